@@ -130,10 +130,11 @@ def rollout(
 
     ``first`` is the cards the seat to act plays or discards first (a move
     the caller of ``rollout`` chose; never a claim). ``policy`` picks the
-    moves after it: ``RANDOM`` (uniform, a claim being one lead option) or ``GREEDY``: claim when allowed; lead an Old single, else the
-    longest combination, else the lowest single; beat as cheaply as
-    possible; discard the lowest cards, non-Old ones first. ``trace``, if
-    given, receives each move with the options it was chosen from.
+    moves after it: ``RANDOM`` (uniform; a claim is one lead option) or
+    ``GREEDY``: claim when allowed; lead an Old single, else the longest
+    combination, else the lowest single; beat as cheaply as possible;
+    discard the lowest cards, non-Old ones first. ``trace``, if given,
+    receives each move with the options it was chosen from.
     """
     hands, public, fu, caller, master, seat, best, best_seat, lead_size, responses, rules = position
     return _play(
