@@ -176,6 +176,10 @@ def played_in(moves: Iterable[Move]) -> dict[Card, int]:
     return seen
 
 
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _or_list(items: list[str], most: int = 4) -> str:
     if len(items) > most:
         return ", ".join(items[:most]) + f" or {len(items) - most} other plays"
@@ -252,6 +256,8 @@ class _Table:
         if self.phase is Phase.CALLING:
             if action not in CALLS:
                 raise IllegalMove(f"seat {seat} must first call play or pass (R5)", "R5")
+            if mask:
+                raise IllegalMove(f"a call is play or pass, with no cards ({codes(mask)}) (R5)", "R5")
             return
         if action in CALLS:
             raise IllegalMove(f"calling is over: seat {self.caller} is the caller (R5)", "R5")
@@ -312,7 +318,7 @@ class _Table:
         if mask & ~old:
             card = cards_in(mask & ~old)[0]
             why = proof_for(card, hand, played_in(self.moves))
-            missing = " and ".join(str(c) for c in why.unaccounted)  # type: ignore[union-attr]
+            missing = _and_list([str(c) for c in why.unaccounted])  # type: ignore[union-attr]
             verb = "are" if len(why.unaccounted) > 1 else "is"  # type: ignore[union-attr]
             raise IllegalMove(f"{card} is not Old for seat {seat}: {missing} {verb} unaccounted for (R16b)", "R16b")
         if old & ~mask:
