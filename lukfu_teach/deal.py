@@ -17,7 +17,7 @@ from math import comb
 from typing import NamedTuple
 
 from .cards import DECK, SUIT_FIELD, Card, cards_in, codes, mask_of, parse_cards
-from .errors import IllegalMove
+from .errors import IllegalMove, NotationError
 from .old import Proof, old_mask, proof_for
 from .plays import (
     BEATER_SETS,
@@ -66,6 +66,9 @@ class Move(NamedTuple):
 
     @classmethod
     def of(cls, seat: int, action: Action | str, cards: int | str | Iterable[str | Card] = 0) -> Move:
+        if action not in Action.__members__.values():
+            names = ", ".join(a.value for a in Action)
+            raise NotationError(f'"{action}" is not an action ({names})')
         mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
         return cls(int(seat), Action(action), mask)
 
@@ -520,6 +523,8 @@ class Deal(_Table):
         """Make ``move``; an illegal one raises ``IllegalMove`` and changes nothing."""
         view = self._legal_view
         if view is None or move not in view:
+            if not isinstance(move, Move):
+                raise TypeError(f"apply() takes a Move such as Move.of(0, 'lead', 'S7'), not {move!r}")
             self._check(move, self.hands[move.seat] if move.seat in SEATS else 0)
         self._do(move)
 

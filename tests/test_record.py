@@ -5,6 +5,8 @@ import random
 
 import pytest
 from helpers import random_deals
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lukfu_teach.deal import Deal, Move, Rules
 from lukfu_teach.errors import FormatError, RecordError
@@ -225,3 +227,49 @@ def test_records_keep_annotations_and_the_redeal_count():
     assert rec.redeals == 1 and rec.calls == tuple(deal.calls)
     again = loads(dumps(rec))
     assert again.redeals == 1 and again.description == "*Markdown*" and again.deal().caller == deal.caller
+
+
+def _mutations():
+    json_values = st.recursive(
+        st.none() | st.booleans() | st.integers(-3, 40) | st.text(max_size=4) | st.sampled_from(["S7", "play", "T9"]),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+        max_leaves=8,
+    )
+    paths = st.lists(
+        st.integers(0, 15) | st.sampled_from(list(record()) + ["seat", "lead", "beat", "result"]), max_size=4
+    )
+    return st.lists(st.tuples(paths, json_values), min_size=1, max_size=3)
+
+
+def _set_at(data, path, value):
+    target = data
+    for key in path[:-1]:
+        if isinstance(target, dict) and isinstance(key, str) and key in target:
+            target = target[key]
+        elif isinstance(target, list) and isinstance(key, int) and key < len(target):
+            target = target[key]
+        else:
+            return
+    if not path:
+        return
+    key = path[-1]
+    if isinstance(target, dict) and isinstance(key, str):
+        target[key] = value
+    elif isinstance(target, list) and isinstance(key, int) and key < len(target):
+        target[key] = value
+
+
+@settings(max_examples=400, deadline=None)
+@given(_mutations())
+def test_any_mangled_record_gets_a_record_error_never_a_crash(mutations):
+    data = record()
+    for path, value in mutations:
+        _set_at(data, path, value)
+    for strict in (True, False):
+        try:
+            rec = from_json(data, strict=strict)
+        except RecordError as err:
+            assert str(err) and "\n" not in str(err)
+        else:
+            rec.deal()
+            dumps(rec)
