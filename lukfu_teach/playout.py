@@ -223,7 +223,7 @@ def _play(
                         trace.append((seat, "beat", mask, options))
                 else:
                     if greedy:
-                        mask = _greedy_discard(hand, public, 1)
+                        mask = greedy_discard(hand, public, 1)
                     else:
                         bits = s0[hand & 511] + s1[hand >> 10 & 511] + s2[hand >> 20 & 511] + s3[hand >> 30]
                         mask = bits[int(rand() * len(bits))]
@@ -254,7 +254,7 @@ def _play(
                         trace.append((seat, "beat", mask, tuple(beats)))
                 else:
                     if greedy:
-                        mask = _greedy_discard(hand, public, lead_size)
+                        mask = greedy_discard(hand, public, lead_size)
                     else:
                         bits = s0[hand & 511] + s1[hand >> 10 & 511] + s2[hand >> 20 & 511] + s3[hand >> 30]
                         mask, n = 0, len(bits)
@@ -299,18 +299,26 @@ def _greedy_beat(beats: Sequence[int], hand: int, public: int) -> int:
     return beats[0]
 
 
-def _greedy_discard(hand: int, public: int, size: int) -> int:
+def greedy_discard(hand: int, public: int, size: int) -> int:
     """The discard of the ``GREEDY`` policy: the lowest cards, keeping Old cards, then combinations."""
     known = hand | public
     old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)
-    runs = hand & hand >> 1 & hand >> 2
+    return fill_lowest(size, hand & ~old & ~combination_cards(hand), hand & ~old, hand)
+
+
+def combination_cards(hand: int) -> int:
+    """The cards of ``hand`` that are part of a set or a run (R9)."""
+    runs = hand & hand >> 1 & hand >> 2  # the zero guard bits keep the suits apart
     f0, f1, f2, f3 = hand & 511, hand >> 10 & 511, hand >> 20 & 511, hand >> 30
-    combos = runs | runs << 1 | runs << 2 | hand & ((f0 & f1 & (f2 | f3)) | (f2 & f3 & (f0 | f1))) * LOW_BITS
-    mask = lowest(hand & ~old & ~combos, size)
-    if mask.bit_count() < size:
-        mask |= lowest(hand & ~old & ~mask, size - mask.bit_count())
-    if mask.bit_count() < size:
-        mask |= lowest(hand & ~mask, size - mask.bit_count())
+    return runs | runs << 1 | runs << 2 | hand & ((f0 & f1 & (f2 | f3)) | (f2 & f3 & (f0 | f1))) * LOW_BITS
+
+
+def fill_lowest(size: int, *pools: int) -> int:
+    """``size`` cards: the lowest of the first pool, topped up with the lowest of the next ones."""
+    mask = 0
+    for pool in pools:
+        if mask.bit_count() < size:
+            mask |= lowest(pool & ~mask, size - mask.bit_count())
     return mask
 
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 from ..cards import BY_BIT, codes
 from ..deal import Action, LegalMoves, Move, SeatView
 from ..old import old_mask
-from ..playout import lowest, strength
+from ..playout import combination_cards, greedy_discard, lowest, strength
 from ..plays import runs_in, sets_in
 from .decision import Decision, Player
+from .knowledge import answers
 from .words import cards_phrase
 
 CALL_POINTS = 5
@@ -107,7 +108,7 @@ class BasicPlayer(Player):
                 Move(view.seat, Action.BEAT, beats[0]),
                 f"forced: must beat {best}, and {cards_phrase(beats[0])} is the only play that does (R12).",
             )
-        last = _answers_so_far(view) == 1
+        last = answers(view) == 1
         if last:
             return self._decision(
                 Move(view.seat, Action.BEAT, beats[0]),
@@ -128,34 +129,17 @@ class BasicPlayer(Player):
 
     def _discard(self, view: SeatView) -> Decision:
         hand, n = view.hand, view.lead_size
+        mask = greedy_discard(hand, view.public, n)
+        if n == hand.bit_count():
+            return self._decision(
+                Move(view.seat, Action.DISCARD, mask), f"cannot beat {codes(view.best)}: discard the last cards (R13)."
+            )
         old = view.old_mask()
-        combos = 0
-        for c in runs_in(hand) + sets_in(hand):
-            combos |= c
-        keep_old, keep_combos = hand & old, hand & combos & ~old
-        spare = hand & ~old & ~combos
-        mask = lowest(spare, n)
-        if mask.bit_count() < n:
-            mask |= lowest(hand & ~old & ~mask, n - mask.bit_count())
-        if mask.bit_count() < n:
-            mask |= lowest(hand & ~mask, n - mask.bit_count())
         kept = []
-        if keep_old & ~mask:
-            kept.append(f"the Old cards {codes(keep_old & ~mask)}")
-        if keep_combos & ~mask:
-            kept.append(f"the combination cards {codes(keep_combos & ~mask)}")
+        if old & ~mask:
+            kept.append(f"the Old cards {codes(old & ~mask)}")
+        if combination_cards(hand) & ~old & ~mask:
+            kept.append(f"the cards of its sets and runs, {codes(combination_cards(hand) & ~old & ~mask)}")
         why = f"cannot beat {codes(view.best)}, so discard {n} card{'s' * (n > 1)} face down (R12, R13): the lowest"
         why += ", keeping " + " and ".join(kept) + "." if kept else "."
-        if n == hand.bit_count():
-            why = f"cannot beat {codes(view.best)}: discard the last cards (R13)."
         return self._decision(Move(view.seat, Action.DISCARD, mask), why)
-
-
-def _answers_so_far(view: SeatView) -> int:
-    """How many seats have answered the current trick's lead."""
-    n = 0
-    for move in reversed(view.moves):
-        if move.action is Action.LEAD:
-            return n
-        n += 1
-    return n

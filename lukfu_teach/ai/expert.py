@@ -4,8 +4,8 @@ For every decision with more than one sensible move, the expert deals the
 cards it cannot see in ways consistent with everything it knows
 (``knowledge``), plays each sampled deal to the end once per candidate move
 with the fast ``playout.rollout``, and picks the move with the best mean net
-points. Weak candidates drop out early (each round halves the field), so the
-samples go to the moves that matter. The sample counts are fixed, never
+points. Candidates clearly behind drop out early and only the best two play
+out every sample, so the samples go to the moves that matter. The sample counts are fixed, never
 timed, so the same seed and view always give the same decision.
 """
 
@@ -15,19 +15,20 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ..cards import codes
+from ..cards import SUIT_FIELD, codes
 from ..deal import Action, LegalMoves, Move, SeatView
 from ..old import old_mask
-from ..playout import DRAWN, GREEDY, NEXT, Position, net_points, rollout
-from ..plays import runs_in, sets_in
+from ..playout import DRAWN, GREEDY, NEXT, Position, combination_cards, fill_lowest, net_points, rollout
 from ..record import DEFAULT_SEATS
-from .basic import CALL_POINTS, _answers_so_far, lowest, strong_points
+from .basic import CALL_POINTS, strong_points
 from .decision import Alternative, Decision, Player
-from .knowledge import Knowledge, Sampler
+from .knowledge import Inference, Knowledge, Sampler, answers
 from .words import Words, capital, cards_phrase, percent, points
 
 SAMPLES = 1000  # sampled deals per decision with a choice
-FIRST_ROUND = 100  # sampled deals for every candidate before the field is halved
+# the rounds of the search: the share of the samples, and how many candidates stay in play after it
+ROUNDS: tuple[tuple[float, int | None], ...] = ((0.15, 4), (0.25, 2), (0.6, None))
+CLEARLY = 2.5  # standard errors by which a candidate trails the leader before it drops out
 MAX_FACTS = 3  # facts about hidden hands quoted in the reasons
 
 
@@ -43,10 +44,12 @@ class Tally:
     others: list[int] = field(default_factory=lambda: [0, 0, 0])  # wins by each other seat
     draws: int = 0
     exact: float | None = None  # a claim's points need no sampling
+    nets: list[int] = field(default_factory=list)  # the points of each sampled deal, in order
 
     def add(self, me: int, winner: int, fu: int, net: int) -> None:
         self.n += 1
         self.net += net
+        self.nets.append(net)
         if winner == me:
             self.wins += 1
             self.won_fu[fu] = self.won_fu.get(fu, 0) + 1
@@ -90,8 +93,7 @@ class ExpertPlayer(Player):
         if len(candidates) == 1:
             return Decision(candidates[0], self.level, (_forced(view, legal, candidates[0]),))
         knowledge = Knowledge.of(view)
-        tallies, rounds = self._search(view, candidates, knowledge.sampler(view.hand), self.rng_for(view))
-        ranked = sorted(tallies, key=lambda t: (-rounds[id(t)], -t.mean))
+        ranked = self._search(view, candidates, knowledge.sampler(view.hand), self.rng_for(view))
         chosen = ranked[0]
         reasons = [words.fact(f, view.hand, view.own_discards) for f in _relevant(knowledge)]
         reasons += self._why(view, chosen, ranked, words)
@@ -104,7 +106,7 @@ class ExpertPlayer(Player):
             )
             for t in ranked
         )
-        samples = max(t.n for t in tallies)
+        samples = max(t.n for t in ranked)
         return Decision(chosen.move, self.level, tuple(reasons), alternatives, samples)
 
     # -- the candidates ---------------------------------------------------------
@@ -117,37 +119,33 @@ class ExpertPlayer(Player):
 
     # -- the search ---------------------------------------------------------------
 
-    def _search(
-        self, view: SeatView, candidates: list[Move], sampler: Sampler, rng: random.Random
-    ) -> tuple[list[Tally], dict[int, int]]:
-        """Successive halving: every candidate on the first sampled deals, then the better half, ..."""
+    def _search(self, view: SeatView, candidates: list[Move], sampler: Sampler, rng: random.Random) -> list[Tally]:
+        """Every candidate on the first sampled deals; then only the best few, then the best two.
+
+        All candidates still in play meet the same sampled deals, so they are
+        compared pair by pair; one clearly worse than the leader (by more than
+        ``CLEARLY`` standard errors of the paired difference) drops out early.
+        """
         me = view.seat
         tallies = [Tally(m) for m in candidates]
-        rounds = {id(t): 0 for t in tallies}
         for t in tallies:
             if t.move.action is Action.CLAIM:
                 fu = view.fu[me] + t.move.mask.bit_count()
                 t.exact = net_points(me, fu, view.caller)[me]  # type: ignore[arg-type]
-        alive = list(tallies)
-        done, size, r = 0, FIRST_ROUND, 0
-        while done < self.samples:
+        alive, done = list(tallies), 0
+        for share, keep in ROUNDS:
+            size = self.samples - done if keep is None else round(share * self.samples)
             sampled = [t for t in alive if t.exact is None]
-            if len(alive) <= 2:
-                size = self.samples - done
-            size = min(size, self.samples - done)
             for _ in range(size):
                 hands = sampler.sample(rng)
                 for t in sampled:
                     winner, fu, caller = self._play_out(view, t.move, hands, rng)
                     t.add(me, winner, fu, net_points(winner, fu, caller)[me])
             done += size
-            r += 1
-            for t in alive:
-                rounds[id(t)] = r
             alive.sort(key=lambda t: -t.mean)
-            alive = alive[: max(2, (len(alive) + 1) // 2)]
-            size *= 2
-        return tallies, rounds
+            leader = alive[0]
+            alive = alive[:2] + [t for t in alive[2:] if not _clearly_worse(t, leader)][: (keep or 2) - 2]
+        return sorted(tallies, key=lambda t: (t not in alive, -t.n, -t.mean))
 
     def _play_out(
         self, view: SeatView, move: Move, hands: tuple[int, int, int], rng: random.Random
@@ -155,7 +153,7 @@ class ExpertPlayer(Player):
         """Play ``move`` in a sampled deal, then every move after it by the rollout policy: (winner, F, caller)."""
         if move.action is Action.PLAY or move.action is Action.PASS:
             return self._play_out_call(view, move, hands, rng)
-        responses = _answers_so_far(view) if view.best else 0
+        responses = answers(view)
         position = Position(
             hands, view.public, view.fu, view.caller, view.master, view.seat,  # type: ignore[arg-type]
             view.best, view.best_seat, view.lead_size, responses, view.rules,
@@ -194,11 +192,31 @@ class ExpertPlayer(Player):
             if runner.exact is None:
                 line += f", wins {percent(runner.win_rate)}"
         reasons = [line + "."]
+        if chosen.move.is_call:
+            reasons.append(
+                "In the sampled deals the seats still to call do so by the basic rule (five strong points), "
+                "and three passes deal again, which scores nothing (R5, R6)."
+            )
         claim = next((t for t in ranked if t.exact is not None), None)
         if claim is not None:
             play_on = next(t for t in ranked if t.exact is None)
             reasons.append(_claim_or_play_on(view, claim, play_on, words))
         return reasons
+
+
+def _clearly_worse(tally: Tally, leader: Tally) -> bool:
+    """Whether ``tally`` trails ``leader`` by more than ``CLEARLY`` standard errors, deal by deal."""
+    if tally.exact is not None and leader.exact is not None:
+        return tally.exact < leader.exact
+    n = max(tally.n, leader.n)
+    if n < 2:
+        return False
+    mine = tally.nets or [tally.exact] * n
+    best = leader.nets or [leader.exact] * n
+    diffs = [a - b for a, b in zip(mine, best, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean < 0 and mean * mean * n > CLEARLY * CLEARLY * var
 
 
 def _claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, words: Words) -> str:
@@ -233,33 +251,21 @@ def _forced(view: SeatView, legal: LegalMoves, move: Move) -> str:
     return f"the one sensible discard: the lowest cards, {codes(move.mask)} (R13)."
 
 
-def _relevant(knowledge: Knowledge) -> list:  # type: ignore[type-arg]
+def _relevant(knowledge: Knowledge) -> list[Inference]:
     """The facts that still say something about unseen cards, latest first."""
     facts = [f for f in knowledge.facts if f.void & knowledge.unseen or f.unbeaten]
     return facts[::-1][:MAX_FACTS]
 
 
 def discard_candidates(hand: int, public: int, size: int) -> list[int]:
-    """A few sensible discards of ``size`` cards: the lowest cards, sparing Old cards and combinations
-    in different ways, and the lowest cards suit by suit."""
+    """A few sensible discards of ``size`` cards: the lowest cards, sparing Old cards and
+    combinations in turn, and the lowest non-Old cards of each suit."""
     old = old_mask(hand, public)
-    combos = 0
-    for c in runs_in(hand) + sets_in(hand):
-        combos |= c
+    pools = [hand & ~old & ~combination_cards(hand), hand & ~old, hand]
+    pools += [hand & ~old & SUIT_FIELD << 10 * suit for suit in range(4)]
     found: list[int] = []
-
-    def add(pool: int) -> None:
-        mask = lowest(pool, size)
-        if mask.bit_count() < size:
-            mask |= lowest(hand & ~old & ~mask, size - mask.bit_count())
-        if mask.bit_count() < size:
-            mask |= lowest(hand & ~mask, size - mask.bit_count())
+    for pool in pools:
+        mask = fill_lowest(size, pool, hand & ~old, hand)
         if mask not in found:
             found.append(mask)
-
-    add(hand & ~old & ~combos)
-    add(hand & ~old)
-    add(hand)
-    for suit in range(4):
-        add(hand & ~old & (0x1FF << 10 * suit))
     return found
