@@ -229,7 +229,7 @@ def test_reasons_quote_the_discard_and_noncaller_inferences():
     assert "East discarded on Coins 2, so East holds no Coins above 2 (R12)." in decision.reasons
     assert (
         "West led Myriads 4 as a noncaller, so every card West held in Tens was Old (R16d); "
-        "Tens 7 was in your hand, so West holds no card below it in that suit." in decision.reasons
+        "Tens 7 was in your hand, so West holds no Tens below 7." in decision.reasons
     )
     assert decision.samples >= 1000 and {a.move.mask for a in decision.alternatives} == {cards("M5"), cards("M9")}
 
@@ -267,6 +267,18 @@ def test_a_claim_says_how_many_fu_and_which_old_cards():
     assert line.endswith("(R17, R19, R20).")
     shares = [int(p) for p in re.findall(r"(\d+)% ", line.split("play on")[1])]
     assert 97 <= sum(shares) <= 103  # the play-on outcomes cover every sampled deal
+
+
+def test_the_expert_picks_the_best_of_the_moves_it_weighed_fully():
+    decisions = [ExpertPlayer(5).decide(claim_position().view(1))]
+    decisions += [ExpertPlayer(5).decide(d.view(d.to_act)) for d in positions(8, seed=17)]
+    decisions = [d for d in decisions if d.samples]
+    assert len(decisions) >= 5
+    for decision in decisions:
+        assert decision.alternatives[0].move == decision.move
+        full = [a for a in decision.alternatives if a.note.startswith(("exact", f"{decision.samples} "))]
+        assert len(full) >= 2
+        assert decision.alternatives[0].expected_net == max(a.expected_net for a in full)
 
 
 def test_basic_plays_exactly_the_rollout_policy_the_expert_assumes():

@@ -145,7 +145,8 @@ class ExpertPlayer(Player):
             alive.sort(key=lambda t: -t.mean)
             leader = alive[0]
             alive = alive[:2] + [t for t in alive[2:] if not _clearly_worse(t, leader)][: (keep or 2) - 2]
-        return sorted(tallies, key=lambda t: (t not in alive, -t.n, -t.mean))
+        final = {id(t) for t in alive}  # the best two, on every sample (a claim needs none)
+        return sorted(tallies, key=lambda t: (id(t) not in final, -(t.n if t.exact is None else done), -t.mean))
 
     def _play_out(
         self, view: SeatView, move: Move, hands: tuple[int, int, int], rng: random.Random

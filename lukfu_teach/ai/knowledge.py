@@ -10,8 +10,8 @@ Besides its own hand, its own discards, the face-up plays and the hand sizes
   every higher suit, so it holds no card lying below a card it could not
   have counted as played or held.
 
-``Knowledge.of(view)`` collects them; ``Knowledge.sample`` deals the unseen
-cards uniformly among every split consistent with them.
+``Knowledge.of(view)`` collects them; its ``sampler`` deals the unseen cards
+uniformly among every split consistent with them.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ class Inference:
     trick: int
     void: int = 0
     unbeaten: int = 0
-    above: int = 0  # R16d: the cards that make those below them not Old, per higher suit
+    above: int = 0  # R16d: per higher suit, the card that makes the cards below it not Old
 
 
 @dataclass(frozen=True)
@@ -119,12 +119,13 @@ def _inferences(view: SeatView) -> list[Inference]:
         void = above = 0
         for suit in range(HIGHER[fact.play][0] + 1, 4):
             field = elsewhere >> 10 * suit & SUIT_FIELD
-            if field:
-                top = field & -field  # the highest such card of the suit (field bits run from the nine down)
+            top = field & -field  # the highest such card of the suit (field bits run from the nine down)
+            below = (SUIT_FIELD & ~(2 * top - 1)) << 10 * suit & ~ALWAYS_OLD
+            if top and below & view.unseen:
                 above |= top << 10 * suit
-                void |= (SUIT_FIELD & ~(2 * top - 1)) << 10 * suit
-        if void & ~ALWAYS_OLD & view.unseen:
-            found.append(Inference(fact.seat, "R16d", fact.play, fact.move, fact.trick, void & ~ALWAYS_OLD, 0, above))
+                void |= below
+        if void:
+            found.append(Inference(fact.seat, "R16d", fact.play, fact.move, fact.trick, void, 0, above))
     found.sort(key=lambda f: f.move)
     return found
 

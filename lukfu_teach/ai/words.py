@@ -46,7 +46,7 @@ class Words:
             return f"{capital(who)} discarded on {codes(fact.play)}, so {holds} nothing that beats it (R12)."
         led = BY_BIT[fact.play]
         higher = and_list([Suit(s).title for s in range(led.suit + 1, 4)])
-        known = []
+        known, none = [], []
         for top in cards_in(fact.above):
             where = (
                 f"in {self.whose(self.me)} hand"
@@ -56,10 +56,10 @@ class Words:
                 else "played later"
             )
             known.append(f"{top.name} was {where}")
+            none.append(f"no {top.suit.title} below {top.rank}")
         return (
             f"{capital(who)} led {led.name} as a noncaller, so every card {who} held in {higher} was Old "
-            f"(R16d); {and_list(known)}, so {self.holds(fact.seat)} no card below "
-            f"{'it' if len(known) == 1 else 'them'} in {'that suit' if len(known) == 1 else 'those suits'}."
+            f"(R16d); {and_list(known)}, so {self.holds(fact.seat)} {and_list(none)}."
         )
 
     def move(self, move: Move, fu: int = 0) -> str:
