@@ -8,7 +8,6 @@ from dataclasses import replace
 
 from ..deal import Deal, Rules
 from ..record import DEFAULT_SEATS, Entry, Record
-from .decision import Player
 
 
 def seat_seed(seed: int | None, seat: int) -> int | None:
@@ -45,11 +44,3 @@ def play_deal(
     record = Record.from_deal(deal, title=title or "", seats=names)
     return replace(record, moves=tuple(Entry(e.move, e.note, whys.get(i)) for i, e in enumerate(record.moves)))
 
-
-def play_players(players: Sequence[Player], seed: int | None = None, rules: Rules | None = None) -> Deal:
-    """Deal from ``seed`` and let ``players`` (one a seat) play it out; the finished deal."""
-    deal = Deal.new(seed, rules=rules)
-    while not deal.is_over:
-        seat = deal.to_act
-        deal.apply(players[seat].decide(deal.view(seat)).move)  # type: ignore[index]
-    return deal
