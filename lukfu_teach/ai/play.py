@@ -43,4 +43,3 @@ def play_deal(
             whys[len(deal.moves) - 1] = decision.to_json()
     record = Record.from_deal(deal, title=title or "", seats=names)
     return replace(record, moves=tuple(Entry(e.move, e.note, whys.get(i)) for i, e in enumerate(record.moves)))
-
