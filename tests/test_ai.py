@@ -258,7 +258,7 @@ def test_a_claim_says_how_many_fu_and_which_old_cards():
     assert claim is not None and claim.mask == cards("C1 T9")
     basic = make_player("basic").decide(deal.view(1))
     assert basic.move == claim
-    assert basic.reasons == ("claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, worth 1 (R17, R19).",)
+    assert basic.reasons == ("claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, worth 6 - 5 = 1 (R17, R19).",)
     expert = ExpertPlayer(3).decide(deal.view(1))
     exact = next(a for a in expert.alternatives if a.move.action is Action.CLAIM)
     assert exact.expected_net == 2 and exact.win_rate == 1.0  # a noncaller wins 2A = 2 from the caller (R20)

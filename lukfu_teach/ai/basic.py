@@ -70,7 +70,7 @@ class BasicPlayer(Player):
             return self._decision(
                 legal.claim,
                 f"claim now: {fu} fu + {shown} Old cards ({codes(legal.claim.mask)}) = {fu + shown} fu, "
-                f"worth {fu + shown - 5} (R17, R19).",
+                f"worth {fu + shown} - 5 = {fu + shown - 5} (R17, R19).",
             )
         plays = [m.mask for m in legal if m.action is Action.LEAD]
         if len(plays) == 1:
@@ -81,7 +81,8 @@ class BasicPlayer(Player):
             n = best.bit_count()
             return self._decision(
                 Move(seat, Action.LEAD, best),
-                f"lead the longest combination, {codes(best)}: it scores {n} fu if nobody beats it (R14).",
+                f"lead the longest (and strongest) combination, {codes(best)}: it scores {n} fu if nobody "
+                "beats it (R14).",
             )
         old = view.old_mask()
         singles = sum(plays)
