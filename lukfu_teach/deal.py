@@ -508,6 +508,11 @@ class Deal(_Table):
         """Exactly what ``seat`` may see (R15)."""
         return SeatView.of(self, seat)
 
+    def _repr_html_(self) -> str:  # the open table, drawn in a notebook
+        from . import render
+
+        return render.table(self)._repr_html_()
+
     def copy(self) -> Deal:
         other = object.__new__(Deal)
         other.__dict__.update(self.__dict__)
@@ -657,6 +662,11 @@ class SeatView(_Table):
     def old_cards(self) -> dict[Card, Proof]:
         seen = self.played_in()
         return {c: proof_for(c, self.hand, seen) for c in cards_in(self.old_mask())}  # type: ignore[misc]
+
+    def _repr_html_(self) -> str:  # the table as this seat sees it, drawn in a notebook
+        from . import render
+
+        return render.table(self)._repr_html_()
 
     @property
     def unseen(self) -> int:

@@ -1,0 +1,30 @@
+"""AI opponents that explain themselves: ``random``, ``basic`` and ``expert``.
+
+>>> from lukfu_teach.ai import make_player
+>>> player = make_player("basic", seed=1)
+>>> decision = player.decide(deal.view(deal.to_act))  # doctest: +SKIP
+
+Every level decides from a ``SeatView`` only and returns a ``Decision``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .decision import Alternative, Decision, Player
+from .play import play_deal
+from .uniform import RandomPlayer
+
+LEVELS = ("random", "basic", "expert")
+_CLASSES: dict[str, type[Player]] = {"random": RandomPlayer}
+
+
+def make_player(level: str, seed: int | None = None, *, rng: random.Random | None = None) -> Player:
+    """The AI of ``level`` (one of ``LEVELS``), seeded by ``seed`` or ``rng``."""
+    cls = _CLASSES.get(level)
+    if cls is None:
+        raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+    return cls(seed, rng=rng)
+
+
+__all__ = ["LEVELS", "Alternative", "Decision", "Player", "RandomPlayer", "make_player", "play_deal"]

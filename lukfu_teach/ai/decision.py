@@ -1,0 +1,81 @@
+"""What every AI returns: a ``Decision`` (the move, its reasons, the alternatives weighed).
+
+Each level is a ``Player`` taking its seed (or a ``random.Random``) in the
+constructor. A decision depends only on that seed and the ``SeatView`` it is
+handed: each decision draws from a generator seeded by the seed and what the
+seat can see, so the same view always gets the same answer, whatever was
+decided before.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..deal import Move, SeatView
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """A move the AI weighed: its expected net points and chance to win (when
+    estimated) and a short note."""
+
+    move: Move
+    expected_net: float | None = None
+    win_rate: float | None = None
+    note: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "move": self.move.to_json(),
+            "expected_net": None if self.expected_net is None else round(self.expected_net, 2),
+            "win_rate": None if self.win_rate is None else round(self.win_rate, 3),
+            "note": self.note,
+        }
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An AI's choice: the legal ``move``, the ``reasons`` a learner reads, the
+    ``alternatives`` considered (best first) and the sampled deals played out."""
+
+    move: Move
+    level: str
+    reasons: tuple[str, ...] = ()
+    alternatives: tuple[Alternative, ...] = ()
+    samples: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The record's ``why`` for this move (FORMAT.md)."""
+        return {
+            "level": self.level,
+            "reasons": list(self.reasons),
+            "alternatives": [a.to_json() for a in self.alternatives],
+            "samples": self.samples,
+        }
+
+
+def view_key(view: SeatView) -> tuple[int, ...]:
+    """Integers that tell apart the positions a seat can see (never a hidden card)."""
+    return (
+        view.seat, view.hand, view.own_discards, view.public, len(view.moves), len(view.calls), view.redeals,
+        view.best, view.best_seat, view.master, -1 if view.caller is None else view.caller, *view.fu,
+    )  # fmt: skip
+
+
+class Player:
+    """Base of the levels: ``decide(view)`` answers for the seat to act."""
+
+    level = ""
+
+    def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
+        source = rng if rng is not None else random.Random(seed)
+        self.seed = source.getrandbits(64)
+
+    def rng_for(self, view: SeatView) -> random.Random:
+        """The generator of one decision: seeded by the player's seed and the view."""
+        return random.Random(hash((self.seed, *view_key(view))))
+
+    def decide(self, view: SeatView) -> Decision:
+        raise NotImplementedError
