@@ -17,7 +17,7 @@ from math import comb
 from typing import NamedTuple
 
 from .cards import DECK, SUIT_FIELD, Card, cards_in, codes, mask_of, parse_cards
-from .errors import IllegalMove
+from .errors import IllegalMove, NotationError
 from .old import Proof, old_mask, proof_for
 from .plays import (
     BEATER_SETS,
@@ -66,6 +66,9 @@ class Move(NamedTuple):
 
     @classmethod
     def of(cls, seat: int, action: Action | str, cards: int | str | Iterable[str | Card] = 0) -> Move:
+        if action not in Action.__members__.values():
+            names = ", ".join(a.value for a in Action)
+            raise NotationError(f'"{action}" is not an action ({names})')
         mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
         return cls(int(seat), Action(action), mask)
 
@@ -176,6 +179,10 @@ def played_in(moves: Iterable[Move]) -> dict[Card, int]:
     return seen
 
 
+def _and_list(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
 def _or_list(items: list[str], most: int = 4) -> str:
     if len(items) > most:
         return ", ".join(items[:most]) + f" or {len(items) - most} other plays"
@@ -252,6 +259,8 @@ class _Table:
         if self.phase is Phase.CALLING:
             if action not in CALLS:
                 raise IllegalMove(f"seat {seat} must first call play or pass (R5)", "R5")
+            if mask:
+                raise IllegalMove(f"a call is play or pass, with no cards ({codes(mask)}) (R5)", "R5")
             return
         if action in CALLS:
             raise IllegalMove(f"calling is over: seat {self.caller} is the caller (R5)", "R5")
@@ -312,7 +321,7 @@ class _Table:
         if mask & ~old:
             card = cards_in(mask & ~old)[0]
             why = proof_for(card, hand, played_in(self.moves))
-            missing = " and ".join(str(c) for c in why.unaccounted)  # type: ignore[union-attr]
+            missing = _and_list([str(c) for c in why.unaccounted])  # type: ignore[union-attr]
             verb = "are" if len(why.unaccounted) > 1 else "is"  # type: ignore[union-attr]
             raise IllegalMove(f"{card} is not Old for seat {seat}: {missing} {verb} unaccounted for (R16b)", "R16b")
         if old & ~mask:
@@ -519,6 +528,8 @@ class Deal(_Table):
         """Make ``move``; an illegal one raises ``IllegalMove`` and changes nothing."""
         view = self._legal_view
         if view is None or move not in view:
+            if not isinstance(move, Move):
+                raise TypeError(f"apply() takes a Move such as Move.of(0, 'lead', 'S7'), not {move!r}")
             self._check(move, self.hands[move.seat] if move.seat in SEATS else 0)
         self._do(move)
 

@@ -1,0 +1,85 @@
+"""Engine throughput and latency: `python benchmarks/engine.py` (figures are medians of several runs).
+
+Targets (issue 2): >= 20,000 random deals/s through the public API; >= 50,000/s through
+the fast playout path; an Old-card query <= 1 us; legal-move generation <= 3 us a call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+from lukfu_teach.deal import Deal
+from lukfu_teach.old import old_mask
+
+
+def median_rate(run: Callable[[], int], repeats: int) -> float:
+    """Median of ``repeats`` runs of items per second; ``run`` returns how many items it did."""
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        n = run()
+        rates.append(n / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def api_deals(n: int, seed: int) -> Callable[[], int]:
+    """Complete random deals through ``legal_moves()`` / ``apply()`` (uniform over legal moves)."""
+
+    def run() -> int:
+        rng = random.Random(seed)
+        for _ in range(n):
+            deal = Deal.new(rng)
+            while not deal.is_over:
+                deal.apply(deal.legal_moves().sample(rng))
+        return n
+
+    return run
+
+
+def positions(count: int, seed: int) -> list[Deal]:
+    """Positions met in random play, for per-call timings."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        deal = Deal.new(rng)
+        while not deal.is_over:
+            if deal.to_act is not None and deal.caller is not None:
+                found.append(deal.copy())
+            deal.apply(deal.legal_moves().sample(rng))
+    return found[:count]
+
+
+def per_call(samples: list[Deal], repeats: int) -> tuple[float, float]:
+    """Mean microseconds of an Old-card query and of ``legal_moves()``, medians over repeats."""
+    queries = [(d.hands[d.to_act], d.public) for d in samples]
+    old_times, legal_times = [], []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for hand, public in queries:
+            old_mask(hand, public)
+        old_times.append((time.perf_counter() - start) / len(queries) * 1e6)
+        start = time.perf_counter()
+        for deal in samples:
+            deal.legal_moves()
+        legal_times.append((time.perf_counter() - start) / len(samples) * 1e6)
+    return statistics.median(old_times), statistics.median(legal_times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=5000, help="deals per run")
+    parser.add_argument("--repeats", type=int, default=5, help="runs; the median is printed")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    api = median_rate(api_deals(args.deals, args.seed), args.repeats)
+    print(f"random deals through the public API: {api:,.0f} per second")
+    old_us, legal_us = per_call(positions(20000, args.seed), args.repeats)
+    print(f"Old-card query: {old_us:.2f} us")
+    print(f"legal-move generation: {legal_us:.2f} us mean per call")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,56 @@
+"""Test helpers: build deals and positions from card codes."""
+
+from __future__ import annotations
+
+import random
+
+from lukfu_teach.cards import DECK, mask_of, parse_cards
+from lukfu_teach.deal import Deal, Move, Phase, Rules
+
+
+def cards(text: str) -> int:
+    """A mask from codes: ``cards("S7 S8")``."""
+    return mask_of(parse_cards(text))
+
+
+def deal_with(hands: list[str], master: int = 0, rules: Rules | None = None) -> Deal:
+    """A deal from three hands, where the third may be ``"rest"`` (every other card)."""
+    masks = [cards(h) if h != "rest" else 0 for h in hands]
+    rest = mask_of(DECK) & ~(masks[0] | masks[1] | masks[2])
+    masks = [m or rest for m in masks]
+    return Deal(tuple(masks), master, rules)  # type: ignore[arg-type]
+
+
+def position(
+    hands: list[str],
+    *,
+    caller: int,
+    master: int = 0,
+    to_act: int,
+    public: str = "",
+    fu: tuple[int, int, int] = (0, 0, 0),
+    rules: Rules | None = None,
+) -> Deal:
+    """A mid-deal position at a lead, set up directly (for rules that need one)."""
+    deal = Deal(tuple(cards(h) for h in hands), master, rules)  # type: ignore[arg-type]
+    deal.public, deal.fu, deal.caller = cards(public), list(fu), caller
+    deal.phase, deal.to_act = Phase.PLAYING, to_act
+    deal.calls = [*["pass"] * ((caller - master) % 3), "play"]  # type: ignore[list-item]
+    return deal
+
+
+def call(deal: Deal, *calls: str) -> Deal:
+    """Make the calls, in turn from the Master."""
+    for word in calls:
+        deal.apply(Move.of(deal.to_act, word))
+    return deal
+
+
+def random_deals(n: int, seed: int = 0, rules: Rules | None = None):
+    """``n`` complete deals played with uniformly random legal moves."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        deal = Deal.new(rng, rules=rules)
+        while not deal.is_over:
+            deal.apply(deal.legal_moves().sample(rng))
+        yield deal
