@@ -141,7 +141,10 @@ _CSS = """
  vertical-align:top;box-shadow:1px 1px 2px rgba(0,0,0,.3);overflow:visible;white-space:nowrap;
  transition:transform .08s}
 button.lukfu-card.jupyter-button{cursor:pointer;outline:none}
-button.lukfu-card.jupyter-button:hover:enabled{box-shadow:0 0 0 2px #555}
+button.lukfu-card.jupyter-button:hover:enabled,button.lukfu-card.jupyter-button:focus:enabled{outline:none;
+ box-shadow:1px 1px 2px rgba(0,0,0,.3)}
+button.lukfu-card.jupyter-button:hover:enabled{filter:brightness(.93)}
+button.lukfu-card.jupyter-button:focus-visible{outline:2px solid #1b5fc1;outline-offset:2px}
 .lukfu-card::before,button.lukfu-card.jupyter-button::before{position:absolute;top:6px;left:0;right:0;
  font:700 22px/1 "DejaVu Serif",Georgia,serif}
 .lukfu-card.lukfu-named{border:3px double #4a3b22}
@@ -158,13 +161,14 @@ button.lukfu-card.jupyter-button:hover:enabled{box-shadow:0 0 0 2px #555}
 .lukfu-card.lukfu-focus{outline:3px solid #222;outline-offset:2px}
 .lukfu-card.lukfu-wrong{outline:3px dotted #b3120f;outline-offset:2px}
 .lukfu-card.lukfu-back{background-image:__BACK__;background-size:12px 12px;background-position:0 0;
- border:2px solid #e6c27a;box-shadow:0 0 0 1px #7a2418}
+ background-repeat:repeat;border:2px solid #e6c27a;box-shadow:0 0 0 1px #7a2418}
 .lukfu-mini .lukfu-card{width:24px;height:64px;margin:0 2px 2px 0;background-size:16px 16px,8px 8px;
  background-position:center 20px,0 0;font-size:9px;padding-bottom:3px}
 .lukfu-mini .lukfu-card::before{top:3px;font-size:13px}
 .lukfu-mini .lukfu-card.lukfu-old::after{top:38px;font-size:7px}
 .lukfu-hand,.lukfu-cards{display:flex;flex-wrap:wrap;align-items:flex-end;gap:0;min-height:20px;padding-top:10px}
-.lukfu-hidden-hand{display:flex;align-items:center;gap:8px;color:#444}
+.lukfu-hidden-hand{display:flex;flex-wrap:wrap;align-items:center;gap:0 8px;color:#444;font-size:13px;padding:4px 0}
+.lukfu-hidden-hand .lukfu-cards{padding-top:0}
 .lukfu-badge{display:inline-block;margin:0 4px 2px 0;padding:1px 6px;border:1.5px solid #555;border-radius:9px;
  font-size:12px;font-weight:700;background:#fff;color:#333;white-space:nowrap}
 .lukfu-badge.lukfu-master{border-color:#7a2418;color:#7a2418}
@@ -250,6 +254,15 @@ def back(count: int = 1, title: str = "a face-down card") -> HTML:
     """Face-down cards, as card backs."""
     one = f'<span class="lukfu-card lukfu-back" title="{esc(title)}"></span>'
     return HTML(one * count, f"[{count} face down]")
+
+
+def hidden_hand(count: int, caption: str) -> HTML:
+    """A hand nobody here may see: a small card back for each card, and a caption."""
+    return HTML(
+        f'<div class="lukfu-hidden-hand"><div class="lukfu-cards lukfu-mini">{back(count)}</div>'
+        f"<span>{esc(caption)}</span></div>",
+        caption,
+    )
 
 
 def hand(
@@ -355,7 +368,7 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
         else:
             cards_html = "".join(card(c) for c in move.cards)
             note = ""
-        won = " wins" if is_best and tr.winner is not None else ""
+        won = " and wins" if is_best and tr.winner is not None else ""
         classes = "lukfu-trick-move" + " lukfu-best" * is_best + " lukfu-winner" * bool(won)
         parts.append(
             f'<div class="{classes}"><span class="lukfu-what">{esc(seats[move.seat])}: {_VERBS[move.action]}'
@@ -404,7 +417,7 @@ def table(position: Deal | SeatView, seats: Sequence[str] = explain.DEFAULT_SEAT
             cards_html = hand(held, old, safe)
         else:
             n = position.hand_sizes[s]  # type: ignore[union-attr]
-            cards_html = HTML(f'<div class="lukfu-hidden-hand">{back(min(n, 1))}<span>{n} cards unseen</span></div>')
+            cards_html = hidden_hand(n, f"{n} cards unseen")
         acting = " lukfu-acting" * (position.to_act == s)
         rows.append(f'<div class="lukfu-seat lukfu-seat-{s}{acting}">{seat_head(position, s, seats)}{cards_html}</div>')
     tricks = position.tricks

@@ -117,7 +117,7 @@ def test_stepper_shows_ai_deals_with_alternatives() -> None:
 
 
 def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
-    stepper.perspective_menu.value = 1
+    stepper.perspective_menu.index = 2  # "As seat 1 (East) saw it"
     stepper.go(6)
     assert shown(stepper.hands[1]) and not shown(stepper.hands[0]) and not shown(stepper.hands[2])
     assert "unseen by seat 1 (East)" in stepper.backs[0].value
@@ -130,7 +130,7 @@ def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
     stepper.go(4)
     assert "kept its reasons to itself" in stepper.ai_panel.value
     stepper.set_perspective(None)
-    assert stepper.perspective_menu.value is None and shown(stepper.hands[0])
+    assert stepper.perspective_menu.value == "Open table" and shown(stepper.hands[0])
 
 
 def test_clicking_a_card_explains_it(stepper: DealStepper) -> None:
@@ -312,7 +312,7 @@ def test_ai_moves_wait_for_the_delay_in_a_running_loop() -> None:
         start = load(RECORD).start()
         table = PlayTable(1, deal=start, learner=1, levels=RANDOM, delay=0.01)
         at_once = len(table.deal.calls)  # the Master (seat 0, an AI) has not called yet
-        assert table.busy and "is thinking" in table.message.value
+        assert table.busy and "seat 0 (West) is thinking" in table.status.value
         assert not table.call("play")  # the learner waits for the AIs
         await asyncio.sleep(0.05)
         return at_once, len(table.deal.calls), table.to_act

@@ -23,8 +23,8 @@ WIDGET_CSS = """<style>
 .lukfu-hand-box{flex-flow:row wrap !important;align-items:flex-end;min-height:128px;padding-top:10px;overflow:visible}
 .lukfu-hand-box.lukfu-hidden{min-height:0;padding-top:0}
 .lukfu-main{flex-flow:row wrap !important;gap:8px 16px;align-items:flex-start}
-.lukfu-board{flex:1 1 540px;min-width:0}
-.lukfu-side{flex:1 1 300px;min-width:0;max-width:100%}
+.lukfu-board{flex:1 1 500px;min-width:0}
+.lukfu-side{flex:1 1 270px;min-width:0;max-width:100%}
 .lukfu-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
 .lukfu-controls .jupyter-button{width:auto;min-width:36px}
 .lukfu-side .lukfu-panel{border-top:1px solid #ddd;padding-top:2px}

@@ -57,10 +57,10 @@ class DealStepper(ipw.VBox):
         self.slider = ipw.IntSlider(0, min=0, max=n, description="step", layout=ipw.Layout(width="260px"))
         self.player = ipw.Play(0, min=0, max=n, interval=SPEEDS["normal"], description="auto-play")
         self.speed = ipw.Dropdown(options=list(SPEEDS), value="normal", layout=ipw.Layout(width="90px"))
-        self.perspective_menu = ipw.Dropdown(
-            options=[("Open table", None)] + [(f"{explain.seat_name(s, self.seats)} sees", s) for s in (0, 1, 2)],
-            value=perspective,
-            layout=ipw.Layout(width="170px"),
+        self.perspective_menu = ipw.Dropdown(  # index 0: the open table; 1 + seat: that seat's view
+            options=["Open table"] + [f"As {explain.seat_name(s, self.seats)} saw it" for s in (0, 1, 2)],
+            index=0 if perspective is None else perspective + 1,
+            layout=ipw.Layout(width="210px"),
         )
         for w, css in ((self.slider, "lukfu-slider"), (self.player, "lukfu-autoplay"), (self.speed, "lukfu-speed"),
                        (self.perspective_menu, "lukfu-perspective")):  # fmt: skip
@@ -72,7 +72,7 @@ class DealStepper(ipw.VBox):
         ipw.link((self.player, "value"), (self.slider, "value"))
         self.slider.observe(lambda change: self.go(change["new"]), "value")
         self.speed.observe(lambda change: setattr(self.player, "interval", SPEEDS[change["new"]]), "value")
-        self.perspective_menu.observe(lambda change: self.set_perspective(change["new"]), "value")
+        self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
 
         self.cards = card_buttons(self.explain_card)
         self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
@@ -90,7 +90,8 @@ class DealStepper(ipw.VBox):
         self.old_panel = html("lukfu-old-panel lukfu-panel")
         self.card_info = html("lukfu-card-info lukfu-panel")
         self.play_on_seat = ipw.Dropdown(
-            options=[(explain.seat_name(s, self.seats), s) for s in (0, 1, 2)], layout=ipw.Layout(width="170px")
+            options=[(f"you as {explain.seat_name(s, self.seats)}", s) for s in (0, 1, 2)],
+            layout=ipw.Layout(width="210px"),
         )
         classes(self.play_on_seat, "lukfu-play-on-seat")
         self.play_on_button = button("Play on from here", "lukfu-play-on", icon="play-circle")
@@ -120,7 +121,7 @@ class DealStepper(ipw.VBox):
                 ),  # fmt: skip
                 self.status,
                 box("lukfu-main", [board, side]),
-                box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button]),
+                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
                 self.play_area,
             ]
         )
@@ -155,11 +156,14 @@ class DealStepper(ipw.VBox):
         self.go(len(self.steps))
 
     def set_perspective(self, seat: int | None) -> None:
-        """The open table (``None``) or what one seat saw."""
-        self.perspective = seat
-        if self.perspective_menu.value != seat:
-            self.perspective_menu.value = seat
-        self.focus = None
+        """The open table (``None``) or what one seat saw (R15)."""
+        if seat not in (None, 0, 1, 2):
+            raise ValueError(f"{seat!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
+        index = 0 if seat is None else seat + 1
+        if seat == self.perspective and self.perspective_menu.index == index:
+            return
+        self.perspective, self.focus = seat, None
+        self.perspective_menu.index = index  # the menu's echo comes back here and stops at once
         self._show()
 
     @property
@@ -186,8 +190,6 @@ class DealStepper(ipw.VBox):
             button_.disabled = k == n
         trick_no = len(deal.tricks)
         where = f" · trick {trick_no}" if trick_no else " · calling" if deal.phase is Phase.CALLING else ""
-        now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
-        self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"
         for s in (0, 1, 2):
             self.heads[s].value = str(render.seat_head(shown, s, self.seats))
             self.seat_boxes[s]._dom_classes = tuple(
@@ -202,10 +204,8 @@ class DealStepper(ipw.VBox):
                 self.hands[s].children = [self.cards[c] for c in held]
             else:
                 count = deal.hands[s].bit_count()
-                self.backs[s].value = (
-                    f'<div class="lukfu-hidden-hand">{render.back(min(count, 1))}'
-                    f"<span>{count} cards, unseen by {render.esc(explain.seat_name(viewer, self.seats))}</span></div>"
-                )
+                seer = explain.seat_name(viewer, self.seats)  # type: ignore[arg-type]
+                self.backs[s].value = str(render.hidden_hand(count, f"{count} cards, unseen by {seer}"))
                 self.hands[s].children = [self.backs[s]]
         tricks = deal.tricks
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, viewer))
@@ -219,6 +219,8 @@ class DealStepper(ipw.VBox):
         self.card_info.value = self._card_html(self.focus) if self.focus else (
             '<span class="lukfu-empty">Click a card to see why it is Old or not.</span>'
         )  # fmt: skip
+        now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
+        self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
 
     def _move_html(self) -> str:
         k = self.step
@@ -327,6 +329,10 @@ class DealStepper(ipw.VBox):
         self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table
+
+
+def _seat_of(menu_index: int) -> int | None:
+    return None if menu_index == 0 else menu_index - 1
 
 
 def looks_strong(hand: int, played: Mapping[Card, int], own_discards: int) -> list[NotOld]:

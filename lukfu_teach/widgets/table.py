@@ -78,6 +78,7 @@ class PlayTable(ipw.VBox):
         self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
         self.hand = box("lukfu-hand-box lukfu-learner-hand")
         self.trick = html("lukfu-trick-box")
+        self.status = html("lukfu-status lukfu-panel")
         self.message = html("lukfu-message lukfu-panel")
         self.moves_log = html("lukfu-log lukfu-panel")
         self.hint_panel = html("lukfu-hint-panel lukfu-panel")
@@ -111,7 +112,7 @@ class PlayTable(ipw.VBox):
         self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
         others = [box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s]], ipw.VBox) for s in self.ai_seats]
         mine = box(f"lukfu-seat lukfu-seat-{learner} lukfu-learner", [self.heads[learner], self.hand], ipw.VBox)
-        board = box("lukfu-board", [*others, self.trick, mine, self.calling_bar, self.playing_bar,
+        board = box("lukfu-board", [*others, self.trick, self.status, mine, self.calling_bar, self.playing_bar,
                                     self.message], ipw.VBox)  # fmt: skip
         side = box("lukfu-side", [self.hint_panel, self.moves_log, self.result_panel, self.end_bar], ipw.VBox)
         super().__init__(
@@ -351,7 +352,7 @@ class PlayTable(ipw.VBox):
             head = render.seat_head(view, s, self.seats)
             if s != me:
                 count = deal.hands[s].bit_count()
-                head += f'<div class="lukfu-hidden-hand">{render.back(min(count, 1))}<span>{count} cards</span></div>'
+                head += render.hidden_hand(count, f"{count} cards")
             self.heads[s].value = str(head)
         marks = seat_status(view, me)
         hinted = set(self.hint_move.cards) if self.hint_move else set()
@@ -384,10 +385,27 @@ class PlayTable(ipw.VBox):
         )
         self.end_bar.layout.display = "flex" if deal.is_over else "none"
         self.result_panel.value = self._result_html()
-        if self.busy:
-            self.message.value = self.message.value or (
-                f'<div class="lukfu-info">{render.esc(explain.seat_name(self.to_act, self.seats))} is thinking…</div>'  # type: ignore[arg-type]
-            )
+        self.status.value = f"<b>{render.esc(self._status_text(legal))}</b>"
+
+    def _status_text(self, legal: Any) -> str:
+        """What happens now, in words, with the rule the learner needs."""
+        deal = self.deal
+        if deal.result is not None:
+            return "The deal is over: " + explain.result_line(deal.result, self.seats) + "."
+        if legal is None:
+            if deal.to_act == self.learner:
+                return "Your call: play (and become the caller) or pass (R5)."
+            return f"{explain.seat_name(deal.to_act, self.seats)} is thinking…"  # type: ignore[arg-type]
+        best = codes(deal.best)
+        if legal.action is Action.BEAT:
+            return f"You can beat {best}, so you must (R12): select a play that beats it."
+        if legal.action is Action.DISCARD:
+            n = deal.lead_size
+            return f"You cannot beat {best}: select {n} card{'s' * (n > 1)} to discard face down (R13)."
+        text = "Your lead: select a single, a set or a run (R9, R11)"
+        if deal.caller != self.learner and deal.rules.noncaller_lead_rule:
+            text += "; as a noncaller, a single comes from your highest suit with a non-Old card (R16d)"
+        return text + (", or claim (R17)." if legal.claim is not None else ".")
 
     def _result_html(self) -> str:
         result = self.deal.result
