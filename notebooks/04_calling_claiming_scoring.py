@@ -141,19 +141,19 @@ print(explain.signed(net_points(winner=2, fu=6, caller=0)))
 # %% [markdown]
 # ## Claim now, or play on?
 #
-# In *Greed punished* you could claim a sure +2 after the first trick. You play on instead, hoping for a
-# bigger claim, and West's higher run takes the trick, then West claims first. The stepper opens at your
-# decision; press **Next** to see what happens.
+# In *Greed punished* you hold six Old cards at the very first lead: you may claim a sure +2 before a single
+# card is played. You play on instead with `T1 T2 T3`, hoping to win 3 fu and claim 8; West's higher Tens run takes
+# the trick, and West claims first. The stepper opens at your decision; press **Next** to see what happens.
 
 # %%
 record = examples.load("greed_punished")
 stepper = DealStepper(record, ai_level=None)
-stepper.go(4)
+stepper.go(1)
 stepper
 
 # %%
-decision = record.steps()[3].deal
-print("Could you claim?", decision.legal_moves().claim is not None)
+decision = record.steps()[0].deal
+print("Could you claim?", explain.move_sentence(decision.legal_moves().claim, decision, record.seats))
 print("What you got instead:", explain.result_line(record.result, record.seats))
 
 # %% [markdown]

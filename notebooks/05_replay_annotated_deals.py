@@ -77,7 +77,7 @@ for line in explain.narrate(examples.load("safe_but_unproven"), seat=0)[:16]:
 #
 # Disagree with a move? In the stepper, go to the step before it, choose your seat and press **Play on from
 # here**: the deal continues from that point with you at the chosen seat and the computer at the other two.
-# Try it in *Greed punished*: go to step 4 and claim instead of leading the run.
+# Try it in *Greed punished*: go to step 1 and claim instead of leading the run.
 #
 # ## Exercises
 #
@@ -99,12 +99,12 @@ for line in explain.narrate(examples.load("safe_but_unproven"), seat=0)[:16]:
 #
 # </details>
 #
-# **3.** In *Greed punished*, what would you have won by claiming at step 4, and what did you lose?
+# **3.** In *Greed punished*, what would you have won by claiming at your first lead, and what did you lose?
 #
 # <details><summary>Answer</summary>
 #
-# Claiming with 3 fu + 3 Old cards = 6 as the caller wins 1 from each noncaller: +2 (R17, R19, R20). Playing on,
-# West claimed and you paid both shares: −2. A swing of 4 points.
+# Claiming with 0 fu + 6 Old cards = 6 as the caller wins 1 from each noncaller: +2 (R17, R19, R20). Playing on,
+# West claimed 7 and you paid both shares: −4. A swing of 6 points.
 #
 # </details>
 #

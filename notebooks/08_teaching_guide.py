@@ -93,15 +93,16 @@ render.set_theme("default")
 #
 # </details>
 #
-# **D. Claim or play on? (R17)** You are the caller, at your lead with 3 fu and 3 Old cards, and you hold the
-# run `S4 S5 S6`. Claim now, or lead the run for a bigger claim?
+# **D. Claim or play on? (R17)** You are the caller, at the first lead, holding `S5 S6 S7 S8 S9 T1 T2 T3` and four
+# low cards. Claim now, or lead `T1 T2 T3` for a bigger claim?
 #
 # <details><summary>Answer</summary>
 #
-# Claiming now is a sure +2 (F = 6, A = 1 from each noncaller). Leading the run wins 4 from each (F = 9) *if*
-# nobody beats it, but any run of Myriads or Tens beats it (R10), and the winner of the trick leads before you:
-# with 3 fu and three Old cards it claims, and you pay both shares (R20). In the example deal *Greed punished*
-# exactly that happens: +2 became −2. Show it with the stepper in notebook 05.
+# `S5`–`S9` and Bak Chi are Old (R16a–c): 0 fu + 6 = 6, so claiming now is a sure +2 (F = 6, A = 1 from each
+# noncaller). If `T1 T2 T3` wins, 3 fu + 5 Old cards = 8 is worth +6; but any higher run of Tens beats it (R10), and
+# the trick's winner leads before you and may claim (R17), and then you pay both shares (R20). The expert AI
+# (notebook 07) makes the run worth a little less than +2 on average: claim. In the example deal *Greed punished*
+# West held `T4 T5 T6`: +2 became −4. Show it with the stepper in notebook 05.
 #
 # </details>
 #
@@ -149,7 +150,7 @@ print(f"{len(list(folder.glob('*.html')))} handouts written, e.g. greed_punished
 import dataclasses
 
 record = examples.load("greed_punished")
-exercise = dataclasses.replace(record, moves=record.moves[:3], result=None, title="Claim or play on?")
+exercise = dataclasses.replace(record, moves=(), result=None, title="Claim or play on?")
 handout.write(exercise, folder / "exercise_claim_or_play_on.html")
 print(f"The handout stops at: {explain.status(exercise.deal())}.")
 

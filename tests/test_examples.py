@@ -73,7 +73,7 @@ def test_results_are_the_ones_the_lessons_describe():
     results = {name: examples.load(name).result for name in examples.names()}
     assert results["caller_claims"].net == (6, -3, -3)
     assert results["noncaller_wins"].net == (-4, 4, 0)  # the caller pays both shares (R20)
-    assert results["greed_punished"].winner == 2 and results["greed_punished"].net[0] == -2
+    assert results["greed_punished"].winner == 2 and results["greed_punished"].net == (-4, 0, 4)
     assert results["draw"].winner is None and results["draw"].net == (0, 0, 0)
     last = results["last_trick"]
     assert last.winner == 0 and not last.by_claim and last.fu == 6  # R18
