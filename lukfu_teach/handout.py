@@ -36,6 +36,8 @@ h2{font-size:17px;margin:18px 0 6px;padding-bottom:2px;border-bottom:2px solid #
 .lukfu-note p{margin:2px 0}
 .lukfu-why{margin:3px 0;padding:3px 8px;border-left:4px solid #127a3a;background:#eef7f0;font-size:13px}
 .lukfu-why ul{margin:0;padding-left:16px}
+.lukfu-weighed{margin:4px 0 2px;border-collapse:collapse;font-size:12px}
+.lukfu-weighed th,.lukfu-weighed td{padding:1px 8px;border-bottom:1px solid #cfe3d4;text-align:left}
 .lukfu-new-old{margin:2px 0 6px 18px;font-size:13px;color:#333}
 .lukfu-new-old ul{margin:0;padding-left:18px}
 .lukfu-seat-row{display:flex;align-items:center;gap:10px;margin-bottom:2px}
@@ -165,10 +167,35 @@ def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], s
 
 
 def _why(why: Mapping[str, Any]) -> str:
+    """An AI's recorded reasons, and the moves it weighed as a small table (free-form whys as lines)."""
     level = why.get("level")
     heading = f"The {level} AI's reasons" if level else "The AI's reasons"
-    lines = "".join(f"<li>{render.esc(line.strip())}</li>" for line in explain.why_lines(why))
-    return f'<div class="lukfu-why"><strong>{render.esc(heading)}:</strong><ul>{lines}</ul></div>'
+    reasons = [str(r) for r in why.get("reasons", [])]
+    weighed = [a for a in why.get("alternatives", []) if isinstance(a, Mapping) and isinstance(a.get("move"), Mapping)]
+    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(why)]
+    text = "".join(f"<li>{render.esc(line)}</li>" for line in lines)
+    table = ""
+    if len(weighed) > 1:
+        rows = "".join(
+            f"<tr><td>{render.esc(_move_phrase(a['move']))}</td><td>{_number(a.get('expected_net'), '{:+.2f}')}</td>"
+            f"<td>{_number(a.get('win_rate'), '{:.0%}')}</td><td>{render.esc(a.get('note', ''))}</td></tr>"
+            for a in weighed[:5]
+        )
+        table = (
+            '<table class="lukfu-weighed"><tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>'
+            f"{rows}</table>"
+        )
+    return f'<div class="lukfu-why"><strong>{render.esc(heading)}:</strong> <ul>{text}</ul>{table}</div>'
+
+
+def _move_phrase(move: Mapping[str, Any]) -> str:
+    """``lead C1 S1 T1`` from a move object of a record."""
+    return " ".join(f"{key} {' '.join(map(str, value)) if isinstance(value, list) else value}"
+                    for key, value in move.items() if key != "seat")  # fmt: skip
+
+
+def _number(value: Any, form: str) -> str:
+    return form.format(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else "-"
 
 
 def _section(heading: str, items: list[str], picture: str = "") -> str:

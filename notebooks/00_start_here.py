@@ -42,7 +42,7 @@ DealStepper(examples.load("caller_claims"), ai_level=None)
 # | **02_plays_and_tricks** | singles, sets and runs, what beats what, the must-beat rule, face-down discards (R9–R15) | 20 min |
 # | **03_old_cards** | Old cards and their proofs, "safe but unproven", what noncallers may lead (R16) | 20 min |
 # | **04_calling_claiming_scoring** | calling, the Master, claiming or playing on, who pays what (R4–R8, R17–R20) | 25 min |
-# | **05_replay_annotated_deals** | twelve example deals, each built to teach one thing, in the stepper | as long as you like |
+# | **05_replay_annotated_deals** | thirteen example deals, each built to teach one thing, in the stepper | as long as you like |
 # | **06_play_against_the_ai** | play a deal against two computer players, with hints | 10 min a deal |
 # | **07_inside_the_ai** | how the computer players decide, and what simulations say about the game | 20 min |
 # | **08_teaching_guide** | for teachers: class plans, group exercises, handouts, a classroom app | 15 min |

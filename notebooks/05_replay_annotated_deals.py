@@ -35,7 +35,9 @@ display(render.HTML(f"<table>{header}{rows}</table>", f"{len(examples.names())} 
 #
 # Choose a deal from the menu. In the stepper, **Next** and **Back** move one step (a call or a move), the slider
 # jumps, and **auto-play** runs the deal by itself. The panels on the right show what the move did, the
-# teacher's note, and every Old card with its proof. Click a card to ask about it.
+# teacher's note, and every Old card with its proof. Click a card to ask about it. Where a move has no AI reasons
+# recorded, the stepper asks the expert AI what it would have done there: it does not always agree with the
+# players (try the first lead of *Greed punished*).
 
 # %%
 menu = widgets.Dropdown(
@@ -43,11 +45,11 @@ menu = widgets.Dropdown(
     description="Deal",
     layout=widgets.Layout(width="520px"),
 )
-library = widgets.VBox([menu, DealStepper(examples.load(menu.value), ai_level=None)])
+library = widgets.VBox([menu, DealStepper(examples.load(menu.value))])
 
 
 def open_deal(change: dict) -> None:
-    library.children = [menu, DealStepper(examples.load(change["new"]), ai_level=None)]
+    library.children = [menu, DealStepper(examples.load(change["new"]))]
 
 
 menu.observe(open_deal, "value")

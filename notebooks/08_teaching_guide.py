@@ -55,7 +55,7 @@ render.set_theme("default")
 # | 40–55 | Calling, claiming, scoring (R4–R8, R17–R20), group exercises C and E | 04 |
 # | 55–60 | Break | |
 # | 60–80 | A small tournament: pairs play deals 1–3 against `basic`, then deal 4 against `expert`; keep the net points | 06 or the Voilà app |
-# | 80–90 | Group exercise D on the projector, then the handout *Greed punished* | 05, handouts |
+# | 80–90 | Group exercise D on the projector, then the handouts *Greed punished* and *Playing on when it is safe* | 05, handouts |
 #
 # ## Group exercises
 #

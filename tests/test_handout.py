@@ -105,15 +105,19 @@ def test_face_down_discards_are_shown_to_the_class(old_example):
 
 def test_ai_reasons_are_shown():
     record = examples.load("must_beat")
-    why = {"level": "expert", "reasons": ["M5 draws out the high Myriads (R12)."], "samples": 40,
-           "alternatives": [{"move": {"seat": 0, "lead": ["S4", "S5", "S6"]}, "expected_net": -0.4, "win_rate": 0.3}]}  # fmt: skip
-    first = dataclasses.replace(record.moves[0], why=why)
-    page = handout.handout(dataclasses.replace(record, moves=(first, *record.moves[1:])))
+    why = {"level": "expert", "reasons": ["M5 draws out the high Myriads (R12)."], "samples": 40, "alternatives": [
+        {"move": {"seat": 0, "lead": ["M5"]}, "expected_net": 0.5, "win_rate": 0.61, "note": "40 sampled deals"},
+        {"move": {"seat": 0, "lead": ["S4", "S5", "S6"]}, "expected_net": -0.4, "win_rate": 0.3, "note": ""}]}  # fmt: skip
+    free_form = {"thought": "a hunch"}
+    moves = (dataclasses.replace(record.moves[0], why=why), dataclasses.replace(record.moves[1], why=free_form))
+    page = handout.handout(dataclasses.replace(record, moves=moves + record.moves[2:]))
     tags = parse(page)
     text = words(tags)
-    assert "lukfu-why" in tags.classes
+    assert "lukfu-why" in tags.classes and "lukfu-weighed" in tags.classes
     assert "The expert AI's reasons:" in text and "M5 draws out the high Myriads (R12)." in text
-    assert "considered lead S4 S5 S6" in text
+    assert "<tr><td>lead M5</td><td>+0.50</td><td>61%</td><td>40 sampled deals</td></tr>" in page
+    assert "<tr><td>lead S4 S5 S6</td><td>-0.40</td><td>30%</td><td></td></tr>" in page
+    assert "The AI's reasons: thought: a hunch" in text
 
 
 def test_an_unfinished_record_ends_with_a_question():

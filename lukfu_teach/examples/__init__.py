@@ -33,6 +33,7 @@ NAMES = (
     "safe_but_unproven",
     "passed_master",
     "greed_punished",
+    "expert_plays_on",
     "last_trick",
     "draw",
 )
