@@ -140,11 +140,11 @@ _CSS = """
  background-size:30px 30px,8px 8px;font:700 12px/1 "DejaVu Sans",Verdana,sans-serif;text-align:center;
  vertical-align:top;box-shadow:1px 1px 2px rgba(0,0,0,.3);overflow:visible;white-space:nowrap;
  transition:transform .08s}
-button.lukfu-card.jupyter-button{cursor:pointer;outline:none}
+button.lukfu-card.jupyter-button{cursor:pointer}
 button.lukfu-card.jupyter-button:hover:enabled,button.lukfu-card.jupyter-button:focus:enabled{outline:none;
  box-shadow:1px 1px 2px rgba(0,0,0,.3)}
 button.lukfu-card.jupyter-button:hover:enabled{filter:brightness(.93)}
-button.lukfu-card.jupyter-button:focus-visible{outline:2px solid #1b5fc1;outline-offset:2px}
+button.lukfu-card.jupyter-button:focus-visible:enabled{outline:2px solid #1b5fc1;outline-offset:2px}
 .lukfu-card::before,button.lukfu-card.jupyter-button::before{position:absolute;top:6px;left:0;right:0;
  font:700 22px/1 "DejaVu Serif",Georgia,serif}
 .lukfu-card.lukfu-named{border:3px double #4a3b22}
@@ -157,9 +157,12 @@ button.lukfu-card.jupyter-button:focus-visible{outline:2px solid #1b5fc1;outline
  font-size:8px;letter-spacing:0}
 .lukfu-card.lukfu-selected,button.lukfu-card.jupyter-button.lukfu-selected{transform:translateY(-9px);
  box-shadow:0 0 0 3px #1b5fc1,0 4px 6px rgba(0,0,0,.35)}
-.lukfu-card.lukfu-hint{outline:3px dashed #127a3a;outline-offset:2px}
-.lukfu-card.lukfu-focus{outline:3px solid #222;outline-offset:2px}
-.lukfu-card.lukfu-wrong{outline:3px dotted #b3120f;outline-offset:2px}
+.lukfu-card.lukfu-hint,button.lukfu-card.jupyter-button.lukfu-hint:enabled:focus{outline:3px dashed #127a3a;
+ outline-offset:3px}
+.lukfu-card.lukfu-focus,button.lukfu-card.jupyter-button.lukfu-focus:enabled:focus{outline:3px solid #222;
+ outline-offset:3px}
+.lukfu-card.lukfu-wrong,button.lukfu-card.jupyter-button.lukfu-wrong:enabled:focus{outline:3px dotted #b3120f;
+ outline-offset:5px}
 .lukfu-card.lukfu-back{background-image:__BACK__;background-size:12px 12px;background-position:0 0;
  background-repeat:repeat;border:2px solid #e6c27a;box-shadow:0 0 0 1px #7a2418}
 .lukfu-mini .lukfu-card{width:24px;height:64px;margin:0 2px 2px 0;background-size:16px 16px,8px 8px;

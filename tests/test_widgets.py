@@ -228,7 +228,7 @@ def test_claim_button_is_enabled_exactly_when_a_claim_is_legal() -> None:
     assert checked and table.deal.is_over
     result = table.deal.result
     assert result is not None and result.winner == 2 and result.by_claim
-    assert f"with F = {result.fu}" in table.result_panel.value and "You win!" in table.result_panel.value
+    assert f"with F = {result.fu}" in table.result_panel.value and f"You win with F = {result.fu}" in table.result_panel.value
 
 
 def test_claim_refused_with_the_arithmetic() -> None:
@@ -408,3 +408,27 @@ def test_a_table_from_a_deal_plays_a_copy() -> None:
     table = PlayTable(deal=deal, levels=RANDOM, delay=0)
     assert table.call(Move.of(0, "play").action)
     assert table.deal.caller == 0 and deal.caller is None
+
+
+def test_hint_shows_the_coach_move_and_why_without_playing_it() -> None:
+    table = aces_table()
+    table.call("play")
+    table.hint_button.click()
+    move = table.hint_move
+    assert move is not None and move.seat == 0 and move in table.deal.legal_moves()
+    assert "<b>Hint:</b> seat 0 (You) leads" in table.hint_panel.value
+    assert "Why the random AI would do it" in table.hint_panel.value and "legal moves" in table.hint_panel.value
+    assert all("lukfu-hint" in marks(table, str(c)) for c in move.cards)
+    assert not table.deal.moves  # a hint plays nothing
+    table.select(move.cards)
+    assert table.play_selected() and table.hint_panel.value == ""
+    assert all("lukfu-hint" not in w._dom_classes for w in table.hand.children)
+
+
+def test_status_line_tells_the_learner_what_to_do() -> None:
+    table = aces_table()
+    assert "Your call: play (and become the caller) or pass (R5)." in table.status.value
+    table.call("play")
+    assert "Your lead: select a single, a set or a run (R9, R11)." in table.status.value
+    noncaller = PlayTable(7, deal=load(RECORD).steps()[1].deal, learner=1, levels=RANDOM, coach="random", delay=0)
+    assert "You can beat S4, so you must (R12)" in noncaller.status.value

@@ -71,6 +71,11 @@ def classes(widget: ipw.DOMWidget, css: str) -> None:
         widget.add_class(name)
 
 
+def mark(widget: ipw.DOMWidget, css: str, on: bool) -> None:
+    """Add or remove one class (no message when nothing changes)."""
+    (widget.add_class if on else widget.remove_class)(css)
+
+
 class CardButton(ipw.Button):
     """A card that can be clicked: drawn like ``render.card``, with the same classes and tooltip."""
 

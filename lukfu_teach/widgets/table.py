@@ -10,7 +10,7 @@ from typing import Any
 import ipywidgets as ipw
 
 from .. import explain, render
-from ..cards import Card, cards_in, codes, mask_of
+from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Action, Deal, Move, Phase
 from ..errors import IllegalMove
 from ..record import Entry, Record, dump
@@ -22,7 +22,7 @@ LOG_LENGTH = 12  # moves kept in the table's log
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
-    """ "You" for the learner; East and West for the AIs that follow it in turn order."""
+    """Seat names: "You" for the learner, then East and West in turn order (R3)."""
     names = ["", "", ""]
     for i, name in enumerate(("You", "East", "West")):
         names[(learner + i) % 3] = name
@@ -70,8 +70,9 @@ class PlayTable(ipw.VBox):
         self.cards = card_buttons(self.toggle)
         self.level_menus = {}
         for seat, level in zip(self.ai_seats, levels, strict=True):
-            menu = ipw.Dropdown(options=LEVELS, value=level, description=self.seats[seat],
-                                layout=ipw.Layout(width="190px"))  # fmt: skip
+            menu = ipw.Dropdown(
+                options=LEVELS, value=level, description=self.seats[seat], layout=ipw.Layout(width="190px")
+            )
             classes(menu, f"lukfu-level lukfu-level-{seat}")
             menu.observe(lambda change, seat=seat: self._new_player(seat, change["new"]), "value")
             self.level_menus[seat] = menu
@@ -112,8 +113,11 @@ class PlayTable(ipw.VBox):
         self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
         others = [box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s]], ipw.VBox) for s in self.ai_seats]
         mine = box(f"lukfu-seat lukfu-seat-{learner} lukfu-learner", [self.heads[learner], self.hand], ipw.VBox)
-        board = box("lukfu-board", [*others, self.trick, self.status, mine, self.calling_bar, self.playing_bar,
-                                    self.message], ipw.VBox)  # fmt: skip
+        board = box(
+            "lukfu-board",
+            [*others, self.trick, self.status, mine, self.calling_bar, self.playing_bar, self.message],
+            ipw.VBox,
+        )
         side = box("lukfu-side", [self.hint_panel, self.moves_log, self.result_panel, self.end_bar], ipw.VBox)
         super().__init__(
             [
@@ -182,7 +186,7 @@ class PlayTable(ipw.VBox):
     def select(self, cards: str | Iterable[Card | str]) -> None:
         """Select exactly these cards (``"S3 S4 S5"``)."""
         self.selected.clear()
-        for card in [cards] if isinstance(cards, Card) else cards.split() if isinstance(cards, str) else cards:
+        for card in parse_cards(cards):
             self.toggle(card)
 
     def clear(self) -> None:
@@ -209,8 +213,11 @@ class PlayTable(ipw.VBox):
         claim = self.deal.legal_moves().claim if self.to_act == self.learner else None
         if claim is None:
             fu, old = self.deal.fu[self.learner], self.deal.old_mask(self.learner).bit_count()
-            self._say(f"You cannot claim now: a claim is made at your lead with fu + Old cards at least six; "
-                      f"you have {fu} + {old} = {fu + old} (R17).", error=True)  # fmt: skip
+            self._say(
+                f"You cannot claim now: a claim is made at your lead with fu + Old cards at least six; "
+                f"you have {fu} + {old} = {fu + old} (R17).",
+                error=True,
+            )
             return False
         return self._try(claim)
 
@@ -315,10 +322,16 @@ class PlayTable(ipw.VBox):
         deal = Record.from_deal(self.deal)
         levels = " and ".join(f"{self.seats[s]} ({self.level_menus[s].value})" for s in self.ai_seats)
         return Record(
-            master=deal.master, hands=deal.hands, calls=deal.calls, moves=tuple(self.entries),
-            title=title or f"You against {levels}, seed {self.seed}", seats=self.seats, rules=deal.rules,
-            redeals=deal.redeals, result=deal.result,
-        )  # fmt: skip
+            master=deal.master,
+            hands=deal.hands,
+            calls=deal.calls,
+            moves=tuple(self.entries),
+            title=title or f"You against {levels}, seed {self.seed}",
+            seats=self.seats,
+            rules=deal.rules,
+            redeals=deal.redeals,
+            result=deal.result,
+        )
 
     def save(self, path: str | Path) -> Path:
         """Write the deal as a record (JSON, FORMAT.md)."""
@@ -365,15 +378,16 @@ class PlayTable(ipw.VBox):
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, me))
         self.moves_log.value = "<h4>Moves</h4>" + (
             "<ol>" + "".join(f"<li>{line}</li>" for line in self.log_lines[-LOG_LENGTH:]) + "</ol>"
-            if self.log_lines else '<p class="lukfu-empty">No move yet.</p>'
-        )  # fmt: skip
+            if self.log_lines
+            else '<p class="lukfu-empty">No move yet.</p>'
+        )
         mine = self.to_act == me and not self.busy
         calling = deal.phase is Phase.CALLING
         self.calling_bar.layout.display = "flex" if calling else "none"
         self.playing_bar.layout.display = "none" if calling or deal.is_over else "flex"
         self.call_play.disabled = self.call_pass.disabled = not (mine and calling)
         legal = deal.legal_moves() if mine and not calling else None
-        self.play_button.disabled = self.hint_button.disabled = legal is None
+        self.play_button.disabled = legal is None
         self.hint_button.disabled = not mine
         self.play_button.description = ACTION_LABELS.get(legal.action, "Play") if legal is not None else "Play"
         if self.selected:
@@ -411,12 +425,13 @@ class PlayTable(ipw.VBox):
         result = self.deal.result
         if result is None:
             return ""
+        if result.winner is None:
+            headline = "Drawn"
+        else:
+            who = "You win" if result.winner == self.learner else f"{self.seats[result.winner]} wins"
+            headline = f"{who} with F = {result.fu}"
         sentence = explain.result_sentence(result, self.deal.caller, self.seats)  # type: ignore[arg-type]
-        headline = "Drawn" if result.winner is None else (
-            "You win!" if result.winner == self.learner else f"{self.seats[result.winner]} wins"
-        )  # fmt: skip
-        f = "" if result.fu is None else f" with F = {result.fu}"
-        return f"<h4>{render.esc(headline + f)}</h4><p>{render.esc(sentence)}</p>" + render.net_table(
+        return f"<h4>{render.esc(headline)}</h4><p>{render.esc(sentence)}</p>" + render.net_table(
             result.net, self.seats
         )
 
