@@ -10,10 +10,12 @@ decided before.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..deal import Move, SeatView
+from ..record import DEFAULT_SEATS
 
 
 @dataclass(frozen=True)
@@ -69,9 +71,12 @@ class Player:
 
     level = ""
 
-    def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
+    def __init__(
+        self, seed: int | None = None, *, rng: random.Random | None = None, seats: Sequence[str] = DEFAULT_SEATS
+    ) -> None:
         source = rng if rng is not None else random.Random(seed)
         self.seed = source.getrandbits(64)
+        self.seats = tuple(seats)  # the names its reasons use
 
     def rng_for(self, view: SeatView) -> random.Random:
         """The generator of one decision: seeded by the player's seed and the view."""

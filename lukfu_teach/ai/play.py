@@ -32,7 +32,8 @@ def play_deal(
 
     if len(levels) != 3:
         raise ValueError(f"three levels are needed, one a seat; got {len(levels)}")
-    players = [make_player(level, seed=seat_seed(seed, s)) for s, level in enumerate(levels)]
+    names = tuple(seats or DEFAULT_SEATS)
+    players = [make_player(level, seed=seat_seed(seed, s), seats=names) for s, level in enumerate(levels)]
     deal = Deal.new(seed, rules=rules)
     whys: dict[int, dict] = {}
     while not deal.is_over:
@@ -41,7 +42,7 @@ def play_deal(
         deal.apply(decision.move)
         if not decision.move.is_call:
             whys[len(deal.moves) - 1] = decision.to_json()
-    record = Record.from_deal(deal, title=title or "", seats=tuple(seats or DEFAULT_SEATS))
+    record = Record.from_deal(deal, title=title or "", seats=names)
     return replace(record, moves=tuple(Entry(e.move, e.note, whys.get(i)) for i, e in enumerate(record.moves)))
 
 

@@ -1,0 +1,181 @@
+"""Many AI deals in a row, on several processes, summed up per seat.
+
+Deal ``i`` of a run is dealt and played from a seed derived from the run's
+seed and ``i`` alone, so the results are the same whatever the number of
+worker processes (only the measured decision times differ).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+from typing import Any
+
+from ..deal import Action, Deal, Rules
+from .decision import Player
+from .play import seat_seed
+
+
+def deal_seed(seed: int, number: int) -> int:
+    """The seed of deal ``number`` (from 0) of a run seeded ``seed``."""
+    return random.Random(f"lukfu-simulate/{seed}/{number}").getrandbits(64)
+
+
+@dataclass(frozen=True)
+class DealOutcome:
+    """One simulated deal: result and, per seat, calls, claims, decision times and samples."""
+
+    winner: int | None
+    net: tuple[int, int, int]
+    caller: int
+    claimed: bool
+    decision_ms: tuple[tuple[float, ...], ...]
+    samples: tuple[tuple[int, ...], ...]
+
+
+def play_one(levels: Sequence[str], seed: int, rules: Rules | None = None) -> DealOutcome:
+    """Deal from ``seed`` and let AIs of ``levels`` play it, timing every decision."""
+    from . import make_player
+
+    players: list[Player] = [make_player(level, seed=seat_seed(seed, s)) for s, level in enumerate(levels)]
+    deal = Deal.new(seed, rules=rules)
+    times: list[list[float]] = [[], [], []]
+    samples: list[list[int]] = [[], [], []]
+    clock = time.perf_counter
+    while not deal.is_over:
+        seat: int = deal.to_act  # type: ignore[assignment]
+        start = clock()
+        decision = players[seat].decide(deal.view(seat))
+        times[seat].append((clock() - start) * 1000)
+        if decision.samples:
+            samples[seat].append(decision.samples)
+        deal.apply(decision.move)
+    result = deal.result
+    return DealOutcome(
+        result.winner,  # type: ignore[union-attr]
+        result.net,  # type: ignore[union-attr]
+        deal.caller,  # type: ignore[arg-type]
+        bool(deal.moves) and deal.moves[-1].action is Action.CLAIM,
+        tuple(tuple(t) for t in times),
+        tuple(tuple(s) for s in samples),
+    )
+
+
+@dataclass
+class SeatSummary:
+    level: str
+    wins: int = 0
+    net: list[int] = field(default_factory=list)
+    calls: int = 0
+    claims: int = 0
+    decision_ms: list[float] = field(default_factory=list)
+    samples: list[int] = field(default_factory=list)
+
+    def to_json(self, deals: int) -> dict[str, Any]:
+        return {
+            "level": self.level,
+            "wins": self.wins,
+            "win_rate": round(self.wins / deals, 4) if deals else 0.0,
+            "mean_net": round(statistics.fmean(self.net), 4) if self.net else 0.0,
+            "calls": self.calls,
+            "claims": self.claims,
+            "decision_ms": {"median": round(_median(self.decision_ms), 3), "p95": round(_p95(self.decision_ms), 3)},
+            "samples": {"median": int(_median(self.samples))},
+        }
+
+    def net_interval(self) -> tuple[float, float]:
+        """The 95% confidence interval of the mean net points (normal approximation)."""
+        if len(self.net) < 2:
+            return (float("nan"), float("nan"))
+        mean, half = statistics.fmean(self.net), 1.96 * statistics.stdev(self.net) / len(self.net) ** 0.5
+        return mean - half, mean + half
+
+    def win_interval(self) -> tuple[float, float]:
+        """The 95% confidence interval of the win rate (Wilson)."""
+        n = len(self.net)
+        if not n:
+            return (float("nan"), float("nan"))
+        p, z = self.wins / n, 1.96
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+        return centre - half, centre + half
+
+
+@dataclass
+class Summary:
+    """What ``simulate`` found: per seat wins, points, calls, claims, decision times and samples."""
+
+    deals: int
+    seed: int
+    levels: tuple[str, str, str]
+    draws: int = 0
+    seats: list[SeatSummary] = field(default_factory=list)
+
+    def add(self, outcome: DealOutcome) -> None:
+        if outcome.winner is None:
+            self.draws += 1
+        else:
+            self.seats[outcome.winner].wins += 1
+        self.seats[outcome.caller].calls += 1
+        if outcome.claimed:
+            self.seats[outcome.winner].claims += 1  # type: ignore[index]
+        for s, seat in enumerate(self.seats):
+            seat.net.append(outcome.net[s])
+            seat.decision_ms.extend(outcome.decision_ms[s])
+            seat.samples.extend(outcome.samples[s])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "deals": self.deals,
+            "seed": self.seed,
+            "levels": list(self.levels),
+            "draws": self.draws,
+            "seats": [s.to_json(self.deals) for s in self.seats],
+        }
+
+
+def simulate(
+    deals: int,
+    seed: int = 0,
+    levels: Sequence[str] = ("expert", "basic", "basic"),
+    workers: int = 1,
+    rules: Rules | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """Play ``deals`` AI deals; ``progress(done)`` is called as they finish (in deal order)."""
+    levels = tuple(levels)  # type: ignore[assignment]
+    summary = Summary(deals, seed, levels, seats=[SeatSummary(level) for level in levels])  # type: ignore[arg-type]
+    jobs = [(levels, deal_seed(seed, i), rules) for i in range(deals)]
+    if workers <= 1:
+        outcomes = (play_one(*job) for job in jobs)
+        for done, outcome in enumerate(outcomes, 1):
+            summary.add(outcome)
+            if progress:
+                progress(done)
+        return summary
+    with Pool(workers) as pool:
+        chunk = max(1, min(16, deals // (workers * 8)))
+        for done, outcome in enumerate(pool.imap(_play_job, jobs, chunksize=chunk), 1):
+            summary.add(outcome)
+            if progress:
+                progress(done)
+    return summary
+
+
+def _play_job(job: tuple) -> DealOutcome:  # type: ignore[type-arg]
+    return play_one(*job)
+
+
+def _median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
+def _p95(values: Sequence[float]) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
