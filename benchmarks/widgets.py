@@ -57,7 +57,8 @@ def main() -> None:
     per_step_msgs = CountingComm.messages / len(times)
     per_step_kb = CountingComm.bytes / len(times) / 1024
     ms = sorted(1000 * t for t in times)
-    print(f"DealStepper over a {args.level} deal (seed {args.seed}): {n} steps, built in {1000 * built:.0f} ms")
+    print(f"DealStepper over a deal played by {args.level} AIs (seed {args.seed}): {n} steps")
+    print(f"built in {1000 * built:.0f} ms")
     print(
         f"one step (Python side, messages encoded): median {statistics.median(ms):.2f} ms, "
         f"p95 {ms[int(0.95 * (len(ms) - 1))]:.2f} ms, max {ms[-1]:.2f} ms over {len(ms)} steps "

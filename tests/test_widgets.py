@@ -432,3 +432,41 @@ def test_status_line_tells_the_learner_what_to_do() -> None:
     assert "Your lead: select a single, a set or a run (R9, R11)." in table.status.value
     noncaller = PlayTable(7, deal=load(RECORD).steps()[1].deal, learner=1, levels=RANDOM, coach="random", delay=0)
     assert "You can beat S4, so you must (R12)" in noncaller.status.value
+
+
+def test_expert_reasons_and_alternatives_in_the_stepper() -> None:
+    record = play_deal(("expert", "expert", "expert"), seed=7, title="Experts")
+    stepper = DealStepper(record)
+    stepper.go(2)  # the first lead: a move with the expert's why
+    why = record.moves[0].why
+    assert why is not None and why["level"] == "expert"
+    panel = stepper.ai_panel.value
+    assert "(expert AI)" in panel and why["reasons"][0].split(":")[0] in panel
+    assert "lukfu-alternatives" in panel and "sampled deals" in panel and "%" in panel
+    stepper.go(1)  # a call: records keep no why, so the expert weighs it again
+    assert "What the expert AI thinks here (recomputed" in stepper.ai_panel.value
+
+
+def test_expert_hint_and_default_table() -> None:
+    table = PlayTable(7, delay=0)
+    assert repr(table) == "PlayTable(seed=7, learner=0, levels=('expert', 'expert'))"
+    assert table.to_act == 0 and "You cannot beat C9" in table.status.value  # East called and led
+    move = table.hint()
+    assert move in table.deal.legal_moves() and move.action.value == "discard"
+    assert "<b>Hint:</b> seat 0 (You) cannot beat C9 and discards 1 card face down (R13)" in table.hint_panel.value
+    assert "Why the expert AI would do it" in table.hint_panel.value and "sampled deals" in table.hint_panel.value
+
+
+def test_stepper_shows_the_step_at_once_and_recomputed_reasons_when_ready() -> None:
+    import asyncio
+
+    async def scenario() -> tuple[str, str]:
+        stepper = DealStepper(RECORD, ai_level="random")
+        stepper.go(2)  # no why recorded: the random AI weighs it after the step is drawn
+        at_once = stepper.ai_panel.value
+        await asyncio.sleep(0)
+        return at_once, stepper.ai_panel.value
+
+    at_once, later = asyncio.run(scenario())
+    assert "The random AI is weighing this move" in at_once
+    assert "What the random AI thinks here (recomputed" in later

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -11,7 +12,7 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import DECK, Card
-from ..deal import Action, Deal, Move, SeatView, _Table
+from ..deal import Action, Deal, Move, _Table
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load
 
@@ -177,5 +178,9 @@ def seat_status(position: _Table, seat: int) -> dict[Card, Proof | NotOld]:
     return {**safe, **old}
 
 
-def view_of(position: Deal, viewer: int | None) -> Deal | SeatView:
-    return position if viewer is None else position.view(viewer)
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop, when the widget runs in one (in a plain script or test: None)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

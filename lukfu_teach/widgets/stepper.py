@@ -22,6 +22,7 @@ from .common import (
     html,
     mark,
     move_line,
+    running_loop,
     seat_status,
     style,
     why_html,
@@ -270,22 +271,30 @@ class DealStepper(ipw.VBox):
             return why_html(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))
         if self.ai_level is None:
             return ""
-        why, move = self._recompute(k)
+        loop = running_loop()
+        if k not in self._recomputed and loop is not None:  # show the step now, the AI's thoughts when ready
+            loop.call_soon(self._recomputed_later, k)
+            return f'<p class="lukfu-empty">The {self.ai_level} AI is weighing this move…</p>'
+        return self._recomputed_html(k)
+
+    def _recomputed_later(self, k: int) -> None:
+        if self.step == k:
+            self.ai_panel.value = self._recomputed_html(k)
+
+    def _recomputed_html(self, k: int) -> str:
+        """The AI's decision for step ``k``'s seat, from what that seat saw (computed once)."""
+        step = self.steps[k - 1]
+        if k not in self._recomputed:
+            from ..ai import make_player
+
+            decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
+            self._recomputed[k] = (decision.to_json(), decision.move)
+        why, move = self._recomputed[k]
         text = why_html(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
         if move != step.move:
             rather = explain.move_sentence(move, self.position_at(k - 1), self.seats)
             text += f"<p>The {self.ai_level} AI would rather do this: {render.esc(rather)}</p>"
         return text
-
-    def _recompute(self, k: int) -> tuple[Mapping[str, Any], Move]:
-        """The AI's decision for step ``k``'s seat, from what that seat saw, cached."""
-        if k not in self._recomputed:
-            from ..ai import make_player
-
-            step = self.steps[k - 1]
-            decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
-            self._recomputed[k] = (decision.to_json(), decision.move)
-        return self._recomputed[k]
 
     def _old_html(self) -> str:
         """Per visible seat: its Old cards with proofs (new ones flagged), and strong cards that are not Old."""

@@ -14,7 +14,7 @@ from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Action, Deal, Move, Phase
 from ..errors import IllegalMove
 from ..record import Entry, Record, dump
-from .common import box, button, card_buttons, classes, html, move_line, seat_status, style, why_html
+from .common import box, button, card_buttons, classes, html, move_line, running_loop, seat_status, style, why_html
 
 LEVELS = ("random", "basic", "expert")
 ACTION_LABELS = {Action.LEAD: "Lead", Action.BEAT: "Beat with", Action.DISCARD: "Discard"}
@@ -273,7 +273,7 @@ class PlayTable(ipw.VBox):
         if self.deal.is_over or self.to_act == self.learner:
             self._refresh()
             return
-        loop = _running_loop()
+        loop = running_loop()
         if self.delay > 0 and loop is not None:
             self._pending = loop.call_later(self.delay, self._ai_step_later)
             self._refresh()
@@ -434,10 +434,3 @@ class PlayTable(ipw.VBox):
         return f"<h4>{render.esc(headline)}</h4><p>{render.esc(sentence)}</p>" + render.net_table(
             result.net, self.seats
         )
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
