@@ -19,13 +19,14 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 from urllib.parse import quote
 
 from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of
 from .deal import Action, Deal, SeatView, Trick, _Table
 from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
-from .plays import PLAY_INFO, Play, shape_phrase
+from .plays import Play, shape_phrase
 
 THEMES = ("default", "contrast")
 _theme = "default"
@@ -34,8 +35,8 @@ _theme = "default"
 class HTML(str):
     """An HTML fragment that displays itself in Jupyter, styled and themed.
 
-    ``text`` is a plain-text stand-in, shown where HTML is not (``repr`` in a
-    terminal, nbval's ``text/plain``).
+    ``text`` is a plain-text stand-in for IPython's ``text/plain`` (what
+    nbval compares and a terminal shows), e.g. ``"S3 S4 S5"``.
     """
 
     text: str
@@ -48,7 +49,7 @@ class HTML(str):
     def _repr_html_(self) -> str:
         return page(self)
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:  # IPython's text/plain
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text or "<HTML>")
 
     def __add__(self, other: str) -> HTML:
@@ -482,10 +483,3 @@ def net_table(net: Sequence[int], seats: Sequence[str] = explain.DEFAULT_SEATS) 
         f'<table class="lukfu-net"><tr><th>seat</th><th>net points</th></tr>{rows}</table>',
         "net " + explain.signed(net),
     )
-
-
-def play_or_cards(mask: int) -> HTML:
-    """Cards of a move: a play with its shape, or just the cards (a discard)."""
-    if mask in PLAY_INFO:
-        return play(Play(mask))
-    return HTML(f'<div class="lukfu-cards">{"".join(card(c) for c in cards_in(mask))}</div>', codes(mask))

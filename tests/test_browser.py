@@ -99,12 +99,13 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def start(command: list[str], cwd: Path, env: dict[str, str], status_url: str) -> subprocess.Popen:
-    log = open(cwd / f"{command[2]}.log", "w")  # noqa: SIM115 - closed with the process
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    """Start a server (its output in a log file next to it) and wait until it answers."""
+    with open(cwd / f"{command[2]}.log", "w") as log:  # the child keeps its own copy of the handle
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until_up(status_url, process)
     except Exception:
-        process.terminate()
+        stop(process)
         raise
     return process
 
@@ -115,6 +116,7 @@ def stop(process: subprocess.Popen) -> None:
         process.wait(10)
     except subprocess.TimeoutExpired:
         process.kill()
+        process.wait()
 
 
 @pytest.fixture(scope="module")

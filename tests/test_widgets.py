@@ -228,7 +228,10 @@ def test_claim_button_is_enabled_exactly_when_a_claim_is_legal() -> None:
     assert checked and table.deal.is_over
     result = table.deal.result
     assert result is not None and result.winner == 2 and result.by_claim
-    assert f"with F = {result.fu}" in table.result_panel.value and f"You win with F = {result.fu}" in table.result_panel.value
+    assert (
+        f"with F = {result.fu}" in table.result_panel.value
+        and f"You win with F = {result.fu}" in table.result_panel.value
+    )
 
 
 def test_claim_refused_with_the_arithmetic() -> None:
@@ -470,3 +473,35 @@ def test_stepper_shows_the_step_at_once_and_recomputed_reasons_when_ready() -> N
     at_once, later = asyncio.run(scenario())
     assert "The random AI is weighing this move" in at_once
     assert "What the random AI thinks here (recomputed" in later
+
+
+def test_save_failure_is_a_message(tmp_path: Path) -> None:
+    table = aces_table()
+    table.save_name.value = str(tmp_path / "no such folder" / "deal.json")
+    table.save_button.click()
+    assert "Could not save" in table.message.value and "No such file or directory" in table.message.value
+    with pytest.raises(OSError):
+        table.save(tmp_path / "no such folder" / "deal.json")
+
+
+def test_a_finished_position_shows_its_result() -> None:
+    table = PlayTable(deal=load(RECORD).deal(), levels=RANDOM, coach="random", delay=0)
+    assert table.deal.is_over and "West wins with F = 9" in table.result_panel.value
+    assert "The deal is over: seat 2 (West) wins with 9 fu; net -8 0 +8." in table.status.value
+    assert table.playing_bar.layout.display == "none" and table.end_bar.layout.display == "flex"
+
+
+def test_bad_records_and_positions_are_refused_clearly(tmp_path: Path) -> None:
+    from lukfu_teach import RecordError
+
+    bad = json.loads(RECORD.read_text())
+    bad["moves"][1]["beat"] = ["S5"]
+    with pytest.raises(RecordError, match=r"moves\[1\]: .*S5"):
+        DealStepper(bad)
+    with pytest.raises(ValueError, match="not a seat"):
+        OldQuiz(RECORD, seat=4)
+    with pytest.raises(ValueError, match="step 9 is not in this record"):
+        OldQuiz(RECORD, step=9)
+    stepper = DealStepper(RECORD, ai_level=None)
+    with pytest.raises(ValueError, match="not a seat"):
+        stepper.set_perspective(3)

@@ -29,6 +29,7 @@ WIDGET_CSS = """<style>
 .lukfu-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
 .lukfu-controls .jupyter-button{width:auto;min-width:36px}
 .lukfu-side .lukfu-panel{border-top:1px solid #ddd;padding-top:2px}
+.lukfu-side .lukfu-panel:has(> .widget-html-content:empty){border:none;padding:0}
 .lukfu-title h3{margin:2px 0 4px}
 .lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
 .lukfu-theme-contrast .jupyter-button{font-size:15px}
@@ -93,10 +94,6 @@ class CardButton(ipw.Button):
         title = render.card_title(self.card, status)
         if title != self.tooltip:
             self.tooltip = title
-
-    @property
-    def marks(self) -> tuple[str, ...]:
-        return self._dom_classes
 
 
 def card_buttons(on_click: Callable[[Card], None]) -> dict[Card, CardButton]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -103,7 +104,7 @@ class PlayTable(ipw.VBox):
         self.hint_button.on_click(lambda _: self.hint())
         self.claim_button.on_click(lambda _: self.claim())
         self.new_button.on_click(lambda _: self.new_deal())
-        self.save_button.on_click(lambda _: self.save(self.save_name.value))
+        self.save_button.on_click(lambda _: self._save_clicked())
         self.replay_button.on_click(lambda _: self.replay())
 
         self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
@@ -343,6 +344,10 @@ class PlayTable(ipw.VBox):
             raise
         self._say(f"Saved the deal to {path}.")
         return path
+
+    def _save_clicked(self) -> None:
+        with contextlib.suppress(OSError):  # the message already says what went wrong
+            self.save(self.save_name.value)
 
     def replay(self) -> Any:
         """Step through this deal in a ``DealStepper`` (shown under the table)."""
