@@ -30,6 +30,7 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/widgets.py
 
 $(PY):
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "Python 3.10 or newer is needed"'

@@ -14,7 +14,7 @@ two purposes:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from .cards import DECK, LOW_BITS
@@ -45,6 +45,7 @@ _R0, _R1, _R2, _R3 = RUNS_IN_FIELD
 _LEADS = [[s + r for s, r in zip(*suit, strict=True)] for suit in zip(SINGLES_IN_FIELD, RUNS_IN_FIELD, strict=True)]
 _RUNS = frozenset(m for m, info in PLAY_INFO.items() if info.shape is Shape.RUN)
 _LOW_FIRST = RANK_CARDS[::-1]  # each rank's four cards, aces first
+_STRENGTH = {m: (i.size, i.suit, i.rank) if i.shape is Shape.RUN else (i.size, i.rank, 0) for m, i in PLAY_INFO.items()}
 _DEFAULT = Rules()
 _SHARES = [[score(w, 6, c) for c in range(3)] for w in range(3)]  # net points per point won (R20)
 Trace = list[tuple]  # (seat, action, mask, the options it was chosen from), for tests
@@ -131,9 +132,11 @@ def rollout(
     ``first`` is the cards the seat to act plays or discards first (a move
     the caller of ``rollout`` chose; never a claim). ``policy`` picks the
     moves after it: ``RANDOM`` (uniform; a claim is one lead option) or
-    ``GREEDY``: claim when allowed; lead an Old single, else the longest
-    combination, else the lowest single; beat as cheaply as possible;
-    discard the lowest cards, non-Old ones first. ``trace``, if given,
+    ``GREEDY``, the rules of thumb of the ``basic`` AI: claim when allowed;
+    lead the longest combination, else an Old single, else the lowest
+    single; beat with the lowest beating play (made of Old cards if a seat
+    answers after it); discard the lowest cards, keeping Old cards and
+    combinations. ``trace``, if given,
     receives each move with the options it was chosen from.
     """
     hands, public, fu, caller, master, seat, best, best_seat, lead_size, responses, rules = position
@@ -210,7 +213,12 @@ def _play(
                     mask, first = first, 0
                 elif beats:
                     options = ascending[beats]
-                    mask = options[0] if greedy else options[int(rand() * len(options))]
+                    if not greedy:
+                        mask = options[int(rand() * len(options))]
+                    elif seat == responders[-1]:
+                        mask = options[0]
+                    else:
+                        mask = _greedy_beat(options, hand, public)
                     if trace is not None:
                         trace.append((seat, "beat", mask, options))
                 else:
@@ -236,7 +244,12 @@ def _play(
                 if first:
                     mask, first = first, 0
                 elif beats:
-                    mask = beats[0] if greedy else beats[int(rand() * len(beats))]
+                    if not greedy:
+                        mask = beats[int(rand() * len(beats))]
+                    elif seat == responders[-1]:
+                        mask = beats[0]
+                    else:
+                        mask = _greedy_beat(beats, hand, public)
                     if trace is not None:
                         trace.append((seat, "beat", mask, tuple(beats)))
                 else:
@@ -260,34 +273,56 @@ def _play(
             return (seat, fu[seat]) if fu[seat] >= 6 else (DRAWN, 0)
 
 
-def _greedy_lead(singles: int, plays: tuple[int, ...], old: int) -> int:
-    """The lead of the ``GREEDY`` policy: an Old single, the longest combination, the lowest single.
+def strength(play: int) -> tuple[int, int, int]:
+    """Orders plays by size, then as R10 ranks them (a run by suit and top card, a set by rank)."""
+    return _STRENGTH[play]
 
-    ``singles`` are the cards it may lead singly; ``plays`` every lead it may make.
-    """
+
+def _greedy_lead(singles: int, plays: tuple[int, ...], old: int) -> int:
+    """The lead of the ``GREEDY`` policy: the longest (then strongest) combination, else an Old
+    single, else the lowest single. ``singles`` are the cards it may lead singly."""
+    if len(plays) > singles.bit_count():
+        return max(plays, key=_STRENGTH.__getitem__)
     if singles & old:
         return singles & old & -(singles & old)
-    longest = max(plays, key=int.bit_count)
-    if longest.bit_count() > 1:
-        return longest
-    for rank in _LOW_FIRST:
-        if singles & rank:
-            return singles & rank & -(singles & rank)
-    raise AssertionError("a seat at lead holds a card")
+    return lowest(singles, 1)
+
+
+def _greedy_beat(beats: Sequence[int], hand: int, public: int) -> int:
+    """The beat of the ``GREEDY`` policy when a seat still answers after it: the lowest
+    beating play made of Old cards (nobody can beat it), else the lowest."""
+    known = hand | public
+    old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)
+    for play in beats:
+        if play & old == play:
+            return play
+    return beats[0]
 
 
 def _greedy_discard(hand: int, public: int, size: int) -> int:
-    """The discard of the ``GREEDY`` policy: the lowest cards, non-Old ones first."""
+    """The discard of the ``GREEDY`` policy: the lowest cards, keeping Old cards, then combinations."""
     known = hand | public
-    pool = hand & ~(known & ~(known + LOW_BITS)) & ~ALWAYS_OLD or hand
+    old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)
+    runs = hand & hand >> 1 & hand >> 2
+    f0, f1, f2, f3 = hand & 511, hand >> 10 & 511, hand >> 20 & 511, hand >> 30
+    combos = runs | runs << 1 | runs << 2 | hand & ((f0 & f1 & (f2 | f3)) | (f2 & f3 & (f0 | f1))) * LOW_BITS
+    mask = lowest(hand & ~old & ~combos, size)
+    if mask.bit_count() < size:
+        mask |= lowest(hand & ~old & ~mask, size - mask.bit_count())
+    if mask.bit_count() < size:
+        mask |= lowest(hand & ~mask, size - mask.bit_count())
+    return mask
+
+
+def lowest(cards: int, n: int) -> int:
+    """The ``n`` lowest-ranked of ``cards`` (Coins first among equal ranks)."""
     mask = 0
-    for _ in range(size):
-        pool = pool or hand ^ mask
-        for rank in _LOW_FIRST:
-            low = pool & rank
-            if low:
-                low &= -low
-                mask |= low
-                pool ^= low
-                break
+    for rank in _LOW_FIRST:
+        group = cards & rank
+        while group:
+            if mask.bit_count() == n:
+                return mask
+            low = group & -group
+            mask |= low
+            group ^= low
     return mask

@@ -19,13 +19,14 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 from urllib.parse import quote
 
 from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of
 from .deal import Action, Deal, SeatView, Trick, _Table
 from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
-from .plays import PLAY_INFO, Play, shape_phrase
+from .plays import Play, shape_phrase
 
 THEMES = ("default", "contrast")
 _theme = "default"
@@ -34,8 +35,8 @@ _theme = "default"
 class HTML(str):
     """An HTML fragment that displays itself in Jupyter, styled and themed.
 
-    ``text`` is a plain-text stand-in, shown where HTML is not (``repr`` in a
-    terminal, nbval's ``text/plain``).
+    ``text`` is a plain-text stand-in for IPython's ``text/plain`` (what
+    nbval compares and a terminal shows), e.g. ``"S3 S4 S5"``.
     """
 
     text: str
@@ -48,7 +49,7 @@ class HTML(str):
     def _repr_html_(self) -> str:
         return page(self)
 
-    def _repr_pretty_(self, printer, cycle: bool) -> None:  # IPython's text/plain
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text or "<HTML>")
 
     def __add__(self, other: str) -> HTML:
@@ -140,11 +141,11 @@ _CSS = """
  background-size:30px 30px,8px 8px;font:700 12px/1 "DejaVu Sans",Verdana,sans-serif;text-align:center;
  vertical-align:top;box-shadow:1px 1px 2px rgba(0,0,0,.3);overflow:visible;white-space:nowrap;
  transition:transform .08s}
-button.lukfu-card.jupyter-button{cursor:pointer;outline:none}
+button.lukfu-card.jupyter-button{cursor:pointer}
 button.lukfu-card.jupyter-button:hover:enabled,button.lukfu-card.jupyter-button:focus:enabled{outline:none;
  box-shadow:1px 1px 2px rgba(0,0,0,.3)}
 button.lukfu-card.jupyter-button:hover:enabled{filter:brightness(.93)}
-button.lukfu-card.jupyter-button:focus-visible{outline:2px solid #1b5fc1;outline-offset:2px}
+button.lukfu-card.jupyter-button:focus-visible:enabled{outline:2px solid #1b5fc1;outline-offset:2px}
 .lukfu-card::before,button.lukfu-card.jupyter-button::before{position:absolute;top:6px;left:0;right:0;
  font:700 22px/1 "DejaVu Serif",Georgia,serif}
 .lukfu-card.lukfu-named{border:3px double #4a3b22}
@@ -157,9 +158,12 @@ button.lukfu-card.jupyter-button:focus-visible{outline:2px solid #1b5fc1;outline
  font-size:8px;letter-spacing:0}
 .lukfu-card.lukfu-selected,button.lukfu-card.jupyter-button.lukfu-selected{transform:translateY(-9px);
  box-shadow:0 0 0 3px #1b5fc1,0 4px 6px rgba(0,0,0,.35)}
-.lukfu-card.lukfu-hint{outline:3px dashed #127a3a;outline-offset:2px}
-.lukfu-card.lukfu-focus{outline:3px solid #222;outline-offset:2px}
-.lukfu-card.lukfu-wrong{outline:3px dotted #b3120f;outline-offset:2px}
+.lukfu-card.lukfu-hint,button.lukfu-card.jupyter-button.lukfu-hint:enabled:focus{outline:3px dashed #127a3a;
+ outline-offset:3px}
+.lukfu-card.lukfu-focus,button.lukfu-card.jupyter-button.lukfu-focus:enabled:focus{outline:3px solid #222;
+ outline-offset:3px}
+.lukfu-card.lukfu-wrong,button.lukfu-card.jupyter-button.lukfu-wrong:enabled:focus{outline:3px dotted #b3120f;
+ outline-offset:5px}
 .lukfu-card.lukfu-back{background-image:__BACK__;background-size:12px 12px;background-position:0 0;
  background-repeat:repeat;border:2px solid #e6c27a;box-shadow:0 0 0 1px #7a2418}
 .lukfu-mini .lukfu-card{width:24px;height:64px;margin:0 2px 2px 0;background-size:16px 16px,8px 8px;
@@ -479,10 +483,3 @@ def net_table(net: Sequence[int], seats: Sequence[str] = explain.DEFAULT_SEATS) 
         f'<table class="lukfu-net"><tr><th>seat</th><th>net points</th></tr>{rows}</table>',
         "net " + explain.signed(net),
     )
-
-
-def play_or_cards(mask: int) -> HTML:
-    """Cards of a move: a play with its shape, or just the cards (a discard)."""
-    if mask in PLAY_INFO:
-        return play(Play(mask))
-    return HTML(f'<div class="lukfu-cards">{"".join(card(c) for c in cards_in(mask))}</div>', codes(mask))

@@ -33,12 +33,11 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 TOKEN = "lukfu-browser-test"
 WIDE, NARROW = {"width": 1280, "height": 800}, {"width": 800, "height": 800}
-LEVELS = '("random", "random")'  # fast, seeded AIs: the browser test is about the widgets
 
 STEPPER_CELLS = [
     "from lukfu_teach import load\nfrom lukfu_teach.widgets import DealStepper, PlayTable",
-    'DealStepper("west_claims.json", ai_level="random")',
-    f'PlayTable(7, deal=load("west_claims.json").start(), levels={LEVELS}, coach="random", delay=0.3)',
+    'DealStepper("west_claims.json")',
+    'PlayTable(7, deal=load("west_claims.json").start(), delay=0.3)',
 ]
 TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:]
 
@@ -100,12 +99,13 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def start(command: list[str], cwd: Path, env: dict[str, str], status_url: str) -> subprocess.Popen:
-    log = open(cwd / f"{command[2]}.log", "w")  # noqa: SIM115 - closed with the process
-    process = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
+    """Start a server (its output in a log file next to it) and wait until it answers."""
+    with open(cwd / f"{command[2]}.log", "w") as log:  # the child keeps its own copy of the handle
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_until_up(status_url, process)
     except Exception:
-        process.terminate()
+        stop(process)
         raise
     return process
 
@@ -116,6 +116,7 @@ def stop(process: subprocess.Popen) -> None:
         process.wait(10)
     except subprocess.TimeoutExpired:
         process.kill()
+        process.wait()
 
 
 @pytest.fixture(scope="module")
@@ -222,6 +223,7 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
         panel = stepper.locator(".lukfu-old-panel")
         assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up" in panel.inner_text()
         assert "Strings 5 (S5) is not Old: S6 is unaccounted for (R16b)" in panel.inner_text()
+        stepper.locator(".lukfu-ai-panel", has_text="What the expert AI thinks here").wait_for()  # no why recorded
         for step in range(4, 8):
             timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [step]))
         assert "pays both shares" in stepper.locator(".lukfu-move-panel").inner_text()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -228,7 +229,10 @@ def test_claim_button_is_enabled_exactly_when_a_claim_is_legal() -> None:
     assert checked and table.deal.is_over
     result = table.deal.result
     assert result is not None and result.winner == 2 and result.by_claim
-    assert f"with F = {result.fu}" in table.result_panel.value and "You win!" in table.result_panel.value
+    assert (
+        f"with F = {result.fu}" in table.result_panel.value
+        and f"You win with F = {result.fu}" in table.result_panel.value
+    )
 
 
 def test_claim_refused_with_the_arithmetic() -> None:
@@ -294,9 +298,9 @@ def test_play_table_refuses_bad_settings_and_moves_out_of_turn() -> None:
     assert not table.play_selected() and "Call first (R5)" in table.message.value
     table.toggle("S9")
     assert "S9 is not in your hand." in table.message.value
-    table.call("pass")  # East and West call; the Master (you) then leads
-    assert not table.call("play")
-    assert "calling is over" in table.message.value or "not to act" in table.message.value
+    assert table.call("play")  # the Master calls first (R5)
+    assert not table.call("pass")
+    assert "Not allowed: calling is over: seat 0 is the caller (R5)" in table.message.value
 
 
 def test_level_menus_change_the_ai() -> None:
@@ -408,3 +412,104 @@ def test_a_table_from_a_deal_plays_a_copy() -> None:
     table = PlayTable(deal=deal, levels=RANDOM, delay=0)
     assert table.call(Move.of(0, "play").action)
     assert table.deal.caller == 0 and deal.caller is None
+
+
+def test_hint_shows_the_coach_move_and_why_without_playing_it() -> None:
+    table = aces_table()
+    table.call("play")
+    table.hint_button.click()
+    move = table.hint_move
+    assert move is not None and move.seat == 0 and move in table.deal.legal_moves()
+    assert "<b>Hint:</b> seat 0 (You) leads" in table.hint_panel.value
+    assert "Why the random AI would do it" in table.hint_panel.value and "legal moves" in table.hint_panel.value
+    assert all("lukfu-hint" in marks(table, str(c)) for c in move.cards)
+    assert not table.deal.moves  # a hint plays nothing
+    table.select(move.cards)
+    assert table.play_selected() and table.hint_panel.value == ""
+    assert all("lukfu-hint" not in w._dom_classes for w in table.hand.children)
+
+
+def test_status_line_tells_the_learner_what_to_do() -> None:
+    table = aces_table()
+    assert "Your call: play (and become the caller) or pass (R5)." in table.status.value
+    table.call("play")
+    assert "Your lead: select a single, a set or a run (R9, R11)." in table.status.value
+    noncaller = PlayTable(7, deal=load(RECORD).steps()[1].deal, learner=1, levels=RANDOM, coach="random", delay=0)
+    assert "You can beat S4, so you must (R12)" in noncaller.status.value
+
+
+def test_expert_reasons_and_alternatives_in_the_stepper() -> None:
+    record = play_deal(("expert", "expert", "expert"), seed=7, title="Experts")
+    stepper = DealStepper(record)
+    stepper.go(2)  # the first lead: a move with the expert's why
+    why = record.moves[0].why
+    assert why is not None and why["level"] == "expert"
+    panel = stepper.ai_panel.value
+    assert "(expert AI)" in panel and why["reasons"][0].split(":")[0] in panel
+    assert "lukfu-alternatives" in panel and "sampled deals" in panel and "%" in panel
+    stepper.go(1)  # a call: records keep no why, so the expert weighs it again
+    assert "What the expert AI thinks here (recomputed" in stepper.ai_panel.value
+
+
+def table_reasons(table: PlayTable) -> tuple[str, ...]:
+    from lukfu_teach.ai import make_player
+
+    return make_player("expert", seed=table.seed).decide(table.deal.view(0)).reasons
+
+
+def test_expert_hint_and_default_table() -> None:
+    table = PlayTable(7, delay=0)
+    assert repr(table) == "PlayTable(seed=7, learner=0, levels=('expert', 'expert'))"
+    assert table.to_act == 0 and table.deal.master == 1  # East, the Master, has called; it is your turn
+    move = table.hint()
+    assert move is not None and move in table.deal.legal_moves()
+    assert "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
+    assert "Why the expert AI would do it" in table.hint_panel.value
+    assert all(reason in table.hint_panel.value for reason in map(html.escape, table_reasons(table)))
+
+
+def test_stepper_shows_the_step_at_once_and_recomputed_reasons_when_ready() -> None:
+    import asyncio
+
+    async def scenario() -> tuple[str, str]:
+        stepper = DealStepper(RECORD, ai_level="random")
+        stepper.go(2)  # no why recorded: the random AI weighs it after the step is drawn
+        at_once = stepper.ai_panel.value
+        await asyncio.sleep(0)
+        return at_once, stepper.ai_panel.value
+
+    at_once, later = asyncio.run(scenario())
+    assert "The random AI is weighing this move" in at_once
+    assert "What the random AI thinks here (recomputed" in later
+
+
+def test_save_failure_is_a_message(tmp_path: Path) -> None:
+    table = aces_table()
+    table.save_name.value = str(tmp_path / "no such folder" / "deal.json")
+    table.save_button.click()
+    assert "Could not save" in table.message.value and "No such file or directory" in table.message.value
+    with pytest.raises(OSError):
+        table.save(tmp_path / "no such folder" / "deal.json")
+
+
+def test_a_finished_position_shows_its_result() -> None:
+    table = PlayTable(deal=load(RECORD).deal(), levels=RANDOM, coach="random", delay=0)
+    assert table.deal.is_over and "West wins with F = 9" in table.result_panel.value
+    assert "The deal is over: seat 2 (West) wins with 9 fu; net -8 0 +8." in table.status.value
+    assert table.playing_bar.layout.display == "none" and table.end_bar.layout.display == "flex"
+
+
+def test_bad_records_and_positions_are_refused_clearly(tmp_path: Path) -> None:
+    from lukfu_teach import RecordError
+
+    bad = json.loads(RECORD.read_text())
+    bad["moves"][1]["beat"] = ["S5"]
+    with pytest.raises(RecordError, match=r"moves\[1\]: .*S5"):
+        DealStepper(bad)
+    with pytest.raises(ValueError, match="not a seat"):
+        OldQuiz(RECORD, seat=4)
+    with pytest.raises(ValueError, match="step 9 is not in this record"):
+        OldQuiz(RECORD, step=9)
+    stepper = DealStepper(RECORD, ai_level=None)
+    with pytest.raises(ValueError, match="not a seat"):
+        stepper.set_perspective(3)

@@ -16,36 +16,18 @@ from __future__ import annotations
 from ..cards import BY_BIT, codes
 from ..deal import Action, LegalMoves, Move, SeatView
 from ..old import old_mask
-from ..plays import PLAY_INFO, RANK_CARDS, Shape, runs_in, sets_in
+from ..playout import lowest, strength
+from ..plays import runs_in, sets_in
 from .decision import Decision, Player
 from .words import cards_phrase
 
 CALL_POINTS = 5
-LOW_FIRST = RANK_CARDS[::-1]  # each rank's four cards, aces first
 
 
 def strong_points(hand: int) -> tuple[int, int, int]:
     """What the call rule counts in a dealt hand: Old cards, a set (0 or 1), a run of four or more (0 or 1)."""
     long_run = any(r.bit_count() >= 4 for r in runs_in(hand))
     return old_mask(hand, 0).bit_count(), int(bool(sets_in(hand))), int(long_run)
-
-
-def strength(play: int) -> tuple[int, int, int]:
-    """Orders plays: by size, then as R10 ranks them (a run's suit and top; a set's rank)."""
-    info = PLAY_INFO[play]
-    return (info.size, info.suit, info.rank) if info.shape is Shape.RUN else (info.size, info.rank, 0)
-
-
-def lowest(cards: int, n: int = 1) -> int:
-    """The ``n`` lowest-ranked of ``cards`` (Coins first among equal ranks)."""
-    mask = 0
-    for rank in LOW_FIRST:
-        group = cards & rank
-        while group and mask.bit_count() < n:
-            low = group & -group
-            mask |= low
-            group ^= low
-    return mask
 
 
 class BasicPlayer(Player):
@@ -109,7 +91,7 @@ class BasicPlayer(Player):
                 f"lead {cards_phrase(card)}: it is Old, so nobody can beat it; it scores 1 fu and keeps the lead "
                 "(R16, R14).",
             )
-        card = lowest(singles)
+        card = lowest(singles, 1)
         restricted = seat != view.caller and view.rules.noncaller_lead_rule and view.hand != old
         why = f"lead the lowest single, {cards_phrase(card)}, and keep the high cards"
         if restricted:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..deal import Move, SeatView
+from ..deal import Move, SeatView, _Table
 from ..record import DEFAULT_SEATS
 
 
@@ -58,12 +58,22 @@ class Decision:
         }
 
 
-def view_key(view: SeatView) -> tuple[int, ...]:
-    """Integers that tell apart the positions a seat can see (never a hidden card)."""
-    return (
-        view.seat, view.hand, view.own_discards, view.public, len(view.moves), len(view.calls), view.redeals,
-        view.best, view.best_seat, view.master, -1 if view.caller is None else view.caller, *view.fu,
-    )  # fmt: skip
+def position_key(seat: int, hand: int, own_discards: int, table: _Table) -> int:
+    """A number that tells apart the positions ``seat`` can see, from what it sees only.
+
+    ``table`` is the seat's ``SeatView`` or the ``Deal`` itself (whose hidden
+    parts are not read), so both give the same key.
+    """
+    caller = -1 if table.caller is None else table.caller
+    return hash((
+        seat, hand, own_discards, table.public, len(table.moves), len(table.calls), table.redeals,  # type: ignore[attr-defined]
+        table.best, table.best_seat, table.master, caller, *table.fu,
+    ))  # fmt: skip
+
+
+def view_key(view: SeatView) -> int:
+    """``position_key`` of a seat's view."""
+    return position_key(view.seat, view.hand, view.own_discards, view)
 
 
 class Player:
@@ -80,7 +90,7 @@ class Player:
 
     def rng_for(self, view: SeatView) -> random.Random:
         """The generator of one decision: seeded by the player's seed and the view."""
-        return random.Random(hash((self.seed, *view_key(view))))
+        return random.Random(hash((self.seed, view_key(view))))
 
     def decide(self, view: SeatView) -> Decision:
         raise NotImplementedError

@@ -16,8 +16,9 @@ from multiprocessing import Pool
 from typing import Any
 
 from ..deal import Action, Deal, Rules
-from .decision import Player
+from .decision import Player, position_key
 from .play import seat_seed
+from .uniform import RandomPlayer
 
 
 def deal_seed(seed: int, number: int) -> int:
@@ -48,12 +49,17 @@ def play_one(levels: Sequence[str], seed: int, rules: Rules | None = None) -> De
     clock = time.perf_counter
     while not deal.is_over:
         seat: int = deal.to_act  # type: ignore[assignment]
+        player = players[seat]
         start = clock()
-        decision = players[seat].decide(deal.view(seat))
+        if isinstance(player, RandomPlayer):  # the same move as ``decide(view)``, without building the view
+            move = player.choose(deal.legal_moves(), position_key(seat, deal.hands[seat], deal.discards[seat], deal))
+        else:
+            decision = player.decide(deal.view(seat))
+            move = decision.move
+            if decision.samples:
+                samples[seat].append(decision.samples)
         times[seat].append((clock() - start) * 1000)
-        if decision.samples:
-            samples[seat].append(decision.samples)
-        deal.apply(decision.move)
+        deal.apply(move)
     result = deal.result
     return DealOutcome(
         result.winner,  # type: ignore[union-attr]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -11,7 +12,7 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import DECK, Card
-from ..deal import Action, Deal, Move, SeatView, _Table
+from ..deal import Action, Deal, Move, _Table
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load
 
@@ -28,6 +29,7 @@ WIDGET_CSS = """<style>
 .lukfu-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
 .lukfu-controls .jupyter-button{width:auto;min-width:36px}
 .lukfu-side .lukfu-panel{border-top:1px solid #ddd;padding-top:2px}
+.lukfu-side .lukfu-panel:has(> .widget-html-content:empty){border:none;padding:0}
 .lukfu-title h3{margin:2px 0 4px}
 .lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
 .lukfu-theme-contrast .jupyter-button{font-size:15px}
@@ -71,6 +73,11 @@ def classes(widget: ipw.DOMWidget, css: str) -> None:
         widget.add_class(name)
 
 
+def mark(widget: ipw.DOMWidget, css: str, on: bool) -> None:
+    """Add or remove one class (no message when nothing changes)."""
+    (widget.add_class if on else widget.remove_class)(css)
+
+
 class CardButton(ipw.Button):
     """A card that can be clicked: drawn like ``render.card``, with the same classes and tooltip."""
 
@@ -87,10 +94,6 @@ class CardButton(ipw.Button):
         title = render.card_title(self.card, status)
         if title != self.tooltip:
             self.tooltip = title
-
-    @property
-    def marks(self) -> tuple[str, ...]:
-        return self._dom_classes
 
 
 def card_buttons(on_click: Callable[[Card], None]) -> dict[Card, CardButton]:
@@ -172,5 +175,9 @@ def seat_status(position: _Table, seat: int) -> dict[Card, Proof | NotOld]:
     return {**safe, **old}
 
 
-def view_of(position: Deal, viewer: int | None) -> Deal | SeatView:
-    return position if viewer is None else position.view(viewer)
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop, when the widget runs in one (in a plain script or test: None)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

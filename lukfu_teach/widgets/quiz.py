@@ -9,7 +9,7 @@ from pathlib import Path
 import ipywidgets as ipw
 
 from .. import explain, render
-from ..cards import Card, Suit, cards_in, codes
+from ..cards import Card, Suit, cards_in, codes, parse_cards
 from ..deal import Deal
 from ..old import Proof, not_old, proof_for
 from ..plays import BEATERS, PLAY_INFO, Play, Shape, not_beating_reason
@@ -72,7 +72,8 @@ class OldQuiz(ipw.VBox):
         seat: int | None = None,
         theme: str | None = None,
     ) -> None:
-        self.source = source
+        if seat not in (None, 0, 1, 2):
+            raise ValueError(f"{seat!r} is not a seat (0, 1 or 2) (R3)")
         self.seed = source if isinstance(source, int) else None
         self.record = None if isinstance(source, int) else as_record(source)
         self.right = self.total = 0
@@ -104,12 +105,16 @@ class OldQuiz(ipw.VBox):
         self._pose(step, seat)
 
     def __repr__(self) -> str:
-        where = f"seed={self.seed}" if self.seed is not None else f"deal={self.record.title or 'untitled'!r}"  # type: ignore[union-attr]
+        title = self.record.title or "untitled" if self.record is not None else ""
+        where = f"seed={self.seed}" if self.seed is not None else f"deal={title!r}"
         return f"OldQuiz({where}, seat={self.seat}, score={self.right}/{self.total})"
 
     def _pose(self, step: int | None, seat: int | None) -> None:
         if self.record is not None and step is not None:
-            self.deal = self.record.steps()[step - 1].deal if step else self.record.start()
+            steps = self.record.steps()
+            if not 0 <= step <= len(steps):
+                raise ValueError(f"step {step} is not in this record (steps 0 to {len(steps)})")
+            self.deal = steps[step - 1].deal if step else self.record.start()
             self.seat = seat if seat is not None else self.deal.to_act if self.deal.to_act is not None else 0
         else:
             positions = random_positions(self.seed) if self.record is None else (s.deal for s in self.record.steps())
@@ -119,11 +124,11 @@ class OldQuiz(ipw.VBox):
         self.checked = False
         name = render.esc(explain.seat_name(self.seat, self.record.seats if self.record else explain.DEFAULT_SEATS))
         mine = self.deal.discards[self.seat]
-        discards = (
-            f"<p>Its own face-down discards: {render.hand(mine, mini=True)}</p>" if mine else ""
-        )  # fmt: skip
+        discards = f"<div>Its own face-down discards: {render.hand(mine, mini=True)}</div>" if mine else ""
+        tricks = len(self.deal.tricks)
+        when = f"Trick {tricks} is over." if self.deal.at_lead else f"Trick {tricks} is being played."
         self.question.value = (
-            f"<h4>Which cards of {name} are Old?</h4><p>Trick {len(self.deal.tricks)} is over. "
+            f"<h4>Which cards of {name} are Old?</h4><p>{when if tricks else ''} "
             "Click every card you think is Old (R16), then Check.</p>"
         )
         self.public.value = "<b>Played face up so far</b>" + render.played(self.deal) + discards
@@ -146,7 +151,7 @@ class OldQuiz(ipw.VBox):
 
     def answer(self, cards: str | Iterable[Card | str]) -> None:
         """Pick exactly these cards (``"S9 S8"``)."""
-        self.picked = {Card.parse(c) for c in (cards.split() if isinstance(cards, str) else cards)}
+        self.picked = {c for c in parse_cards(cards) if self.deal.hands[self.seat] & c.bit}
         self._draw()
 
     def check(self) -> tuple[int, int]:
@@ -282,12 +287,18 @@ class BeatQuiz(ipw.VBox):
         self.toggles = []
         columns = []
         for mask in candidates:
-            toggle = ipw.ToggleButton(False, description="beats it", icon="check", layout=ipw.Layout(width="auto"))
+            toggle = ipw.ToggleButton(False, description="beats it", icon="square-o", layout=ipw.Layout(width="auto"))
             classes(toggle, "lukfu-choice")
-            toggle.observe(lambda _: self._draw_score(), "value")
+            toggle.observe(_tick, "value")
             self.toggles.append(toggle)
-            columns.append(box("lukfu-candidate", [html("lukfu-candidate-cards", render.play(Play(mask))), toggle],
-                               ipw.VBox, margin="0 14px 8px 0"))  # fmt: skip
+            columns.append(
+                box(
+                    "lukfu-candidate",
+                    [html("lukfu-candidate-cards", render.play(Play(mask))), toggle],
+                    ipw.VBox,
+                    margin="0 14px 8px 0",
+                )
+            )
         self.choices_box.children = columns
         self.question.value = (
             f"<h4>The best play so far is {render.esc(explain.play_phrase(best))}.</h4>"
@@ -334,6 +345,13 @@ class BeatQuiz(ipw.VBox):
     def _draw_score(self) -> None:
         self.check_button.disabled = self.checked
         self.score_line.value = f"Score: <b>{self.right}/{self.total}</b> plays judged right"
+
+
+def _tick(change: dict) -> None:
+    """A chosen candidate shows a ticked box (and a colour): it reads without colour."""
+    toggle = change["owner"]
+    toggle.icon = "check-square-o" if change["new"] else "square-o"
+    toggle.button_style = "info" if change["new"] else ""
 
 
 def _play(value: str | Play) -> Play:

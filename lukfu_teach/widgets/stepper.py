@@ -10,10 +10,23 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import Card, Suit, cards_in
-from ..deal import Action, Deal, Phase
-from ..old import NotOld, Proof, not_old, proof_for
+from ..deal import Action, Deal, Move, Phase
+from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
-from .common import as_record, box, button, card_buttons, classes, html, move_line, seat_status, style, why_html
+from .common import (
+    as_record,
+    box,
+    button,
+    card_buttons,
+    classes,
+    html,
+    mark,
+    move_line,
+    running_loop,
+    seat_status,
+    style,
+    why_html,
+)
 
 SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}
 NEAR_OLD = 2  # a non-Old card "looks strong" when at most this many higher cards are unaccounted for
@@ -47,7 +60,7 @@ class DealStepper(ipw.VBox):
         self.step = 0
         self.focus: Card | None = None
         self.play_table: Any = None
-        self._recomputed: dict[int, Mapping[str, Any]] = {}
+        self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
         n = len(self.steps)
 
         self.first_button = button("", "lukfu-first", icon="fast-backward", tooltip="First step: the deal as dealt")
@@ -62,8 +75,12 @@ class DealStepper(ipw.VBox):
             index=0 if perspective is None else perspective + 1,
             layout=ipw.Layout(width="210px"),
         )
-        for w, css in ((self.slider, "lukfu-slider"), (self.player, "lukfu-autoplay"), (self.speed, "lukfu-speed"),
-                       (self.perspective_menu, "lukfu-perspective")):  # fmt: skip
+        for w, css in (
+            (self.slider, "lukfu-slider"),
+            (self.player, "lukfu-autoplay"),
+            (self.speed, "lukfu-speed"),
+            (self.perspective_menu, "lukfu-perspective"),
+        ):
             classes(w, css)
         self.first_button.on_click(lambda _: self.go(0))
         self.prev_button.on_click(lambda _: self.go(self.step - 1))
@@ -118,7 +135,7 @@ class DealStepper(ipw.VBox):
                         self.speed,
                         self.perspective_menu,
                     ],
-                ),  # fmt: skip
+                ),
                 self.status,
                 box("lukfu-main", [board, side]),
                 box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
@@ -192,9 +209,8 @@ class DealStepper(ipw.VBox):
         where = f" · trick {trick_no}" if trick_no else " · calling" if deal.phase is Phase.CALLING else ""
         for s in (0, 1, 2):
             self.heads[s].value = str(render.seat_head(shown, s, self.seats))
-            self.seat_boxes[s]._dom_classes = tuple(
-                c for c in self.seat_boxes[s]._dom_classes if c != "lukfu-acting"
-            ) + (("lukfu-acting",) if deal.to_act == s else ())
+            mark(self.seat_boxes[s], "lukfu-acting", deal.to_act == s)
+            mark(self.hands[s], "lukfu-hidden", s not in self.visible())
             if s in self.visible():
                 marks = seat_status(deal, s)
                 held = cards_in(deal.hands[s])
@@ -216,9 +232,11 @@ class DealStepper(ipw.VBox):
         note = entry.note if entry is not None else ""
         self.notes.value = f"<h4>Note</h4>{render.markdown(note)}" if note else ""
         self.old_panel.value = self._old_html()
-        self.card_info.value = self._card_html(self.focus) if self.focus else (
-            '<span class="lukfu-empty">Click a card to see why it is Old or not.</span>'
-        )  # fmt: skip
+        self.card_info.value = (
+            self._card_html(self.focus)
+            if self.focus
+            else ('<span class="lukfu-empty">Click a card to see why it is Old or not.</span>')
+        )
         now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
         self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
 
@@ -253,52 +271,55 @@ class DealStepper(ipw.VBox):
             return why_html(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))
         if self.ai_level is None:
             return ""
-        why, move = self._recompute(k)
-        text = why_html(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
-        if move is not None and move != step.move:
-            text += f"<p>The {self.ai_level} AI would rather: {render.esc(explain.move_sentence(move, self.position_at(k - 1), self.seats))}</p>"  # noqa: E501
-        return text
+        loop = running_loop()
+        if k not in self._recomputed and loop is not None:  # show the step now, the AI's thoughts when ready
+            loop.call_soon(self._recomputed_later, k)
+            return f'<p class="lukfu-empty">The {self.ai_level} AI is weighing this move…</p>'
+        return self._recomputed_html(k)
 
-    def _recompute(self, k: int) -> tuple[Mapping[str, Any], Any]:
-        """The AI's decision for step ``k``'s seat, from what that seat saw, cached."""
+    def _recomputed_later(self, k: int) -> None:
+        if self.step == k:
+            self.ai_panel.value = self._recomputed_html(k)
+
+    def _recomputed_html(self, k: int) -> str:
+        """The AI's decision for step ``k``'s seat, from what that seat saw (computed once)."""
+        step = self.steps[k - 1]
         if k not in self._recomputed:
             from ..ai import make_player
 
-            step = self.steps[k - 1]
             decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
             self._recomputed[k] = (decision.to_json(), decision.move)
-        return self._recomputed[k]
+        why, move = self._recomputed[k]
+        text = why_html(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
+        if move != step.move:
+            rather = explain.move_sentence(move, self.position_at(k - 1), self.seats)
+            text += f"<p>The {self.ai_level} AI would rather do this: {render.esc(rather)}</p>"
+        return text
 
     def _old_html(self) -> str:
+        """Per visible seat: its Old cards with proofs (new ones flagged), and strong cards that are not Old."""
         deal, before = self.position, self.position_at(max(self.step - 1, 0))
         seen = deal.played_in()
         parts = []
         for s in self.visible():
             name = render.esc(explain.seat_name(s, self.seats))
-            held = deal.hands[s]
-            proofs = deal.old_cards(s)
-            was_old = before.hands[s] & before.old_mask(s) if self.step else 0
+            was_old = before.old_mask(s)
             olds = [
-                render.esc(explain.old_sentence(p)) + (" <b>(new)</b>" if not card.bit & was_old else "")
-                for card, p in proofs.items()
+                render.esc(explain.old_sentence(proof)) + " <b>(new)</b>" * (not card.bit & was_old)
+                for card, proof in deal.old_cards(s).items()
             ]
-            strong = [render.esc(explain.not_old_sentence(w)) for w in looks_strong(held, seen, deal.discards[s])]
-            parts.append(
-                f"<h4>Old cards of {name}: {len(olds)}</h4>"
-                + ("<ul>" + "".join(f"<li>{o}</li>" for o in olds) + "</ul>" if olds else "<p>None yet.</p>")
-                + (
-                    f"<h4>Strong but not Old ({name})</h4><ul>" + "".join(f"<li>{t}</li>" for t in strong) + "</ul>"
-                    if strong
-                    else ""
-                )  # fmt: skip
-            )
+            parts.append(f"<h4>Old cards of {name}: {len(olds)}</h4>" + (_items(olds) or "<p>None yet.</p>"))
+            strong = looks_strong(deal.hands[s], seen, deal.discards[s])
+            if strong:
+                sentences = [render.esc(explain.not_old_sentence(why)) for why in strong]
+                parts.append(f"<h4>Strong but not Old ({name})</h4>" + _items(sentences))
         return "".join(parts)
 
     def _card_html(self, card: Card) -> str:
         deal = self.position
-        holder = next((s for s in (0, 1, 2) if deal.hands[s] & card.bit), None)
+        holder = next((s for s in self.visible() if deal.hands[s] & card.bit), None)
         if holder is None:
-            return ""
+            return f'<p class="lukfu-empty">{card} is not in a hand shown here.</p>'
         status = proof_for(card, deal.hands[holder], deal.played_in())
         if isinstance(status, NotOld):
             status = not_old(card, deal.hands[holder], deal.played_in(), deal.discards[holder])
@@ -335,15 +356,17 @@ def _seat_of(menu_index: int) -> int | None:
     return None if menu_index == 0 else menu_index - 1
 
 
+def _items(html_lines: list[str]) -> str:
+    return "<ul>" + "".join(f"<li>{line}</li>" for line in html_lines) + "</ul>" if html_lines else ""
+
+
 def looks_strong(hand: int, played: Mapping[Card, int], own_discards: int) -> list[NotOld]:
-    """Per suit, the highest non-Old card that is close to Old (or safe but unproven)."""
+    """Per suit, the highest card that is not Old when it is close to Old, or safe but unproven."""
     out = []
     for suit in Suit:
-        for card in reversed([c for c in cards_in(hand) if c.suit is suit]):
-            why = proof_for(card, hand, played)
-            if isinstance(why, Proof):
-                continue
-            if len(why.unaccounted) <= NEAR_OLD:
-                out.append(not_old(card, hand, played, own_discards))
-            break
+        not_yet = [c for c in cards_in(hand) if c.suit is suit and isinstance(proof_for(c, hand, played), NotOld)]
+        if not_yet:
+            why = not_old(not_yet[-1], hand, played, own_discards)
+            if why.safe or len(why.unaccounted) + len(why.discarded) <= NEAR_OLD:
+                out.append(why)
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -10,11 +11,11 @@ from typing import Any
 import ipywidgets as ipw
 
 from .. import explain, render
-from ..cards import Card, cards_in, codes, mask_of
+from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Action, Deal, Move, Phase
 from ..errors import IllegalMove
 from ..record import Entry, Record, dump
-from .common import box, button, card_buttons, classes, html, move_line, seat_status, style, why_html
+from .common import box, button, card_buttons, classes, html, move_line, running_loop, seat_status, style, why_html
 
 LEVELS = ("random", "basic", "expert")
 ACTION_LABELS = {Action.LEAD: "Lead", Action.BEAT: "Beat with", Action.DISCARD: "Discard"}
@@ -22,7 +23,7 @@ LOG_LENGTH = 12  # moves kept in the table's log
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
-    """ "You" for the learner; East and West for the AIs that follow it in turn order."""
+    """Seat names: "You" for the learner, then East and West in turn order (R3)."""
     names = ["", "", ""]
     for i, name in enumerate(("You", "East", "West")):
         names[(learner + i) % 3] = name
@@ -70,8 +71,9 @@ class PlayTable(ipw.VBox):
         self.cards = card_buttons(self.toggle)
         self.level_menus = {}
         for seat, level in zip(self.ai_seats, levels, strict=True):
-            menu = ipw.Dropdown(options=LEVELS, value=level, description=self.seats[seat],
-                                layout=ipw.Layout(width="190px"))  # fmt: skip
+            menu = ipw.Dropdown(
+                options=LEVELS, value=level, description=self.seats[seat], layout=ipw.Layout(width="190px")
+            )
             classes(menu, f"lukfu-level lukfu-level-{seat}")
             menu.observe(lambda change, seat=seat: self._new_player(seat, change["new"]), "value")
             self.level_menus[seat] = menu
@@ -102,7 +104,7 @@ class PlayTable(ipw.VBox):
         self.hint_button.on_click(lambda _: self.hint())
         self.claim_button.on_click(lambda _: self.claim())
         self.new_button.on_click(lambda _: self.new_deal())
-        self.save_button.on_click(lambda _: self.save(self.save_name.value))
+        self.save_button.on_click(lambda _: self._save_clicked())
         self.replay_button.on_click(lambda _: self.replay())
 
         self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
@@ -112,8 +114,11 @@ class PlayTable(ipw.VBox):
         self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
         others = [box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s]], ipw.VBox) for s in self.ai_seats]
         mine = box(f"lukfu-seat lukfu-seat-{learner} lukfu-learner", [self.heads[learner], self.hand], ipw.VBox)
-        board = box("lukfu-board", [*others, self.trick, self.status, mine, self.calling_bar, self.playing_bar,
-                                    self.message], ipw.VBox)  # fmt: skip
+        board = box(
+            "lukfu-board",
+            [*others, self.trick, self.status, mine, self.calling_bar, self.playing_bar, self.message],
+            ipw.VBox,
+        )
         side = box("lukfu-side", [self.hint_panel, self.moves_log, self.result_panel, self.end_bar], ipw.VBox)
         super().__init__(
             [
@@ -182,7 +187,7 @@ class PlayTable(ipw.VBox):
     def select(self, cards: str | Iterable[Card | str]) -> None:
         """Select exactly these cards (``"S3 S4 S5"``)."""
         self.selected.clear()
-        for card in [cards] if isinstance(cards, Card) else cards.split() if isinstance(cards, str) else cards:
+        for card in parse_cards(cards):
             self.toggle(card)
 
     def clear(self) -> None:
@@ -209,8 +214,11 @@ class PlayTable(ipw.VBox):
         claim = self.deal.legal_moves().claim if self.to_act == self.learner else None
         if claim is None:
             fu, old = self.deal.fu[self.learner], self.deal.old_mask(self.learner).bit_count()
-            self._say(f"You cannot claim now: a claim is made at your lead with fu + Old cards at least six; "
-                      f"you have {fu} + {old} = {fu + old} (R17).", error=True)  # fmt: skip
+            self._say(
+                f"You cannot claim now: a claim is made at your lead with fu + Old cards at least six; "
+                f"you have {fu} + {old} = {fu + old} (R17).",
+                error=True,
+            )
             return False
         return self._try(claim)
 
@@ -266,7 +274,7 @@ class PlayTable(ipw.VBox):
         if self.deal.is_over or self.to_act == self.learner:
             self._refresh()
             return
-        loop = _running_loop()
+        loop = running_loop()
         if self.delay > 0 and loop is not None:
             self._pending = loop.call_later(self.delay, self._ai_step_later)
             self._refresh()
@@ -315,10 +323,16 @@ class PlayTable(ipw.VBox):
         deal = Record.from_deal(self.deal)
         levels = " and ".join(f"{self.seats[s]} ({self.level_menus[s].value})" for s in self.ai_seats)
         return Record(
-            master=deal.master, hands=deal.hands, calls=deal.calls, moves=tuple(self.entries),
-            title=title or f"You against {levels}, seed {self.seed}", seats=self.seats, rules=deal.rules,
-            redeals=deal.redeals, result=deal.result,
-        )  # fmt: skip
+            master=deal.master,
+            hands=deal.hands,
+            calls=deal.calls,
+            moves=tuple(self.entries),
+            title=title or f"You against {levels}, seed {self.seed}",
+            seats=self.seats,
+            rules=deal.rules,
+            redeals=deal.redeals,
+            result=deal.result,
+        )
 
     def save(self, path: str | Path) -> Path:
         """Write the deal as a record (JSON, FORMAT.md)."""
@@ -330,6 +344,10 @@ class PlayTable(ipw.VBox):
             raise
         self._say(f"Saved the deal to {path}.")
         return path
+
+    def _save_clicked(self) -> None:
+        with contextlib.suppress(OSError):  # the message already says what went wrong
+            self.save(self.save_name.value)
 
     def replay(self) -> Any:
         """Step through this deal in a ``DealStepper`` (shown under the table)."""
@@ -365,15 +383,16 @@ class PlayTable(ipw.VBox):
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, me))
         self.moves_log.value = "<h4>Moves</h4>" + (
             "<ol>" + "".join(f"<li>{line}</li>" for line in self.log_lines[-LOG_LENGTH:]) + "</ol>"
-            if self.log_lines else '<p class="lukfu-empty">No move yet.</p>'
-        )  # fmt: skip
+            if self.log_lines
+            else '<p class="lukfu-empty">No move yet.</p>'
+        )
         mine = self.to_act == me and not self.busy
         calling = deal.phase is Phase.CALLING
         self.calling_bar.layout.display = "flex" if calling else "none"
         self.playing_bar.layout.display = "none" if calling or deal.is_over else "flex"
         self.call_play.disabled = self.call_pass.disabled = not (mine and calling)
         legal = deal.legal_moves() if mine and not calling else None
-        self.play_button.disabled = self.hint_button.disabled = legal is None
+        self.play_button.disabled = legal is None
         self.hint_button.disabled = not mine
         self.play_button.description = ACTION_LABELS.get(legal.action, "Play") if legal is not None else "Play"
         if self.selected:
@@ -411,18 +430,12 @@ class PlayTable(ipw.VBox):
         result = self.deal.result
         if result is None:
             return ""
+        if result.winner is None:
+            headline = "Drawn"
+        else:
+            who = "You win" if result.winner == self.learner else f"{self.seats[result.winner]} wins"
+            headline = f"{who} with F = {result.fu}"
         sentence = explain.result_sentence(result, self.deal.caller, self.seats)  # type: ignore[arg-type]
-        headline = "Drawn" if result.winner is None else (
-            "You win!" if result.winner == self.learner else f"{self.seats[result.winner]} wins"
-        )  # fmt: skip
-        f = "" if result.fu is None else f" with F = {result.fu}"
-        return f"<h4>{render.esc(headline + f)}</h4><p>{render.esc(sentence)}</p>" + render.net_table(
+        return f"<h4>{render.esc(headline)}</h4><p>{render.esc(sentence)}</p>" + render.net_table(
             result.net, self.seats
         )
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
