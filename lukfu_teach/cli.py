@@ -166,6 +166,132 @@ def export(args: argparse.Namespace) -> int:
     return 0
 
 
+def levels_arg(value: str) -> tuple[str, str, str]:
+    from .ai import LEVELS
+
+    levels = tuple(v.strip() for v in value.split(","))
+    wrong = [v for v in levels if v not in LEVELS]
+    if len(levels) not in (1, 3) or wrong:
+        what = f"{wrong[0]!r} is not a level" if wrong else f"{len(levels)} levels given"
+        choices = ", ".join(LEVELS)
+        raise argparse.ArgumentTypeError(f"{what}: give three of {choices}, one a seat, e.g. expert,basic,basic")
+    return levels * 3 if len(levels) == 1 else levels  # type: ignore[return-value]
+
+
+def count_arg(value: str) -> int:
+    if not value.isdigit() or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a positive whole number")
+    return int(value)
+
+
+def seed_arg(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+
+
+def seed_option(help: str) -> Configure:
+    return lambda p: p.add_argument("--seed", type=seed_arg, metavar="N", help=help)
+
+
+def levels_option(default: str) -> Configure:
+    return lambda p: p.add_argument(
+        "--levels", type=levels_arg, default=levels_arg(default), metavar="a,b,c",
+        help=f"the AI levels of seats 0, 1 and 2: random, basic or expert; one for all three (default: {default})",
+    )  # fmt: skip
+
+
+@command(
+    "hint",
+    "what the AI would do as the seat to act, and why (it sees only what that seat sees)",
+    one_file,
+    lambda p: p.add_argument(
+        "--level", choices=("random", "basic", "expert"), default="expert", help="the AI level (default: expert)"
+    ),
+    seed_option("the AI's seed (default: 0)"),
+    json_flag,
+)
+def hint(args: argparse.Namespace) -> int:
+    from .ai import make_player
+    from .ai.words import Words
+
+    try:
+        record = read(args.file)
+        deal = record.deal()
+    except LukFuError as err:
+        return fail(args.file, err)
+    seat = deal.to_act
+    if seat is None:
+        print(f"{args.file}: the deal is over ({explain.result_line(deal.result, record.seats)}): "  # type: ignore[arg-type]
+              "no seat is to act", file=sys.stderr)  # fmt: skip
+        return 2
+    player = make_player(args.level, seed=0 if args.seed is None else args.seed, seats=record.seats)
+    decision = player.decide(deal.view(seat))
+    if args.json:
+        print(json.dumps({"move": decision.move.to_json(), "why": decision.to_json()}))
+        return 0
+    phrase = Words(seat, record.seats).move(decision.move, deal.fu[seat])
+    print(f"{explain.seat_name(seat, record.seats)}: the {args.level} AI would {phrase}.")
+    for line in explain.why_lines(decision.to_json()):
+        print("  " + line)
+    return 0
+
+
+@command(
+    "deal",
+    "play a whole deal with AIs at every seat and write its record, each AI move with its why",
+    seed_option("the deal's seed (default: a random one, written into the record)"),
+    levels_option("expert,expert,expert"),
+    lambda p: p.add_argument("-o", "--output", metavar="FILE", help="write the record here (default: print it)"),
+)
+def deal_command(args: argparse.Namespace) -> int:
+    import random
+    from dataclasses import replace
+
+    from .ai import play_deal
+    from .record import dump, dumps
+
+    seed = random.randrange(10**9) if args.seed is None else args.seed
+    levels = ",".join(args.levels)
+    record = play_deal(args.levels, seed, title=f"AI deal {seed} ({', '.join(args.levels)})")
+    record = replace(record, description=f"Played by `lukfu-teach deal --seed {seed} --levels {levels}`.")
+    if args.output is None:
+        sys.stdout.write(dumps(record))
+        return 0
+    try:
+        dump(record, args.output)
+    except OSError as err:
+        print(f"{args.output}: cannot write: {err.strerror}", file=sys.stderr)
+        return 2
+    print(f"{args.output}: {explain.result_line(record.result, record.seats)}")  # type: ignore[arg-type]
+    return 0
+
+
+@command(
+    "simulate",
+    "play many AI deals with a progress bar and sum them up per seat",
+    lambda p: p.add_argument("--deals", type=count_arg, required=True, metavar="N", help="how many deals"),
+    seed_option("the seed of the whole run (default: 0)"),
+    levels_option("expert,basic,basic"),
+    lambda p: p.add_argument(
+        "--workers", type=count_arg, default=1, metavar="N", help="processes to use; the results do not depend on it"
+    ),
+    json_flag,
+)
+def simulate_command(args: argparse.Namespace) -> int:
+    from .ai.simulate import ProgressBar, simulate, summary_table
+
+    seed = 0 if args.seed is None else args.seed
+    with ProgressBar(args.deals, sys.stderr) as bar:
+        summary = simulate(args.deals, seed, args.levels, workers=args.workers, progress=bar.update)
+    if args.json:
+        print(json.dumps(summary.to_json()))
+    else:
+        print(summary_table(summary))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="lukfu-teach", description="Luk Fu deal records: check, explain, replay, play.")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")

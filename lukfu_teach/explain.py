@@ -168,19 +168,36 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
 
 
 def why_lines(why: Mapping[str, Any] | None) -> list[str]:
-    """An AI's recorded ``why`` as lines of text (free-form objects are shown as they are)."""
+    """An AI's recorded ``why`` as lines of text: its reasons, then the moves it weighed
+    with their scores (free-form objects are shown as they are)."""
     if not why:
         return []
     lines = [str(r) for r in why.get("reasons", [])]
     for alt in why.get("alternatives", [])[:5]:
-        if isinstance(alt, Mapping) and "move" in alt:
+        if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
             move = alt["move"]
             desc = " ".join(f"{k} {' '.join(v) if isinstance(v, list) else v}" for k, v in move.items() if k != "seat")
-            score = ", ".join(f"{k} {v}" for k, v in alt.items() if k != "move")
-            lines.append(f"  considered {desc}: {score}")
+            lines.append(f"  weighed {desc}: {_alternative_score(alt)}")
     if not lines:
         lines = [", ".join(f"{k}: {v}" for k, v in why.items())]
     return lines
+
+
+def _alternative_score(alt: Mapping[str, Any]) -> str:
+    """``+1.36 points, wins 46% (1000 sampled deals)``; unknown keys as ``key value``."""
+    parts, note = [], ""
+    for key, value in alt.items():
+        if key == "move" or value is None or value == "":
+            continue
+        if key == "expected_net" and isinstance(value, (int, float)):
+            parts.append(f"{value:+.2f} points" if value else "0 points")
+        elif key == "win_rate" and isinstance(value, (int, float)):
+            parts.append(f"wins {100 * value:.0f}%")
+        elif key == "note":
+            note = f" ({value})"
+        else:
+            parts.append(f"{key} {value}")
+    return ", ".join(parts) + note if parts else note.strip(" ()")
 
 
 def narrate(record: Any, seat: int | None = None) -> list[str]:

@@ -181,10 +181,9 @@ def _why(why: Mapping[str, Any]) -> str:
             f"<td>{_number(a.get('win_rate'), '{:.0%}')}</td><td>{render.esc(a.get('note', ''))}</td></tr>"
             for a in weighed[:5]
         )
-        table = (
-            '<table class="lukfu-weighed"><tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>'
-            f"{rows}</table>"
-        )
+        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>"
+        table = f'<table class="lukfu-weighed">{head}{rows}</table>'
+
     return f'<div class="lukfu-why"><strong>{render.esc(heading)}:</strong> <ul>{text}</ul>{table}</div>'
 
 

@@ -213,7 +213,7 @@ def _claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, words: Words
         parts.append(f"{percent(same)} to win with {fu} fu or less")
     for seat in (NEXT[me], NEXT[NEXT[me]]):
         if play_on.others[seat]:
-            parts.append(f"{percent(play_on.others[seat] / n)} that {words.who(seat)} wins first")
+            parts.append(f"{percent(play_on.others[seat] / n)} that {words.does(seat, 'wins')} first")
     if play_on.draws:
         parts.append(f"{percent(play_on.draws / n)} drawn")
     return (

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
-from typing import Any
+from typing import Any, TextIO
 
 from ..deal import Action, Deal, Rules
 from .decision import Player, position_key
@@ -185,3 +185,64 @@ def _p95(values: Sequence[float]) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+class ProgressBar:
+    """A progress bar on a text stream (carriage-return updates, at most ten a second)."""
+
+    def __init__(self, total: int, stream: TextIO, width: int = 30) -> None:
+        self.total, self.stream, self.width = total, stream, width
+        self.start = self.shown = time.monotonic()
+        self.shown_width = 0
+
+    def __enter__(self) -> ProgressBar:
+        self.update(0)
+        return self
+
+    def update(self, done: int) -> None:
+        now = time.monotonic()
+        if done < self.total and done and now - self.shown < 0.1:
+            return
+        self.shown = now
+        filled = self.width * done // max(self.total, 1)
+        elapsed = now - self.start
+        rate = f", {done / elapsed:,.0f} deals/s" if done and elapsed > 0 else ""
+        line = f"[{'#' * filled}{'.' * (self.width - filled)}] {done:,}/{self.total:,} deals, {elapsed:.1f} s{rate}"
+        self.stream.write("\r" + line.ljust(self.shown_width))
+        self.shown_width = len(line)
+        self.stream.flush()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def _aligned(row: Sequence[str], widths: Sequence[int]) -> list[str]:
+    """Cells padded to their column: the first two to the left, numbers to the right."""
+    return [cell.ljust(w) if c < 2 else cell.rjust(w) for c, (cell, w) in enumerate(zip(row, widths, strict=True))]
+
+
+def summary_table(summary: Summary) -> str:
+    """The summary as a table a person reads, with 95% intervals."""
+    n = summary.deals
+    rows = [("seat", "level", "wins", "win rate (95% CI)", "mean net (95% CI)", "calls", "claims",
+             "ms median", "ms p95", "samples")]  # fmt: skip
+    for i, seat in enumerate(summary.seats):
+        data = seat.to_json(n)
+        low, high = seat.win_interval()
+        net_low, net_high = seat.net_interval()
+        rows.append((
+            str(i), seat.level, f"{seat.wins:,}",
+            f"{data['win_rate']:.1%} ({low:.1%} to {high:.1%})",
+            f"{data['mean_net']:+.2f} ({net_low:+.2f} to {net_high:+.2f})",
+            f"{seat.calls:,}", f"{seat.claims:,}",
+            f"{data['decision_ms']['median']:.2f}", f"{data['decision_ms']['p95']:.2f}",
+            f"{data['samples']['median']:,}",
+        ))  # fmt: skip
+    widths = [max(len(row[c]) for row in rows) for c in range(len(rows[0]))]
+    table = ["  ".join(_aligned(row, widths)) for row in rows]
+    head = (
+        f"{n:,} deals, seed {summary.seed}, levels {', '.join(summary.levels)}; "
+        f"{summary.draws:,} drawn ({summary.draws / max(n, 1):.1%})"
+    )
+    return "\n".join([head, "", *table])

@@ -21,8 +21,13 @@ class Words:
         name = self.seats[seat]
         return "you" if name == "You" else name
 
+    def does(self, seat: int, verb: str) -> str:
+        """The seat and a verb agreeing with it: ``West wins``, ``you win`` (``verb`` as for "it")."""
+        who = self.who(seat)
+        return f"{who} {verb[:-1] if who == 'you' else verb}"
+
     def holds(self, seat: int) -> str:
-        return f"{self.who(seat)} {'hold' if self.who(seat) == 'you' else 'holds'}"
+        return self.does(seat, "holds")
 
     def whose(self, seat: int) -> str:
         return "your" if self.who(seat) == "you" else f"{self.seats[seat]}'s"

@@ -1,0 +1,316 @@
+"""The AIs: legal, deterministic, blind to hidden cards, with reasons that are true."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import fields
+
+import pytest
+from helpers import call, cards, deal_with, position
+
+from lukfu_teach import explain
+from lukfu_teach.ai import LEVELS, Decision, ExpertPlayer, make_player, play_deal
+from lukfu_teach.ai.decision import position_key
+from lukfu_teach.ai.knowledge import Knowledge
+from lukfu_teach.ai.simulate import simulate
+from lukfu_teach.ai.uniform import RandomPlayer
+from lukfu_teach.cards import FULL_DECK
+from lukfu_teach.deal import Action, Deal, IllegalMove, Move, Rules, SeatView
+from lukfu_teach.playout import GREEDY, Position, rollout
+from lukfu_teach.plays import can_beat
+from lukfu_teach.record import dumps, loads
+
+NEXT = (1, 2, 0)
+
+
+def positions(n: int, seed: int, levels=("basic", "random", "basic"), rules: Rules | None = None):
+    """Deals in play met while AIs play, each a copy (the seat to act is about to decide)."""
+    rng = random.Random(seed)
+    players = [make_player(level, seed=s) for s, level in enumerate(levels)]
+    found = []
+    while len(found) < n:
+        deal = Deal.new(rng, rules=rules)
+        while not deal.is_over:
+            if deal.caller is not None and rng.random() < 0.15:
+                found.append(deal.copy())
+            deal.apply(players[deal.to_act].decide(deal.view(deal.to_act)).move)
+    return found[:n]
+
+
+# -- the interface ------------------------------------------------------------------
+
+
+def test_levels_and_make_player():
+    assert LEVELS == ("random", "basic", "expert")
+    for level in LEVELS:
+        assert make_player(level, seed=1).level == level
+        assert make_player(level, rng=random.Random(2)).level == level
+    with pytest.raises(ValueError, match="unknown AI level 'master' .levels: random, basic, expert."):
+        make_player("master")
+
+
+def test_decision_to_json_is_the_records_why():
+    deal = positions(1, seed=3)[0]
+    decision = ExpertPlayer(1).decide(deal.view(deal.to_act))
+    why = decision.to_json()
+    assert set(why) == {"level", "reasons", "alternatives", "samples"}
+    assert why["level"] == "expert" and all(isinstance(r, str) for r in why["reasons"])
+    for alt in why["alternatives"]:
+        assert set(alt) == {"move", "expected_net", "win_rate", "note"}
+        assert Move.of(alt["move"]["seat"], *next((k, v) for k, v in alt["move"].items() if k != "seat"))
+    lines = explain.why_lines(why)
+    assert lines[: len(decision.reasons)] == list(decision.reasons)
+    if decision.alternatives:
+        assert lines[len(decision.reasons)].startswith("  weighed ")
+
+
+def test_a_seat_that_is_not_to_act_gets_no_decision():
+    deal = call(Deal.new(1, master=0), "play")
+    for level in LEVELS:
+        with pytest.raises(ValueError, match="seat 1 is not to act"):
+            make_player(level).decide(deal.view(1))
+
+
+@pytest.mark.parametrize("levels", [("random", "random", "random"), ("basic", "expert", "random")])
+def test_play_deal_records_a_legal_deal_with_every_why(levels):
+    record = play_deal(levels, seed=11, seats=("Ann", "Ben", "Cy"), title="Test deal")
+    again = loads(dumps(record))
+    assert again.deal().is_over and again.result == record.result
+    assert record.title == "Test deal" and record.seats == ("Ann", "Ben", "Cy")
+    for entry in record.moves:
+        assert entry.why["level"] == levels[entry.move.seat] and entry.why["reasons"]
+    assert dumps(play_deal(levels, seed=11, seats=("Ann", "Ben", "Cy"), title="Test deal")) == dumps(record)
+    with pytest.raises(ValueError, match="three levels"):
+        play_deal(("basic", "basic"), seed=1)
+
+
+# -- determinism and no peeking ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_depend_only_on_seed_and_view(level):
+    deals = positions(7, seed=5)
+    for deal, before in zip(deals, deals[1:], strict=False):
+        view = deal.view(deal.to_act)
+        first = make_player(level, seed=9).decide(view)
+        player = make_player(level, seed=9)
+        player.decide(before.view(before.to_act))  # an earlier decision changes nothing
+        assert player.decide(view) == first == player.decide(deal.copy().view(deal.to_act))
+        assert first.move in view.legal_moves()
+
+
+def hidden_redeal(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
+    """The same deal as ``seat`` saw it, with the cards it cannot see dealt again.
+
+    Consistent with its knowledge; ``None`` if the re-dealt hands cannot have
+    made the same public moves.
+    """
+    view = deal.view(seat)
+    now = Knowledge.of(view).sampler(view.hand).sample(rng)
+    others = [s for s in (0, 1, 2) if s != seat]
+    pool = view.unseen & ~now[others[0]] & ~now[others[1]]  # the other seats' discards
+    bits = [b for b in (1 << i for i in range(40)) if b & pool]
+    rng.shuffle(bits)
+    moves, dealt = [], list(now)
+    for move in deal.moves:
+        if move.action is Action.DISCARD and move.seat != seat:
+            mask = sum(bits.pop() for _ in range(move.mask.bit_count()))
+            move = Move(move.seat, Action.DISCARD, mask)
+        if move.seat != seat and move.action is not Action.CLAIM:
+            dealt[move.seat] |= move.mask
+        moves.append(move)
+    dealt[seat] = deal.dealt[seat]
+    other = Deal(tuple(dealt), deal.master, deal.rules, redeals=deal.redeals)  # type: ignore[arg-type]
+    try:
+        for i, word in enumerate(deal.calls):
+            other.apply(Move((deal.master + i) % 3, word))
+        for move in moves:
+            other.apply(move)
+    except IllegalMove:
+        return None
+    return other
+
+
+def visible(view: SeatView) -> dict:
+    return {f.name: getattr(view, f.name) for f in fields(view)}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_peeking_redealing_the_unseen_cards_never_changes_a_decision(level):
+    rng, checked, sampled = random.Random(8), 0, 0
+    for deal in positions(8 if level == "expert" else 40, seed=12, levels=("random", "basic", "random")):
+        seat = deal.to_act
+        decision = make_player(level, seed=4).decide(deal.view(seat))
+        sampled += decision.samples > 0
+        for _ in range(40):
+            other = hidden_redeal(deal, seat, rng)
+            if other is None:
+                continue
+            assert visible(other.view(seat)) == visible(deal.view(seat))
+            assert make_player(level, seed=4).decide(other.view(seat)) == decision
+            checked += 1
+            if other.hands != deal.hands:
+                break
+    assert checked >= (6 if level == "expert" else 30)
+    assert level != "expert" or sampled >= 5
+
+
+def test_the_fast_path_of_the_random_level_is_its_decision():
+    player = RandomPlayer(3)
+    for deal in positions(300, seed=2, levels=("random", "random", "random")):
+        seat = deal.to_act
+        key = position_key(seat, deal.hands[seat], deal.discards[seat], deal)
+        assert player.choose(deal.legal_moves(), key) == player.decide(deal.view(seat)).move
+
+
+# -- what the rules reveal ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(False, False)])
+def test_every_inference_is_true_of_the_real_hands(rules):
+    for deal in positions(400, seed=21, levels=("random", "basic", "random"), rules=rules):
+        knowledge = Knowledge.of(deal.view(deal.to_act))
+        for fact in knowledge.facts:
+            assert not fact.void & deal.hands[fact.seat], fact
+            assert not (fact.unbeaten and can_beat(deal.hands[fact.seat], fact.unbeaten)), fact
+            assert fact.rule == "R12" or rules.noncaller_lead_rule
+
+
+def test_sampled_deals_fit_everything_the_seat_knows():
+    rng = random.Random(4)
+    for deal in positions(120, seed=31, levels=("random", "random", "basic")):
+        view = deal.view(deal.to_act)
+        knowledge = Knowledge.of(view)
+        sampler = knowledge.sampler(view.hand)
+        for _ in range(20):
+            hands = sampler.sample(rng)
+            assert hands[view.seat] == view.hand
+            assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+            assert not hands[0] & hands[1] and not hands[1] & hands[2] and not hands[0] & hands[2]
+            assert (hands[0] | hands[1] | hands[2]) & ~view.hand == (hands[0] | hands[1] | hands[2]) & view.unseen
+            assert (sum(hands) | view.unseen | view.public | view.own_discards | view.hand) == FULL_DECK
+            for fact in knowledge.facts:
+                assert not fact.void & hands[fact.seat]
+
+
+def test_sampling_without_facts_is_uniform():
+    deal = call(Deal.new(7, master=0), "play")
+    sampler = Knowledge.of(deal.view(0)).sampler(deal.hands[0])
+    rng, n = random.Random(1), 3000
+    counts: dict[int, int] = {}
+    for _ in range(n):
+        hands = sampler.sample(rng)
+        for b in (1 << i for i in range(40)):
+            if b & hands[1]:
+                counts[b] = counts.get(b, 0) + 1
+    assert len(counts) == 24
+    for k in counts.values():  # each unseen card is East's with probability 1/2
+        assert abs(k / n - 0.5) < 4 * (0.25 / n) ** 0.5
+
+
+def r12_and_r16d_position() -> Deal:
+    """You (caller) lead Coins 2; East cannot beat it and discards; West beats with Coins 9 and
+    leads Myriads 4 as a noncaller. You hold Tens 4-7, so West's Tens below 7 would not be Old."""
+    deal = deal_with(["C2 C3 S2 S3 S4 S5 M5 M9 T4 T5 T6 T7", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7", "rest"])
+    call(deal, "play")
+    for seat, action, play in [(0, "lead", "C2"), (1, "discard", "S6"), (2, "beat", "C9"), (2, "lead", "M4")]:
+        deal.apply(Move.of(seat, action, play))
+    return deal
+
+
+def test_reasons_quote_the_discard_and_noncaller_inferences():
+    deal = r12_and_r16d_position()
+    view = deal.view(0)
+    knowledge = Knowledge.of(view)
+    assert knowledge.void(1) == cards("C4 C5 C6 C7 C8")
+    assert knowledge.void(2) == cards("T2 T3")
+    decision = ExpertPlayer(2).decide(view)
+    assert "East discarded on Coins 2, so East holds no Coins above 2 (R12)." in decision.reasons
+    assert (
+        "West led Myriads 4 as a noncaller, so every card West held in Tens was Old (R16d); "
+        "Tens 7 was in your hand, so West holds no card below it in that suit." in decision.reasons
+    )
+    assert decision.samples >= 1000 and {a.move.mask for a in decision.alternatives} == {cards("M5"), cards("M9")}
+
+
+def test_a_forced_beat_says_so_and_is_not_sampled():
+    deal = deal_with(["S5 C2 C3 C4 C5 C6 C7 C8 C9 M1 M2 M3", "S8 T1 T2 T3 T4 T5 T6 T7 T8 T9 M8 M9", "rest"], master=0)
+    call(deal, "play")
+    deal.apply(Move.of(0, "lead", "S5"))
+    for level in ("basic", "expert"):
+        decision = make_player(level, seed=1).decide(deal.view(1))
+        assert decision.move == Move.of(1, "beat", "S8") and decision.samples == 0
+        assert decision.reasons == ("forced: must beat S5, and Strings 8 (S8) is the only play that does (R12).",)
+    assert make_player("random").decide(deal.view(1)).reasons == ("forced: the only legal move.",)
+
+
+def claim_position() -> Deal:
+    """East, a noncaller with 4 fu, leads holding Mau Gung and Tens 9 (Old): it may claim 6 fu."""
+    public = "C9 C8 C7 S9 S8 S7 M9 M8 M7 T8 T7 T6"
+    hands = ["C3 C5 S3 S5 M3 M5 T2 T3", "C1 T9 C2 C4 S2 S4 M2 M4", "C6 S1 S6 M1 M6 T1 T4 T5"]
+    return position(hands, caller=0, to_act=1, public=public, fu=(0, 4, 0))
+
+
+def test_a_claim_says_how_many_fu_and_which_old_cards():
+    deal = claim_position()
+    claim = deal.legal_moves().claim
+    assert claim is not None and claim.mask == cards("C1 T9")
+    basic = make_player("basic").decide(deal.view(1))
+    assert basic.move == claim
+    assert basic.reasons == ("claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, worth 1 (R17, R19).",)
+    expert = ExpertPlayer(3).decide(deal.view(1))
+    exact = next(a for a in expert.alternatives if a.move.action is Action.CLAIM)
+    assert exact.expected_net == 2 and exact.win_rate == 1.0  # a noncaller wins 2A = 2 from the caller (R20)
+    line = next(r for r in expert.reasons if r.startswith("Claim now:"))
+    assert line.startswith("Claim now: 6 fu (4 fu + 2 Old), +2 for sure; play on (")
+    assert line.endswith("(R17, R19, R20).")
+    shares = [int(p) for p in re.findall(r"(\d+)% ", line.split("play on")[1])]
+    assert 97 <= sum(shares) <= 103  # the play-on outcomes cover every sampled deal
+
+
+def test_basic_plays_exactly_the_rollout_policy_the_expert_assumes():
+    basic, rng, compared = make_player("basic"), random.Random(5), 0
+    for deal in positions(150, seed=41, levels=("random", "random", "random")):
+        trace: list[tuple] = []
+        rollout(Position.of(deal), rng, GREEDY, trace=trace)
+        for seat, action, mask, _ in trace:
+            move = Move(seat, Action(action), mask)
+            assert basic.decide(deal.view(seat)).move == move
+            deal.apply(move)
+            compared += 1
+    assert compared > 500
+
+
+def test_calls_are_explained():
+    deal = Deal.new(3, master=0)
+    basic = make_player("basic").decide(deal.view(0))
+    assert basic.move.action in (Action.PLAY, Action.PASS)
+    assert "strong point" in basic.reasons[0] and "(R5, R16)" in basic.reasons[0]
+    expert = ExpertPlayer(1).decide(deal.view(0))
+    assert {a.move.action for a in expert.alternatives} == {Action.PLAY, Action.PASS}
+    assert expert.samples >= 1000
+
+
+# -- simulations ----------------------------------------------------------------------
+
+
+def test_simulate_gives_the_same_results_with_any_number_of_workers():
+    one = simulate(60, seed=3, levels=("basic", "random", "random"), workers=1).to_json()
+    two = simulate(60, seed=3, levels=("basic", "random", "random"), workers=2).to_json()
+    for summary in (one, two):
+        for seat in summary["seats"]:
+            seat.pop("decision_ms")
+    assert one == two
+    assert sum(s["wins"] for s in one["seats"]) + one["draws"] == 60
+
+
+def test_basic_beats_two_random_players():
+    summary = simulate(300, seed=1, levels=("basic", "random", "random"))
+    low, _ = summary.seats[0].net_interval()
+    assert low > 0.5  # about +1.5 points a deal
+
+
+def test_a_decision_is_a_value():
+    d = Decision(Move.of(0, "pass"), "basic", ("because",))
+    assert d.to_json() == {"level": "basic", "reasons": ["because"], "alternatives": [], "samples": 0}

@@ -1,0 +1,110 @@
+"""The AI commands of ``lukfu-teach``: hint, deal and simulate (FORMAT.md, issue 3)."""
+
+import json
+
+import pytest
+
+from lukfu_teach.cli import main
+from lukfu_teach.record import load
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.fixture
+def unfinished(tmp_path, capsys) -> str:
+    """A basic deal cut after seven moves."""
+    path = tmp_path / "whole.json"
+    assert run(capsys, "deal", "--seed", "5", "--levels", "basic", "-o", str(path))[0] == 0
+    data = json.loads(path.read_text())
+    data["moves"] = data["moves"][:7]
+    del data["result"]
+    cut = tmp_path / "cut.json"
+    cut.write_text(json.dumps(data))
+    return str(cut)
+
+
+def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
+    path = tmp_path / "deal.json"
+    status, out, err = run(capsys, "deal", "--seed", "3", "--levels", "expert,basic,random", "-o", str(path))
+    record = load(path)
+    assert status == 0 and err == "" and out.startswith(f"{path}: ")
+    assert record.title == "AI deal 3 (expert, basic, random)"
+    assert "lukfu-teach deal --seed 3 --levels expert,basic,random" in record.description
+    assert record.deal().is_over and all(e.why and e.why["reasons"] for e in record.moves)
+    assert [e.why["level"] for e in record.moves] == [("expert", "basic", "random")[e.move.seat] for e in record.moves]
+    status, printed, _ = run(capsys, "deal", "--seed", "3", "--levels", "expert,basic,random")
+    assert status == 0 and printed == path.read_text()
+
+
+def test_deal_without_a_seed_says_which_it_used(capsys):
+    status, out, _ = run(capsys, "deal", "--levels", "random")
+    assert status == 0 and "lukfu-teach deal --seed " in json.loads(out)["description"]
+
+
+def test_hint_as_text_and_as_json(unfinished, capsys):
+    status, out, err = run(capsys, "hint", unfinished, "--level", "basic")
+    assert status == 0 and err == ""
+    first, *why = out.splitlines()
+    assert first.startswith("seat ") and ": the basic AI would " in first
+    assert why and all(line.startswith("  ") for line in why)
+    status, out, _ = run(capsys, "hint", unfinished, "--json", "--seed", "2")
+    hint = json.loads(out)
+    assert status == 0 and set(hint) == {"move", "why"}
+    assert hint["why"]["level"] == "expert" and hint["why"]["samples"] in (0, 1000)
+    assert run(capsys, "hint", unfinished, "--json", "--seed", "2")[1] == out  # deterministic
+
+
+def test_hint_refuses_a_finished_deal_and_a_bad_file(tmp_path, capsys):
+    path = tmp_path / "done.json"
+    run(capsys, "deal", "--seed", "1", "--levels", "random", "-o", str(path))
+    status, out, err = run(capsys, "hint", str(path))
+    assert status == 2 and out == "" and "no seat is to act" in err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    status, _, err = run(capsys, "hint", str(bad))
+    assert status == 2 and err.startswith(f"{bad}: not JSON")
+
+
+def test_simulate_prints_a_table_and_a_progress_bar(capsys):
+    status, out, err = run(capsys, "simulate", "--deals", "40", "--levels", "basic,random,random", "--seed", "4")
+    assert status == 0
+    assert "40/40 deals" in err and "\r[" in err and "#" * 30 in err
+    lines = out.splitlines()
+    assert lines[0].startswith("40 deals, seed 4, levels basic, random, random; ")
+    assert lines[2].split()[:3] == ["seat", "level", "wins"]
+    assert [line.split()[1] for line in lines[3:6]] == ["basic", "random", "random"]
+
+
+def test_simulate_json_has_the_shape_of_issue_3(capsys):
+    status, out, _ = run(capsys, "simulate", "--deals", "8", "--levels", "basic,random,expert", "--json", "--seed", "1")
+    summary = json.loads(out)
+    assert status == 0
+    assert set(summary) == {"deals", "seed", "levels", "draws", "seats"}
+    assert (summary["deals"], summary["seed"], summary["levels"]) == (8, 1, ["basic", "random", "expert"])
+    for seat in summary["seats"]:
+        assert set(seat) == {"level", "wins", "win_rate", "mean_net", "calls", "claims", "decision_ms", "samples"}
+        assert set(seat["decision_ms"]) == {"median", "p95"} and set(seat["samples"]) == {"median"}
+    assert summary["seats"][0]["samples"] == {"median": 0} and summary["seats"][2]["samples"]["median"] >= 1000
+    assert sum(s["wins"] for s in summary["seats"]) + summary["draws"] == 8
+    assert sum(s["calls"] for s in summary["seats"]) == 8
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--deals", "0"], "'0' is not a positive whole number"),
+        (["simulate", "--deals", "5", "--levels", "basic,genius,basic"], "'genius' is not a level"),
+        (["simulate", "--deals", "5", "--levels", "basic,basic"], "2 levels given"),
+        (["simulate", "--deals", "5", "--workers", "x"], "'x' is not a positive whole number"),
+        (["deal", "--seed", "soon"], "'soon' is not a whole number"),
+        (["hint", "f.json", "--level", "genius"], "invalid choice: 'genius'"),
+    ],
+)
+def test_bad_arguments_exit_with_status_2(argv, message, capsys):
+    with pytest.raises(SystemExit) as exit:
+        main(argv)
+    assert exit.value.code == 2 and message in capsys.readouterr().err
