@@ -89,7 +89,7 @@ plt.show()
 
 # %% [markdown]
 # The claim is worth +2 for sure. `T1 T2 T3` wins more when it works (+6), but about half the time a higher Tens
-# run is out there, and its owner claims before you lead again. On average the run is worth a little less: claim.
+# run is out there, and its owner claims before you lead again. On average the run is worth less: claim.
 # Leading your Old Strings gains nothing when it wins (each Old card led becomes one fu, R14) and costs you when it
 # is beaten: the three-card Strings runs fall to any Myriads or Tens run (R10). A single Old card, such as `S9`, is
 # worth +2 like the claim: it turns an Old card into a fu and changes nothing else.
@@ -153,9 +153,10 @@ for level in net:
 
 # %% [markdown]
 # Winning often is not the goal; points are. Thirty-six deals give wide intervals (the bars). Run the same cell on
-# 300 deals (seeds 1000 to 1299, about a minute) and the picture firms up; we measured expert +1.5 ± 0.35 points
-# a deal, basic +0.6 ± 0.3, random −2.1 ± 0.3. The expert and the basic player win about as often; the expert wins
-# *bigger* and loses smaller, because it plays on when that pays and claims when it does not. For long runs, use
+# 300 deals (seeds 1000 to 1299, about a minute) and the picture firms up; we measured expert +1.4 ± 0.4 points
+# a deal, basic +0.8 ± 0.3, random −2.2 ± 0.3. The expert and the basic player win about as often (the basic player
+# even a little more); the expert wins *bigger* and loses smaller, because it plays on when that pays and claims
+# when it does not. For long runs, use
 # the command line: `lukfu-teach simulate --deals 1000 --levels expert,basic,random`.
 #
 # ### What is calling worth?
