@@ -59,13 +59,11 @@ def handout(record: Record, theme: str = "default") -> str:
     An unfinished record (an exercise position) ends with who is to act.
     ``theme`` is a ``render`` theme (``"contrast"`` for a projector).
     """
-    seats = record.seats
-    start = record.start()
     title = record.title or "A deal of Luk Fu"
     parts = [f"<h1>{render.esc(title)}</h1>", f'<p class="lukfu-meta">{render.esc(_meta(record))}</p>']
     if record.description:
         parts.append(f'<div class="lukfu-description">{render.markdown(record.description)}</div>')
-    parts.append(_dealt(start, seats))
+    parts.append(_dealt(record.start(), record.seats))
     parts.extend(_play(record))
     parts.append(_ending(record))
     rules = ", ".join(_cited(parts))
@@ -97,8 +95,8 @@ def _meta(record: Record) -> str:
     facts = [f"Master: {explain.seat_name(record.master, record.seats)} (R4)"]
     if record.redeals:
         facts.append(f"redeals before this deal: {record.redeals} (R6)")
-    off = [rule for rule, on in (("R16d", record.rules.noncaller_lead_rule), ("R8", record.rules.passed_master_limit))
-           if not on]  # fmt: skip
+    switches = (("R16d", record.rules.noncaller_lead_rule), ("R8", record.rules.passed_master_limit))
+    off = [rule for rule, on in switches if not on]
     if off:
         facts.append("rule switches: " + " and ".join(off) + " off")
     if record.result is not None:
@@ -138,10 +136,9 @@ def _play(record: Record) -> list[str]:
             items = []
         if move.action is Action.LEAD:
             heading = f"Trick {len(deal.tricks)}"
-        elif move.action is Action.CLAIM:
-            heading = "The claim"
         shown = ""
         if move.action is Action.CLAIM:  # a claim lays down every Old card (R17)
+            heading = "The claim"
             proofs = before.old_cards(move.seat)
             shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), 'Laid down')}"
         items.append(_step(move, step.entry, before, seats, shown))
@@ -183,14 +180,13 @@ def _why(why: Mapping[str, Any]) -> str:
         )
         head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>"
         table = f'<table class="lukfu-weighed">{head}{rows}</table>'
-
     return f'<div class="lukfu-why"><strong>{render.esc(heading)}:</strong> <ul>{text}</ul>{table}</div>'
 
 
 def _move_phrase(move: Mapping[str, Any]) -> str:
     """``lead C1 S1 T1`` from a move object of a record."""
-    return " ".join(f"{key} {' '.join(map(str, value)) if isinstance(value, list) else value}"
-                    for key, value in move.items() if key != "seat")  # fmt: skip
+    words = [f"{key} {' '.join(map(str, v)) if isinstance(v, list) else v}" for key, v in move.items() if key != "seat"]
+    return " ".join(words)
 
 
 def _number(value: Any, form: str) -> str:
