@@ -218,7 +218,7 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
                 break
         assert status.inner_text().startswith("Step 4 of 8")
         assert s7.get_attribute("title") == (
-            "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 1 and 1)."
+            "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1)."
         )
         panel = stepper.locator(".lukfu-old-panel")
         assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up" in panel.inner_text()

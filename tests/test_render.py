@@ -61,7 +61,7 @@ def test_old_card_has_seal_and_proof_in_title(after_trick_one: Deal) -> None:
     markup = render.hand(after_trick_one.hands[0], old, safe)
     olds = spans(markup, "lukfu-old")
     assert len(olds) == 1 and ">S7<" in markup
-    assert title_of(markup, "S7") == "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 1 and 1)."
+    assert title_of(markup, "S7") == "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1)."
     assert "lukfu-old" not in spans(markup, "lukfu-r5")[0]
     assert title_of(markup, "S5") == "Strings 5 (S5)"
     assert '.lukfu-card.lukfu-old::after{content:"OLD"}' in render.STYLE

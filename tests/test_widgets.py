@@ -76,11 +76,11 @@ def test_stepper_marks_old_cards_with_proofs(stepper: DealStepper) -> None:
     stepper.go(4)  # S9 and S8 have been played face up
     assert "lukfu-old" in marks(stepper, "S7") and "lukfu-old" not in marks(stepper, "S5")
     assert stepper.cards[Card.parse("S7")].tooltip == (
-        "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 1 and 1)."
+        "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1)."
     )
     panel = stepper.old_panel.value
     assert "Old cards of seat 0 (You): 1" in panel
-    assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 1 and 1). <b>(new)</b>" in panel
+    assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1). <b>(new)</b>" in panel
     assert "Strong but not Old (seat 0 (You))" in panel
     assert "Strings 5 (S5) is not Old: S6 is unaccounted for (R16b)." in panel
     assert "Mau Gung (C1) is Old (R16a)" in panel
