@@ -55,6 +55,7 @@ PLAY, PASS, LEAD, BEAT, DISCARD, CLAIM = Action
 CALLS = (PLAY, PASS)
 _VERB = {"play": "calls play", "pass": "passes", "lead": "leads", "beat": "beats with",
          "discard": "discards", "claim": "claims with"}  # fmt: skip
+_NO_CARDS = {"claim": "no Old cards", "discard": "face down"}
 
 
 class Move(NamedTuple):
@@ -87,8 +88,7 @@ class Move(NamedTuple):
         return {"seat": self.seat, self.action.value: [str(c) for c in self.cards]}
 
     def __str__(self) -> str:
-        hidden = self.action is Action.DISCARD and not self.mask
-        cards = "face down" if hidden else codes(self.mask)
+        cards = codes(self.mask) or _NO_CARDS.get(self.action.value, "")
         return f"seat {self.seat} {_VERB[self.action.value]}" + (f" {cards}" if cards else "")
 
     def __repr__(self) -> str:

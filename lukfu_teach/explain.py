@@ -115,6 +115,8 @@ def move_sentence(move: Move, before: _Table, seats: Sequence[str] = DEFAULT_SEA
         return f"{who} cannot beat {codes(before.best)} and discards {n} card{'s' * (n > 1)} face down (R13){shown}."
     fu = before.fu[move.seat]
     shown = move.mask.bit_count()
+    if not shown:
+        return f"{who} claims with {fu} fu and no Old cards to show (R17)."
     return f"{who} claims: {fu} fu + {shown} Old card{'s' * (shown != 1)} ({codes(move.mask)}) = {fu + shown} fu (R17)."
 
 

@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import quote
 
 from . import explain
-from .cards import Card, Suit, cards_in, codes, mask_of
+from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from .deal import Action, Deal, SeatView, Trick, _Table
 from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
 from .plays import Play, shape_phrase
@@ -276,7 +276,7 @@ def hand(
     mini: bool = False,
 ) -> HTML:
     """A hand, by suit then rank; ``old`` and ``safe`` mark cards with their proofs."""
-    mask = cards if isinstance(cards, int) else mask_of(Card.parse(c) for c in cards)
+    mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
     old, safe = old or {}, safe or {}
     inner = "".join(card(c, old.get(c) or safe.get(c)) for c in cards_in(mask))
     return HTML(f'<div class="lukfu-hand{" lukfu-mini" * mini}">{inner}</div>', codes(mask))
@@ -380,7 +380,7 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
             f'<div class="lukfu-cards">{cards_html}</div>{note}</div>'
         )
         text.append(f"{seats[move.seat]} {move.action.value} {codes(move.mask) or 'face down'}")
-    title = f"Trick {tr.number}" + (f": {seats[tr.winner]} wins it (R14)" if tr.winner is not None else "")
+    title = f"Trick {tr.number}" + (f": won by {seats[tr.winner]} (R14)" if tr.winner is not None else "")
     return HTML(
         f'<div class="lukfu-trick"><div class="lukfu-trick-title">{esc(title)}</div>{"".join(parts)}</div>',
         f"{title}: " + "; ".join(text),

@@ -267,7 +267,7 @@ def play_a_trick(page, table, name: str) -> None:
     submit.click()
     log.get_by_text("seat 1 (East) beats S4 with").wait_for(timeout=20_000)
     log.get_by_text("seat 2 (West) beats").wait_for(timeout=20_000)
-    table.locator(".lukfu-trick", has_text="Trick 1: West wins it").wait_for()
+    table.locator(".lukfu-trick", has_text="Trick 1: won by West").wait_for()
     shoot(page, table, f"table-{name}-1280")
     page.set_viewport_size(NARROW)
     page.wait_for_timeout(300)

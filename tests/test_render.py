@@ -104,7 +104,7 @@ def test_trick_shows_discards_as_backs(after_trick_one: Deal) -> None:
     assert len(spans(seen_by_east, "lukfu-back")) == 3 and "M2" not in seen_by_east
     assert "West: leads" in open_table and "You: discards" in open_table
     finished = render.trick(after_trick_one.tricks[0])
-    assert "Trick 1: West wins it (R14)" in finished and "lukfu-winner" in finished
+    assert "Trick 1: won by West (R14)" in finished and "lukfu-winner" in finished
     assert "No trick yet" in render.trick(None)
 
 
