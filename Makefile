@@ -14,7 +14,7 @@ test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (n
 	$(PY) -m ruff check lukfu_teach tests benchmarks
 	$(PY) -m pytest tests
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
-	  $(PY) -m pytest --nbval --nbval-current-env --color=no notebooks; fi
+	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check lukfu_teach tests benchmarks
@@ -31,6 +31,7 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/ai.py
+	$(PY) benchmarks/widgets.py
 
 $(PY):
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "Python 3.10 or newer is needed"'

@@ -82,6 +82,11 @@ class Card:
         """The name a person reads: ``Strings 7``, ``Mau Gung``, ``Bak Chi``."""
         return NAMED.get((self.suit, self.rank), f"{self.suit.title} {self.rank}")
 
+    def _repr_html_(self) -> str:  # drawn in a notebook
+        from . import render
+
+        return render.card(self)._repr_html_()
+
 
 DECK: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in range(1, 10))
 BY_CODE: dict[str, Card] = {str(c): c for c in DECK}

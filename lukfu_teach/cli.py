@@ -143,6 +143,29 @@ def replay(args: argparse.Namespace) -> int:
     return 0
 
 
+@command(
+    "export",
+    "a self-contained, printable HTML handout of the annotated deal, for a class",
+    one_file,
+    lambda p: p.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write"),
+    lambda p: p.add_argument("--theme", choices=("default", "contrast"), default="default", help="contrast: projector"),
+)
+def export(args: argparse.Namespace) -> int:
+    from .handout import write
+
+    try:
+        record = read(args.file)
+    except LukFuError as err:
+        return fail(args.file, err)
+    try:
+        write(record, args.html, args.theme)
+    except OSError as err:
+        print(f"{args.html}: cannot write the handout: {err.strerror}", file=sys.stderr)
+        return 2
+    print(f"wrote {args.html}: {record.title or 'untitled deal'}")
+    return 0
+
+
 def levels_arg(value: str) -> tuple[str, str, str]:
     from .ai import LEVELS
 

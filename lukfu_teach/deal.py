@@ -55,6 +55,7 @@ PLAY, PASS, LEAD, BEAT, DISCARD, CLAIM = Action
 CALLS = (PLAY, PASS)
 _VERB = {"play": "calls play", "pass": "passes", "lead": "leads", "beat": "beats with",
          "discard": "discards", "claim": "claims with"}  # fmt: skip
+_NO_CARDS = {"claim": "no Old cards", "discard": "face down"}
 
 
 class Move(NamedTuple):
@@ -87,8 +88,7 @@ class Move(NamedTuple):
         return {"seat": self.seat, self.action.value: [str(c) for c in self.cards]}
 
     def __str__(self) -> str:
-        hidden = self.action is Action.DISCARD and not self.mask
-        cards = "face down" if hidden else codes(self.mask)
+        cards = codes(self.mask) or _NO_CARDS.get(self.action.value, "")
         return f"seat {self.seat} {_VERB[self.action.value]}" + (f" {cards}" if cards else "")
 
     def __repr__(self) -> str:
@@ -508,6 +508,11 @@ class Deal(_Table):
         """Exactly what ``seat`` may see (R15)."""
         return SeatView.of(self, seat)
 
+    def _repr_html_(self) -> str:  # the open table, drawn in a notebook
+        from . import render
+
+        return render.table(self)._repr_html_()
+
     def copy(self) -> Deal:
         other = object.__new__(Deal)
         other.__dict__.update(self.__dict__)
@@ -657,6 +662,11 @@ class SeatView(_Table):
     def old_cards(self) -> dict[Card, Proof]:
         seen = self.played_in()
         return {c: proof_for(c, self.hand, seen) for c in cards_in(self.old_mask())}  # type: ignore[misc]
+
+    def _repr_html_(self) -> str:  # the table as this seat sees it, drawn in a notebook
+        from . import render
+
+        return render.table(self)._repr_html_()
 
     @property
     def unseen(self) -> int:

@@ -52,9 +52,10 @@ def because(proof: Proof) -> str:
     parts = []
     if proof.played:
         cards = and_list([str(c) for c, _ in proof.played])
-        tricks = and_list([str(t) for _, t in proof.played])
-        many = len(proof.played) > 1
-        parts.append(f"{cards} {'were' if many else 'was'} played face up ({'tricks' if many else 'trick'} {tricks})")
+        numbers = [t for _, t in proof.played]
+        many = len(numbers) > 1
+        tricks = f"trick {numbers[0]}" if len(set(numbers)) == 1 else "tricks " + and_list([str(t) for t in numbers])
+        parts.append(f"{cards} {'were' if many else 'was'} played face up ({tricks})")
     if proof.held:
         many = len(proof.held) > 1
         parts.append(f"{and_list([str(c) for c in proof.held])} {'are' if many else 'is'} in the same hand")
@@ -114,6 +115,8 @@ def move_sentence(move: Move, before: _Table, seats: Sequence[str] = DEFAULT_SEA
         return f"{who} cannot beat {codes(before.best)} and discards {n} card{'s' * (n > 1)} face down (R13){shown}."
     fu = before.fu[move.seat]
     shown = move.mask.bit_count()
+    if not shown:
+        return f"{who} claims with {fu} fu and no Old cards to show (R17)."
     return f"{who} claims: {fu} fu + {shown} Old card{'s' * (shown != 1)} ({codes(move.mask)}) = {fu + shown} fu (R17)."
 
 

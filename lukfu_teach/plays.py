@@ -257,6 +257,11 @@ class Play:
     def __repr__(self) -> str:
         return f"Play.parse({str(self)!r})"
 
+    def _repr_html_(self) -> str:  # drawn in a notebook
+        from . import render
+
+        return render.play(self)._repr_html_()
+
 
 def plays_in(cards: Iterable[Card] | int) -> list[Play]:
     """Every play a hand can make: singles, runs, then sets."""

@@ -74,3 +74,8 @@ def test_R16_old_mask_matches_the_definition(where):
         assert isinstance(proof, Proof) and proof.card == card
     for card in cards_in(hand & ~old_mask(hand, public)):
         assert isinstance(proof_for(card, hand, played), NotOld)
+
+
+def test_R16b_proof_of_cards_played_in_one_trick_names_it_once():
+    proof = proof_for(C("S6"), cards("S6"), {C("S9"): 3, C("S8"): 3, C("S7"): 3})
+    assert because(proof) == "S9, S8 and S7 were played face up (trick 3)"  # type: ignore[arg-type]

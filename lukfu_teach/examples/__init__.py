@@ -1,0 +1,86 @@
+"""Annotated example deals, each built to teach one thing (package data).
+
+Every example is an ordinary deal record (FORMAT.md) with a title, a
+description and a teacher's notes on the key moves, citing rule numbers::
+
+    from lukfu_teach import examples
+    examples.names()                  # ('caller_claims', 'noncaller_wins', ...)
+    record = examples.load("must_beat")
+    for example in examples.catalog():  # title, summary and rules, for a gallery
+        print(example.title, example.rules)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import get_close_matches
+from importlib import resources
+from pathlib import Path
+
+from ..errors import LukFuError
+from ..record import Record, loads
+
+# The gallery order: from a first claim to the subtler points of the rules.
+NAMES = (
+    "caller_claims",
+    "noncaller_wins",
+    "mau_gung_bak_chi",
+    "runs_and_suits",
+    "aces_and_nines",
+    "must_beat",
+    "card_becomes_old",
+    "safe_but_unproven",
+    "passed_master",
+    "greed_punished",
+    "expert_plays_on",
+    "last_trick",
+    "draw",
+)
+_RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
+
+
+@dataclass(frozen=True)
+class Example:
+    """One entry of the gallery: the record's name, title, first paragraph and the rules it cites."""
+
+    name: str
+    title: str
+    summary: str
+    rules: tuple[str, ...]
+
+
+def names() -> tuple[str, ...]:
+    """The names of the example deals, in teaching order."""
+    return NAMES
+
+
+def path(name: str) -> Path:
+    """The JSON file of an example, e.g. to give to ``lukfu-teach``."""
+    if name not in NAMES:
+        close = get_close_matches(str(name), NAMES, n=1)
+        hint = f' (did you mean "{close[0]}"?)' if close else ""
+        raise LukFuError(f'no example deal named "{name}"{hint}; the examples are: ' + ", ".join(NAMES))
+    return Path(str(resources.files(__name__) / f"{name}.json"))
+
+
+def load(name: str) -> Record:
+    """The example deal ``name`` as a ``Record``."""
+    return loads(path(name).read_bytes())
+
+
+def rules_cited(record: Record) -> tuple[str, ...]:
+    """The rule numbers a record's description and notes cite, in rule order."""
+    text = " ".join([record.description, *(entry.note for entry in record.moves)])
+    found = {(int(number), letter) for number, letter in _RULE.findall(text)}
+    return tuple(f"R{number}{letter}" for number, letter in sorted(found))
+
+
+def catalog() -> list[Example]:
+    """Every example, for a gallery: name, title, summary and the rules it teaches."""
+    out = []
+    for name in NAMES:
+        record = load(name)
+        summary = record.description.split("\n\n")[0]
+        out.append(Example(name, record.title, summary, rules_cited(record)))
+    return out

@@ -1,0 +1,236 @@
+"""A printable handout of an annotated deal: one self-contained HTML page for a class.
+
+``handout(record)`` returns the page: the hands as dealt with their Old cards
+sealed, the calls, every trick drawn with its moves in words, the teacher's
+notes and the AI's reasons, the Old cards each trick proves (with the
+proofs written out, since tooltips do not print), and the result with its
+arithmetic. Cards are drawn by ``render``; the page needs no network and
+prints on A4 or Letter with each trick kept on one page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from . import explain, render
+from .cards import Card
+from .deal import Action, Deal, Move
+from .old import Proof
+from .record import Entry, Record
+
+_RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
+
+PRINT_CSS = """
+body{margin:0 auto;max-width:900px;padding:18px 24px;background:#fff}
+h1{font-size:24px;margin:0 0 4px}
+h2{font-size:17px;margin:18px 0 6px;padding-bottom:2px;border-bottom:2px solid #c9bda3}
+.lukfu-meta{color:#444;font-size:13px;margin:0 0 8px}
+.lukfu-description{font-size:14px}
+.lukfu-handout section{break-inside:avoid;page-break-inside:avoid;margin-bottom:10px}
+.lukfu-steps{margin:4px 0 0 0;padding-left:22px;font-size:14px}
+.lukfu-steps>li{margin:3px 0}
+.lukfu-note{margin:3px 0 3px 0;padding:3px 8px;border-left:4px solid #1b5fc1;background:#edf3fc}
+.lukfu-note p{margin:2px 0}
+.lukfu-why{margin:3px 0;padding:3px 8px;border-left:4px solid #127a3a;background:#eef7f0;font-size:13px}
+.lukfu-why ul{margin:0;padding-left:16px}
+.lukfu-weighed{margin:4px 0 2px;border-collapse:collapse;font-size:12px}
+.lukfu-weighed th,.lukfu-weighed td{padding:1px 8px;border-bottom:1px solid #cfe3d4;text-align:left}
+.lukfu-new-old{margin:2px 0 6px 18px;font-size:13px;color:#333}
+.lukfu-new-old ul{margin:0;padding-left:18px}
+.lukfu-seat-row{display:flex;align-items:center;gap:10px;margin-bottom:2px}
+.lukfu-seat-row .lukfu-seat-name{min-width:120px;font-size:14px}
+.lukfu-footer{margin-top:18px;font-size:12px;color:#555;border-top:1px solid #ccc;padding-top:4px}
+@page{margin:14mm}
+@media print{
+ body{padding:0;max-width:none}
+ .lukfu,.lukfu *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+ .lukfu-card{box-shadow:none}
+ h2{break-after:avoid;page-break-after:avoid}
+}
+"""
+
+
+def handout(record: Record, theme: str = "default") -> str:
+    """The annotated deal as a complete, self-contained, printable HTML page.
+
+    An unfinished record (an exercise position) ends with who is to act.
+    ``theme`` is a ``render`` theme (``"contrast"`` for a projector).
+    """
+    title = record.title or "A deal of Luk Fu"
+    parts = [f"<h1>{render.esc(title)}</h1>", f'<p class="lukfu-meta">{render.esc(_meta(record))}</p>']
+    if record.description:
+        parts.append(f'<div class="lukfu-description">{render.markdown(record.description)}</div>')
+    parts.append(_dealt(record.start(), record.seats))
+    parts.extend(_play(record))
+    parts.append(_ending(record))
+    rules = ", ".join(_cited(parts))
+    parts.append(
+        f'<p class="lukfu-footer">Rules cited: {rules}. Made with lukfu-teach; the rules are R1-R20 of '
+        "Tsoi's recorded three-player rules.</p>"
+    )
+    body = "".join(parts)
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{render.esc(title)} - Luk Fu handout</title>"
+        f"{render.STYLE}<style>{PRINT_CSS}</style></head>\n"
+        f'<body class="lukfu lukfu-handout {render.theme_class(theme)}">{body}</body></html>\n'
+    )
+
+
+def write(record: Record, path: str | Path, theme: str = "default") -> Path:
+    """Write the handout of ``record`` to ``path`` (UTF-8) and return the path."""
+    target = Path(path)
+    target.write_text(handout(record, theme), encoding="utf-8")
+    return target
+
+
+# -- parts of the page --------------------------------------------------------------
+
+
+def _meta(record: Record) -> str:
+    facts = [f"Master: {explain.seat_name(record.master, record.seats)} (R4)"]
+    if record.redeals:
+        facts.append(f"redeals before this deal: {record.redeals} (R6)")
+    switches = (("R16d", record.rules.noncaller_lead_rule), ("R8", record.rules.passed_master_limit))
+    off = [rule for rule, on in switches if not on]
+    if off:
+        facts.append("rule switches: " + " and ".join(off) + " off")
+    if record.result is not None:
+        facts.append("result: " + explain.result_line(record.result, record.seats))
+    return "; ".join(facts) + "."
+
+
+def _seat_row(position: Deal, seat: int, seats: Sequence[str]) -> str:
+    """A seat's hand, Old cards sealed and safe-but-unproven ones marked (R16)."""
+    old, safe = render.hand_marks(position, seat)
+    name = render.esc(explain.seat_name(seat, seats))
+    return (
+        f'<div class="lukfu-seat-row"><span class="lukfu-seat-name">{name}</span>'
+        f"{render.hand(position.hands[seat], old, safe)}</div>"
+    )
+
+
+def _dealt(start: Deal, seats: Sequence[str]) -> str:
+    rows = [
+        _seat_row(start, s, seats) + _old_list(start.old_cards(s).values(), "Old from the start") for s in (0, 1, 2)
+    ]
+    return '<section class="lukfu-dealt"><h2>The hands as dealt</h2>' + "".join(rows) + "</section>"
+
+
+def _play(record: Record) -> list[str]:
+    """The calls, then one section a trick, then the claim if there is one."""
+    seats = record.seats
+    sections: list[str] = []
+    items: list[str] = []
+    heading = "Calling"
+    before: Deal = record.start()
+    old_seen = {seat: set(before.old_cards(seat)) for seat in (0, 1, 2)}
+    for step in record.steps():
+        deal, move = step.deal, step.move
+        if move.action in (Action.LEAD, Action.CLAIM) and items:
+            sections.append(_section(heading, items))
+            items = []
+        if move.action is Action.LEAD:
+            heading = f"Trick {len(deal.tricks)}"
+        shown = ""
+        if move.action is Action.CLAIM:  # a claim lays down every Old card (R17)
+            heading = "The claim"
+            proofs = before.old_cards(move.seat)
+            shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), 'Laid down')}"
+        items.append(_step(move, step.entry, before, seats, shown))
+        trick_over = move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks
+        if trick_over:
+            items.append(f"<li>{render.esc(explain.trick_sentence(deal, seats))}</li>")
+            sections.append(_section(heading, items, render.trick(deal.tricks[-1], seats)))
+            items = []
+            sections.append(_newly_old(deal, old_seen, seats))
+        before = deal
+    if items:
+        sections.append(_section(heading, items))
+    return [s for s in sections if s]
+
+
+def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], shown: str = "") -> str:
+    text = render.esc(explain.move_sentence(move, before, seats)) + shown
+    if entry is not None and entry.note:
+        text += f'<div class="lukfu-note">{render.markdown(entry.note)}</div>'
+    if entry is not None and entry.why:
+        text += _why(entry.why)
+    return f"<li>{text}</li>"
+
+
+def _why(why: Mapping[str, Any]) -> str:
+    """An AI's recorded reasons, and the moves it weighed as a small table (free-form whys as lines)."""
+    level = why.get("level")
+    heading = f"The {level} AI's reasons" if level else "The AI's reasons"
+    reasons = [str(r) for r in why.get("reasons", [])]
+    weighed = [a for a in why.get("alternatives", []) if isinstance(a, Mapping) and isinstance(a.get("move"), Mapping)]
+    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(why)]
+    text = "".join(f"<li>{render.esc(line)}</li>" for line in lines)
+    table = ""
+    if len(weighed) > 1:
+        rows = "".join(
+            f"<tr><td>{render.esc(_move_phrase(a['move']))}</td><td>{_number(a.get('expected_net'), '{:+.2f}')}</td>"
+            f"<td>{_number(a.get('win_rate'), '{:.0%}')}</td><td>{render.esc(a.get('note', ''))}</td></tr>"
+            for a in weighed[:5]
+        )
+        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>"
+        table = f'<table class="lukfu-weighed">{head}{rows}</table>'
+    return f'<div class="lukfu-why"><strong>{render.esc(heading)}:</strong> <ul>{text}</ul>{table}</div>'
+
+
+def _move_phrase(move: Mapping[str, Any]) -> str:
+    """``lead C1 S1 T1`` from a move object of a record."""
+    words = [f"{key} {' '.join(map(str, v)) if isinstance(v, list) else v}" for key, v in move.items() if key != "seat"]
+    return " ".join(words)
+
+
+def _number(value: Any, form: str) -> str:
+    return form.format(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else "-"
+
+
+def _section(heading: str, items: list[str], picture: str = "") -> str:
+    return f'<section><h2>{render.esc(heading)}</h2>{picture}<ol class="lukfu-steps">{"".join(items)}</ol></section>'
+
+
+def _newly_old(deal: Deal, old_seen: dict[int, set[Card]], seats: Sequence[str]) -> str:
+    """The Old cards a finished trick proved, seat by seat (and remembers them)."""
+    lines = []
+    for seat in (0, 1, 2):
+        proofs = deal.old_cards(seat)
+        new = [p for c, p in proofs.items() if c not in old_seen[seat]]
+        old_seen[seat] = set(proofs)
+        if new:
+            lines.append(_old_list(new, f"Now Old for {explain.seat_name(seat, seats)}"))
+    return "".join(lines)
+
+
+def _old_list(proofs: Iterable[Proof], heading: str) -> str:
+    items = "".join(f"<li>{render.esc(explain.old_sentence(p))}</li>" for p in proofs)
+    return f'<div class="lukfu-new-old"><b>{render.esc(heading)}:</b> <ul>{items}</ul></div>' if items else ""
+
+
+def _ending(record: Record) -> str:
+    end = record.deal()
+    seats = record.seats
+    if end.result is None:
+        hands = "".join(_seat_row(end, s, seats) for s in (0, 1, 2))
+        status = explain.status(end)
+        return (
+            f'<section class="lukfu-unfinished"><h2>Your turn to think</h2><p>The record stops here: '
+            f"{render.esc(status)}. What would you do, and why?</p>{hands}</section>"
+        )
+    result = explain.result_sentence(end.result, end.caller, seats)  # type: ignore[arg-type]
+    return (
+        f'<section class="lukfu-result"><h2>Result</h2><p>{render.esc(result)}</p>'
+        f"{render.net_table(end.result.net, seats)}</section>"
+    )
+
+
+def _cited(parts: Sequence[str]) -> list[str]:
+    found = {(int(n), s) for n, s in _RULE.findall("".join(parts))}
+    return [f"R{n}{s}" for n, s in sorted(found)]

@@ -1,0 +1,183 @@
+"""Pieces the widgets share: the stylesheet, clickable cards, small builders, opening records."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as ipw
+
+from .. import explain, render
+from ..cards import DECK, Card
+from ..deal import Action, Deal, Move, _Table
+from ..old import NotOld, Proof
+from ..record import Record, from_json, load
+
+# Layout of the widgets themselves (the cards' look is ``render.STYLE``).
+WIDGET_CSS = """<style>
+.lukfu-widget{max-width:100%;padding:4px}
+.lukfu-widget .widget-html-content{line-height:1.35}
+.lukfu-widget .lukfu-panel .widget-html-content,.lukfu-widget .lukfu-panel{white-space:normal}
+.lukfu-hand-box{flex-flow:row wrap !important;align-items:flex-end;min-height:128px;padding-top:10px;overflow:visible}
+.lukfu-hand-box.lukfu-hidden{min-height:0;padding-top:0}
+.lukfu-main{flex-flow:row wrap !important;gap:8px 16px;align-items:flex-start}
+.lukfu-board{flex:1 1 500px;min-width:0}
+.lukfu-side{flex:1 1 270px;min-width:0;max-width:100%}
+.lukfu-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
+.lukfu-controls .jupyter-button{width:auto;min-width:36px}
+.lukfu-side .lukfu-panel{border-top:1px solid #ddd;padding-top:2px}
+.lukfu-side .lukfu-panel:has(> .widget-html-content:empty){border:none;padding:0}
+.lukfu-title h3{margin:2px 0 4px}
+.lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
+.lukfu-theme-contrast .jupyter-button{font-size:15px}
+</style>"""
+
+
+def style() -> ipw.HTML:
+    """An invisible widget that puts the stylesheet in the page."""
+    w = ipw.HTML(render.STYLE + WIDGET_CSS, layout=ipw.Layout(display="none"))
+    w.add_class("lukfu-style")
+    return w
+
+
+def html(css: str, value: str = "", **layout: Any) -> ipw.HTML:
+    """An HTML widget with the given classes (space separated)."""
+    w = ipw.HTML(value, layout=ipw.Layout(**layout))
+    classes(w, css)
+    return w
+
+
+def button(description: str, css: str, *, icon: str = "", tooltip: str = "", primary: bool = False) -> ipw.Button:
+    w = ipw.Button(
+        description=description,
+        icon=icon,
+        tooltip=tooltip or description,
+        button_style="primary" if primary else "",
+        layout=ipw.Layout(width="auto"),
+    )
+    classes(w, css)
+    return w
+
+
+def box(css: str, children: Sequence[ipw.Widget] = (), kind: type[ipw.Box] = ipw.Box, **layout: Any) -> ipw.Box:
+    w = kind(list(children), layout=ipw.Layout(**layout))
+    classes(w, css)
+    return w
+
+
+def classes(widget: ipw.DOMWidget, css: str) -> None:
+    for name in css.split():
+        widget.add_class(name)
+
+
+def mark(widget: ipw.DOMWidget, css: str, on: bool) -> None:
+    """Add or remove one class (no message when nothing changes)."""
+    (widget.add_class if on else widget.remove_class)(css)
+
+
+class CardButton(ipw.Button):
+    """A card that can be clicked: drawn like ``render.card``, with the same classes and tooltip."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__(description=str(card), layout=ipw.Layout(width="42px", height="116px", padding="0"))
+        self.card = card
+        self.show()
+
+    def show(self, status: Proof | NotOld | None = None, *extra: str) -> None:
+        """Draw the card with its Old/safe status and extra classes (``lukfu-selected``, ...)."""
+        dom = (*render.card_classes(self.card, status), *extra)
+        if dom != self._dom_classes:
+            self._dom_classes = dom
+        title = render.card_title(self.card, status)
+        if title != self.tooltip:
+            self.tooltip = title
+
+
+def card_buttons(on_click: Callable[[Card], None]) -> dict[Card, CardButton]:
+    """One clickable card for each card of the deck."""
+    buttons = {}
+    for card in DECK:
+        b = CardButton(card)
+        b.on_click(lambda _, card=card: on_click(card))
+        buttons[card] = b
+    return buttons
+
+
+def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
+    """A record from a ``Record``, its JSON (a dict or text), a path, or a ``Deal``."""
+    if isinstance(source, Record):
+        return source
+    if isinstance(source, Deal):
+        return Record.from_deal(source)
+    if isinstance(source, Mapping):
+        return from_json(dict(source))
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        return from_json(json.loads(source))
+    if isinstance(source, (str, Path)):
+        return load(source)
+    raise TypeError(f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
+
+
+def hidden_discard(move: Move, viewer: int | None) -> Move:
+    """``move`` as ``viewer`` saw it: another seat's discard has no cards (R13, R15)."""
+    if viewer is not None and move.action is Action.DISCARD and move.seat != viewer:
+        return Move(move.seat, move.action, 0)
+    return move
+
+
+def why_html(why: Mapping[str, Any] | None, heading: str) -> str:
+    """An AI's ``why`` (a ``Decision.to_json()`` or a record's free-form object) as HTML."""
+    if not why:
+        return ""
+    reasons = [str(r) for r in why.get("reasons", [])]
+    alternatives = [a for a in why.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
+    out = f"<h4>{render.esc(heading)}</h4>"
+    if reasons:
+        out += render.bullets(reasons, "lukfu-reasons")
+    if alternatives:
+        rows = "".join(_alternative_row(a) for a in alternatives[:6])
+        samples = why.get("samples")
+        note = f" ({samples} sampled deals)" if samples else ""
+        out += (
+            f'<table class="lukfu-alternatives lukfu-net"><tr><th>considered{note}</th><th>expected net</th>'
+            f"<th>win rate</th><th></th></tr>{rows}</table>"
+        )
+    if not reasons and not alternatives:
+        out += render.bullets(explain.why_lines(why))
+    return out
+
+
+def _alternative_row(alt: Mapping[str, Any]) -> str:
+    move = alt["move"]
+    what = " ".join(f"{k} {' '.join(v) if isinstance(v, list) else v}" for k, v in move.items() if k != "seat")
+    net = alt.get("expected_net")
+    rate = alt.get("win_rate")
+    cells = [
+        what,
+        "" if net is None else f"{net:+.2f}",
+        "" if rate is None else f"{rate:.0%}",
+        str(alt.get("note", "")),
+    ]
+    return "<tr>" + "".join(f"<td>{render.esc(c)}</td>" for c in cells) + "</tr>"
+
+
+def move_line(move: Move, before: _Table, seats: Sequence[str], viewer: int | None = None) -> str:
+    """What a move did, as a viewer saw it, citing the rule."""
+    return explain.move_sentence(hidden_discard(move, viewer), before, seats)
+
+
+def seat_status(position: _Table, seat: int) -> dict[Card, Proof | NotOld]:
+    """Each marked card of a seat: Old with proof, or safe but unproven."""
+    old, safe = render.hand_marks(position, seat)
+    return {**safe, **old}
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's event loop, when the widget runs in one (in a plain script or test: None)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -1,0 +1,372 @@
+"""``DealStepper``: step through a deal record card by card, with the why of every step."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as ipw
+
+from .. import explain, render
+from ..cards import Card, Suit, cards_in
+from ..deal import Action, Deal, Move, Phase
+from ..old import NotOld, not_old, proof_for
+from ..record import Record, Step
+from .common import (
+    as_record,
+    box,
+    button,
+    card_buttons,
+    classes,
+    html,
+    mark,
+    move_line,
+    running_loop,
+    seat_status,
+    style,
+    why_html,
+)
+
+SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}
+NEAR_OLD = 2  # a non-Old card "looks strong" when at most this many higher cards are unaccounted for
+
+
+class DealStepper(ipw.VBox):
+    """Step through a deal: first / previous / next / last, a slider, auto-play.
+
+    ``DealStepper(source)`` opens a ``Record``, its JSON (dict or text), a
+    path, or a ``Deal``. Step 0 is the deal as dealt; every call and move is
+    a step. ``perspective`` is ``None`` (the open table) or a seat, which then
+    sees only what it saw (R15). ``ai_level`` recomputes the AI's reasoning
+    for moves whose record has no ``why`` (``None``: do not).
+    """
+
+    def __init__(
+        self,
+        source: Record | Mapping | str | Path | Deal,
+        *,
+        perspective: int | None = None,
+        ai_level: str | None = "expert",
+        seed: int = 0,
+        theme: str | None = None,
+    ) -> None:
+        self.record = as_record(source)
+        self.steps: list[Step] = self.record.steps()
+        self.start = self.record.start()
+        self.seats = self.record.seats
+        self.ai_level, self.seed = ai_level, seed
+        self.perspective = perspective
+        self.step = 0
+        self.focus: Card | None = None
+        self.play_table: Any = None
+        self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
+        n = len(self.steps)
+
+        self.first_button = button("", "lukfu-first", icon="fast-backward", tooltip="First step: the deal as dealt")
+        self.prev_button = button("Back", "lukfu-prev", icon="chevron-left", tooltip="Previous step")
+        self.next_button = button("Next", "lukfu-next", icon="chevron-right", tooltip="Next step", primary=True)
+        self.last_button = button("", "lukfu-last", icon="fast-forward", tooltip="Last step")
+        self.slider = ipw.IntSlider(0, min=0, max=n, description="step", layout=ipw.Layout(width="260px"))
+        self.player = ipw.Play(0, min=0, max=n, interval=SPEEDS["normal"], description="auto-play")
+        self.speed = ipw.Dropdown(options=list(SPEEDS), value="normal", layout=ipw.Layout(width="90px"))
+        self.perspective_menu = ipw.Dropdown(  # index 0: the open table; 1 + seat: that seat's view
+            options=["Open table"] + [f"As {explain.seat_name(s, self.seats)} saw it" for s in (0, 1, 2)],
+            index=0 if perspective is None else perspective + 1,
+            layout=ipw.Layout(width="210px"),
+        )
+        for w, css in (
+            (self.slider, "lukfu-slider"),
+            (self.player, "lukfu-autoplay"),
+            (self.speed, "lukfu-speed"),
+            (self.perspective_menu, "lukfu-perspective"),
+        ):
+            classes(w, css)
+        self.first_button.on_click(lambda _: self.go(0))
+        self.prev_button.on_click(lambda _: self.go(self.step - 1))
+        self.next_button.on_click(lambda _: self.go(self.step + 1))
+        self.last_button.on_click(lambda _: self.go(len(self.steps)))
+        ipw.link((self.player, "value"), (self.slider, "value"))
+        self.slider.observe(lambda change: self.go(change["new"]), "value")
+        self.speed.observe(lambda change: setattr(self.player, "interval", SPEEDS[change["new"]]), "value")
+        self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
+
+        self.cards = card_buttons(self.explain_card)
+        self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
+        self.hands = [box(f"lukfu-hand-box lukfu-hand-{s}") for s in (0, 1, 2)]
+        self.backs = [html("lukfu-hidden-hand-box") for _ in (0, 1, 2)]
+        self.seat_boxes = [
+            box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], ipw.VBox) for s in (0, 1, 2)
+        ]
+        self.status = html("lukfu-status lukfu-panel")
+        self.trick = html("lukfu-trick-box")
+        self.played = html("lukfu-played-box lukfu-panel")
+        self.move_panel = html("lukfu-move-panel lukfu-panel")
+        self.ai_panel = html("lukfu-ai-panel lukfu-panel")
+        self.notes = html("lukfu-notes lukfu-panel")
+        self.old_panel = html("lukfu-old-panel lukfu-panel")
+        self.card_info = html("lukfu-card-info lukfu-panel")
+        self.play_on_seat = ipw.Dropdown(
+            options=[(f"you as {explain.seat_name(s, self.seats)}", s) for s in (0, 1, 2)],
+            layout=ipw.Layout(width="210px"),
+        )
+        classes(self.play_on_seat, "lukfu-play-on-seat")
+        self.play_on_button = button("Play on from here", "lukfu-play-on", icon="play-circle")
+        self.play_on_button.on_click(lambda _: self.play_on(self.play_on_seat.value))
+        self.play_area = box("lukfu-play-area", kind=ipw.VBox)
+
+        title = f"<h3>{render.esc(self.record.title)}</h3>" if self.record.title else ""
+        description = render.markdown(self.record.description) if self.record.description else ""
+        board = box("lukfu-board", [*self.seat_boxes, self.trick, self.played], ipw.VBox)
+        side = box("lukfu-side", [self.move_panel, self.ai_panel, self.notes, self.old_panel, self.card_info], ipw.VBox)
+        super().__init__(
+            [
+                style(),
+                html("lukfu-title lukfu-panel", title + description),
+                box(
+                    "lukfu-controls",
+                    [
+                        self.first_button,
+                        self.prev_button,
+                        self.next_button,
+                        self.last_button,
+                        self.slider,
+                        self.player,
+                        self.speed,
+                        self.perspective_menu,
+                    ],
+                ),
+                self.status,
+                box("lukfu-main", [board, side]),
+                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
+                self.play_area,
+            ]
+        )
+        classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
+        self._show()
+
+    def __repr__(self) -> str:
+        return f"DealStepper(deal={self.record.title or 'untitled'!r}, step={self.step}/{len(self.steps)})"
+
+    # -- moving ------------------------------------------------------------------
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (0: as dealt; clamped to the deal's steps)."""
+        step = max(0, min(step, len(self.steps)))
+        if step == self.step and self.slider.value == step:
+            return
+        self.step = step
+        self.focus = None
+        self.slider.value = step  # echoes back here, and stops at once
+        self._show()
+
+    def next(self) -> None:
+        self.go(self.step + 1)
+
+    def prev(self) -> None:
+        self.go(self.step - 1)
+
+    def first(self) -> None:
+        self.go(0)
+
+    def last(self) -> None:
+        self.go(len(self.steps))
+
+    def set_perspective(self, seat: int | None) -> None:
+        """The open table (``None``) or what one seat saw (R15)."""
+        if seat not in (None, 0, 1, 2):
+            raise ValueError(f"{seat!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
+        index = 0 if seat is None else seat + 1
+        if seat == self.perspective and self.perspective_menu.index == index:
+            return
+        self.perspective, self.focus = seat, None
+        self.perspective_menu.index = index  # the menu's echo comes back here and stops at once
+        self._show()
+
+    @property
+    def position(self) -> Deal:
+        """The deal at the current step (the whole truth)."""
+        return self.position_at(self.step)
+
+    def position_at(self, step: int) -> Deal:
+        return self.steps[step - 1].deal if step else self.start
+
+    def visible(self) -> tuple[int, ...]:
+        """The seats whose hands are shown."""
+        return (0, 1, 2) if self.perspective is None else (self.perspective,)
+
+    # -- showing -------------------------------------------------------------------
+
+    def _show(self) -> None:
+        deal, k, n = self.position, self.step, len(self.steps)
+        viewer = self.perspective
+        shown = deal if viewer is None else deal.view(viewer)
+        for button_ in (self.first_button, self.prev_button):
+            button_.disabled = k == 0
+        for button_ in (self.next_button, self.last_button):
+            button_.disabled = k == n
+        trick_no = len(deal.tricks)
+        where = f" · trick {trick_no}" if trick_no else " · calling" if deal.phase is Phase.CALLING else ""
+        for s in (0, 1, 2):
+            self.heads[s].value = str(render.seat_head(shown, s, self.seats))
+            mark(self.seat_boxes[s], "lukfu-acting", deal.to_act == s)
+            mark(self.hands[s], "lukfu-hidden", s not in self.visible())
+            if s in self.visible():
+                marks = seat_status(deal, s)
+                held = cards_in(deal.hands[s])
+                for card in held:
+                    extra = ("lukfu-focus",) if card == self.focus else ()
+                    self.cards[card].show(marks.get(card), *extra)
+                self.hands[s].children = [self.cards[c] for c in held]
+            else:
+                count = deal.hands[s].bit_count()
+                seer = explain.seat_name(viewer, self.seats)  # type: ignore[arg-type]
+                self.backs[s].value = str(render.hidden_hand(count, f"{count} cards, unseen by {seer}"))
+                self.hands[s].children = [self.backs[s]]
+        tricks = deal.tricks
+        self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, viewer))
+        self.played.value = "<b>Played face up</b> (public, R15)" + render.played(deal)
+        self.move_panel.value = self._move_html()
+        self.ai_panel.value = self._ai_html()
+        entry = self.steps[k - 1].entry if k else None
+        note = entry.note if entry is not None else ""
+        self.notes.value = f"<h4>Note</h4>{render.markdown(note)}" if note else ""
+        self.old_panel.value = self._old_html()
+        self.card_info.value = (
+            self._card_html(self.focus)
+            if self.focus
+            else ('<span class="lukfu-empty">Click a card to see why it is Old or not.</span>')
+        )
+        now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
+        self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
+
+    def _move_html(self) -> str:
+        k = self.step
+        if k == 0:
+            master = explain.seat_name(self.record.master, self.seats)
+            return f"<h4>The deal</h4><p>{render.esc(master)} is the Master and calls first (R4, R5).</p>"
+        step, before, deal = self.steps[k - 1], self.position_at(k - 1), self.position
+        lines = [move_line(step.move, before, self.seats, self.perspective)]
+        if step.move.action is Action.PLAY:
+            lines.append(f"The Master, {explain.seat_name(deal.master, self.seats)}, leads the first trick (R7).")
+        if step.move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:
+            lines.append(explain.trick_sentence(deal, self.seats))
+        if deal.result is not None:
+            lines.append(explain.result_sentence(deal.result, deal.caller, self.seats))  # type: ignore[arg-type]
+        body = "".join(f"<p>{render.esc(line)}</p>" for line in lines)
+        if deal.result is not None:
+            body += render.net_table(deal.result.net, self.seats)
+        return f"<h4>Step {k}</h4>{body}"
+
+    def _ai_html(self) -> str:
+        k = self.step
+        if k == 0:
+            return ""
+        step = self.steps[k - 1]
+        who = explain.seat_name(step.seat, self.seats)
+        if self.perspective not in (None, step.seat):
+            return f'<p class="lukfu-empty">{render.esc(who)} kept its reasons to itself (seat view).</p>'
+        if step.entry is not None and step.entry.why:
+            level = step.entry.why.get("level")
+            return why_html(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))
+        if self.ai_level is None:
+            return ""
+        loop = running_loop()
+        if k not in self._recomputed and loop is not None:  # show the step now, the AI's thoughts when ready
+            loop.call_soon(self._recomputed_later, k)
+            return f'<p class="lukfu-empty">The {self.ai_level} AI is weighing this move…</p>'
+        return self._recomputed_html(k)
+
+    def _recomputed_later(self, k: int) -> None:
+        if self.step == k:
+            self.ai_panel.value = self._recomputed_html(k)
+
+    def _recomputed_html(self, k: int) -> str:
+        """The AI's decision for step ``k``'s seat, from what that seat saw (computed once)."""
+        step = self.steps[k - 1]
+        if k not in self._recomputed:
+            from ..ai import make_player
+
+            decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
+            self._recomputed[k] = (decision.to_json(), decision.move)
+        why, move = self._recomputed[k]
+        text = why_html(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
+        if move != step.move:
+            rather = explain.move_sentence(move, self.position_at(k - 1), self.seats)
+            text += f"<p>The {self.ai_level} AI would rather do this: {render.esc(rather)}</p>"
+        return text
+
+    def _old_html(self) -> str:
+        """Per visible seat: its Old cards with proofs (new ones flagged), and strong cards that are not Old."""
+        deal, before = self.position, self.position_at(max(self.step - 1, 0))
+        seen = deal.played_in()
+        parts = []
+        for s in self.visible():
+            name = render.esc(explain.seat_name(s, self.seats))
+            was_old = before.old_mask(s)
+            olds = [
+                render.esc(explain.old_sentence(proof)) + " <b>(new)</b>" * (not card.bit & was_old)
+                for card, proof in deal.old_cards(s).items()
+            ]
+            parts.append(f"<h4>Old cards of {name}: {len(olds)}</h4>" + (_items(olds) or "<p>None yet.</p>"))
+            strong = looks_strong(deal.hands[s], seen, deal.discards[s])
+            if strong:
+                sentences = [render.esc(explain.not_old_sentence(why)) for why in strong]
+                parts.append(f"<h4>Strong but not Old ({name})</h4>" + _items(sentences))
+        return "".join(parts)
+
+    def _card_html(self, card: Card) -> str:
+        deal = self.position
+        holder = next((s for s in self.visible() if deal.hands[s] & card.bit), None)
+        if holder is None:
+            return f'<p class="lukfu-empty">{card} is not in a hand shown here.</p>'
+        status = proof_for(card, deal.hands[holder], deal.played_in())
+        if isinstance(status, NotOld):
+            status = not_old(card, deal.hands[holder], deal.played_in(), deal.discards[holder])
+            text = explain.not_old_sentence(status)
+        else:
+            text = explain.old_sentence(status)
+        who = explain.seat_name(holder, self.seats)
+        return f"<h4>{render.esc(explain.label(card))}, held by {render.esc(who)}</h4><p>{render.esc(text)}</p>"
+
+    def explain_card(self, card: Card | str) -> str:
+        """Explain a card of a visible hand (what clicking it does); returns the text shown."""
+        self.focus = Card.parse(card)
+        self._show()
+        return self.card_info.value
+
+    # -- playing on ----------------------------------------------------------------
+
+    def play_on(self, seat: int = 0, **options: Any) -> Any:
+        """Hand the current position to a ``PlayTable`` with the learner in ``seat`` (a what-if).
+
+        The AIs (and the coach) play at this stepper's ``ai_level`` unless ``options`` say otherwise.
+        """
+        from .table import PlayTable
+
+        level = self.ai_level or "expert"
+        options = {"levels": (level, level), "coach": level, **options}
+        entries = [s.entry for s in self.steps[: self.step] if s.entry is not None]
+        self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
+        self.play_area.children = [self.play_table]
+        return self.play_table
+
+
+def _seat_of(menu_index: int) -> int | None:
+    return None if menu_index == 0 else menu_index - 1
+
+
+def _items(html_lines: list[str]) -> str:
+    return "<ul>" + "".join(f"<li>{line}</li>" for line in html_lines) + "</ul>" if html_lines else ""
+
+
+def looks_strong(hand: int, played: Mapping[Card, int], own_discards: int) -> list[NotOld]:
+    """Per suit, the highest card that is not Old when it is close to Old, or safe but unproven."""
+    out = []
+    for suit in Suit:
+        not_yet = [c for c in cards_in(hand) if c.suit is suit and isinstance(proof_for(c, hand, played), NotOld)]
+        if not_yet:
+            why = not_old(not_yet[-1], hand, played, own_discards)
+            if why.safe or len(why.unaccounted) + len(why.discarded) <= NEAR_OLD:
+                out.append(why)
+    return out

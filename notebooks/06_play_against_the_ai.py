@@ -1,0 +1,81 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 06 · Play against the AI
+#
+# **In this notebook** you play whole deals of Luk Fu against two computer players, ask for hints that explain
+# themselves, and save and replay what you played. Every rule is in action; the table refuses an illegal move
+# and tells you which rule it breaks. About 10 minutes a deal.
+#
+# ## How the table works
+#
+# - **Calling (R5).** When it is your turn to call, press **Call play** or **Pass**.
+# - **Playing.** Click cards to select them (they rise), then press **Play**. The same button leads, beats or
+#   discards, whatever the moment asks for: a lead or a beat must be a legal play (R9–R12, R16d, R8), a discard
+#   must have as many cards as the lead (R13). **Clear** unselects.
+# - **Claim (R17).** At your lead, when your fu plus your Old cards reach six, **Claim** wins the deal.
+# - **Hint.** The expert AI says what it would do in your place, and why.
+# - **Opponents.** The menus choose East's and West's level: `random`, `basic` or `expert`.
+# - **After the deal.** **Save record** writes the deal as a record file; **Replay in the stepper** opens it
+#   with every AI move's reasons. **New deal** deals again.
+
+# %%
+from lukfu_teach.widgets import PlayTable
+
+table = PlayTable(seed=7, levels=("basic", "basic"))
+table
+
+# %% [markdown]
+# The same seed always deals the same cards, so a class can play the same deal and compare. Change `seed=7` to
+# any number for another deal, and `levels` to `("expert", "expert")` for the strongest opponents.
+#
+# ## Tips from a teacher
+#
+# - **Count at every lead**: your fu plus your Old cards. Six or more? You may claim (R17). Less? How many tricks
+#   away are you?
+# - **Before you play on**, ask who could claim if your lead is beaten.
+# - **As a noncaller**, your singles must come from your highest suit with a non-Old card (R16d): plan with runs
+#   and sets, which are free.
+# - **Watch the face-up plays**: each one can make one of your cards Old (R16b). Your own discards never do.
+# - **Keep your nines** when you discard: they are Old, and they are your claim.
+#
+# ## Exercises
+#
+# **1.** Play deals 1, 2 and 3 (`seed=1`, `2`, `3`) against two `basic` players. Note your net points. Then
+# play the same three against two `expert` players. Which level is harder, and why, do you think?
+#
+# <details><summary>What to look for</summary>
+#
+# The basic player follows rules of thumb: it claims as soon as it can and plays its cheapest winning card.
+# The expert imagines the hidden cards many times and plays each choice out (notebook 07), so it plays on when
+# that pays and claims when it does not. Expect to lose more points to the experts.
+#
+# </details>
+#
+# **2.** At a lead where you could claim, press **Hint** before deciding. Does the expert claim or play on?
+#
+# <details><summary>What to look for</summary>
+#
+# The hint lists the alternatives with their average net points over the sampled deals. Playing on is right
+# only when the extra fu outweigh the risk that someone else claims first (notebook 04, *Greed punished*).
+#
+# </details>
+#
+# **3.** When a deal ends, press **Replay in the stepper** and find the move where the deal turned.
+#
+# <details><summary>What to look for</summary>
+#
+# Often a lead that was beaten just before an opponent's claim, or a discard that threw away an Old card. The
+# stepper shows the AI's reasons for its moves; use **perspective** to see only what you could see then (R15).
+#
+# </details>
+#
+# ## What next
+#
+# How does the computer decide? **07_inside_the_ai** opens it up, with simulations of thousands of deals.

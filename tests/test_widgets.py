@@ -1,0 +1,515 @@
+"""The widgets driven through their Python API, checked by what they show."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import pytest
+
+from lukfu_teach import Card, Deal, Move, load
+from lukfu_teach.ai import play_deal
+from lukfu_teach.widgets import BeatQuiz, DealStepper, OldQuiz, PlayTable
+
+RECORD = Path(__file__).parent / "browser" / "west_claims.json"
+RANDOM = ("random", "random")
+
+
+def marks(widget, code: str) -> tuple[str, ...]:
+    return widget.cards[Card.parse(code)]._dom_classes
+
+
+def shown(box) -> list[str]:
+    """The card codes a hand box shows."""
+    return [str(w.card) for w in box.children if hasattr(w, "card")]
+
+
+@pytest.fixture
+def stepper() -> DealStepper:
+    return DealStepper(RECORD, ai_level="random")
+
+
+# -- DealStepper ---------------------------------------------------------------------
+
+
+def test_stepper_opens_path_dict_record_and_deal() -> None:
+    record = load(RECORD)
+    for source in (RECORD, str(RECORD), json.loads(RECORD.read_text()), record, RECORD.read_text()):
+        assert repr(DealStepper(source)) == "DealStepper(deal='West claims after a set of aces', step=0/8)"
+    assert repr(DealStepper(record.deal())) == "DealStepper(deal='untitled', step=0/8)"
+    with pytest.raises(TypeError, match="cannot open int"):
+        DealStepper(3)  # type: ignore[arg-type]
+
+
+def test_stepper_steps_both_ways_with_buttons_and_slider(stepper: DealStepper) -> None:
+    assert stepper.prev_button.disabled and stepper.first_button.disabled and not stepper.next_button.disabled
+    assert "Step 0 of 8" in stepper.status.value and "seat 0 to call play or pass" in stepper.status.value
+    stepper.next_button.click()
+    assert stepper.step == 1 and stepper.slider.value == 1 and stepper.player.value == 1
+    assert "seat 0 (You) calls play and becomes the caller (R5)" in stepper.move_panel.value
+    assert "leads the first trick (R7)" in stepper.move_panel.value
+    stepper.last_button.click()
+    assert repr(stepper) == "DealStepper(deal='West claims after a set of aces', step=8/8)"
+    assert stepper.next_button.disabled and stepper.last_button.disabled
+    assert "claims: 4 fu + 5 Old cards (C8 C9 M8 M9 T9) = 9 fu (R17)" in stepper.move_panel.value
+    assert "pays both shares, 8 (R20)" in stepper.move_panel.value
+    assert "<td>seat 0 (You)</td><td>-8</td>" in stepper.move_panel.value
+    stepper.prev_button.click()
+    assert stepper.step == 7
+    stepper.slider.value = 3
+    assert stepper.step == 3 and "beats S4 with Strings 8 (S8)" in stepper.move_panel.value
+    stepper.player.value = 5  # auto-play moves the slider, and the slider the stepper
+    assert stepper.step == 5
+    stepper.first_button.click()
+    assert stepper.step == 0 and stepper.slider.value == 0
+    stepper.go(99)
+    assert stepper.step == 8
+    stepper.speed.value = "fast"
+    assert stepper.player.interval == 500
+
+
+def test_stepper_marks_old_cards_with_proofs(stepper: DealStepper) -> None:
+    stepper.go(1)
+    assert "lukfu-old" in marks(stepper, "C8")  # R16b: C9 in the same hand (West's)
+    assert "lukfu-old" not in marks(stepper, "S7")
+    stepper.go(4)  # S9 and S8 have been played face up
+    assert "lukfu-old" in marks(stepper, "S7") and "lukfu-old" not in marks(stepper, "S5")
+    assert stepper.cards[Card.parse("S7")].tooltip == (
+        "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1)."
+    )
+    panel = stepper.old_panel.value
+    assert "Old cards of seat 0 (You): 1" in panel
+    assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1). <b>(new)</b>" in panel
+    assert "Strong but not Old (seat 0 (You))" in panel
+    assert "Strings 5 (S5) is not Old: S6 is unaccounted for (R16b)." in panel
+    assert "Mau Gung (C1) is Old (R16a)" in panel
+    assert shown(stepper.hands[0]) == "C2 C3 C4 S5 S7 M2 M3 M4 T2 T3 T5".split()
+
+
+def test_stepper_shows_trick_played_cards_fu_and_who_acts(stepper: DealStepper) -> None:
+    stepper.go(6)
+    assert "Trick 2" in stepper.trick.value and "lukfu-back" in stepper.trick.value
+    assert "face down: M2 T2 T3" in stepper.trick.value  # the open table sees the discard
+    assert "1 fu" in stepper.heads[2].value and "to act" in stepper.heads[1].value
+    assert "lukfu-acting" in stepper.seat_boxes[1]._dom_classes
+    assert ">S9<" in stepper.played.value
+
+
+def test_stepper_notes_and_ai_reasons(stepper: DealStepper) -> None:
+    stepper.go(2)
+    assert "You lead your lowest Strings" in stepper.notes.value
+    assert "recomputed" in stepper.ai_panel.value  # the record has no why for this move
+    stepper.go(3)
+    assert "Why seat 1 (East) did this (teacher AI)" in stepper.ai_panel.value
+    assert "East must beat S4 (R12)" in stepper.ai_panel.value
+    assert stepper.notes.value == ""
+    stepper.go(0)
+    assert stepper.ai_panel.value == "" and "is the Master and calls first" in stepper.move_panel.value
+
+
+def test_stepper_shows_ai_deals_with_alternatives() -> None:
+    record = play_deal(("random", "random", "random"), seed=5, title="Random")
+    stepper = DealStepper(record, ai_level=None)
+    stepper.last()
+    entry = record.moves[-1]
+    assert entry.why is not None
+    assert all(reason in stepper.ai_panel.value for reason in entry.why["reasons"])
+
+
+def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
+    stepper.perspective_menu.index = 2  # "As seat 1 (East) saw it"
+    stepper.go(6)
+    assert shown(stepper.hands[1]) and not shown(stepper.hands[0]) and not shown(stepper.hands[2])
+    assert "unseen by seat 1 (East)" in stepper.backs[0].value
+    assert "M2" not in stepper.trick.value  # seat 0's discard stays face down for East
+    assert "discards 3 cards face down (R13)." in stepper.move_panel.value
+    assert "Old cards of seat 1 (East)" in stepper.old_panel.value
+    assert "seat 0 (You)" not in stepper.old_panel.value
+    stepper.go(3)
+    assert "East must beat S4" in stepper.ai_panel.value  # its own move
+    stepper.go(4)
+    assert "kept its reasons to itself" in stepper.ai_panel.value
+    stepper.set_perspective(None)
+    assert stepper.perspective_menu.value == "Open table" and shown(stepper.hands[0])
+
+
+def test_clicking_a_card_explains_it(stepper: DealStepper) -> None:
+    stepper.go(4)
+    stepper.cards[Card.parse("S5")].click()
+    assert "Strings 5 (S5), held by seat 0 (You)" in stepper.card_info.value
+    assert "S6 is unaccounted for (R16b)" in stepper.card_info.value
+    assert "lukfu-focus" in marks(stepper, "S5")
+    stepper.cards[Card.parse("M8")].click()
+    assert "Myriads 8 (M8) is Old (R16b): M9 is in the same hand." in stepper.card_info.value
+    stepper.next()
+    assert "Click a card" in stepper.card_info.value
+
+
+def test_play_on_from_here_hands_the_position_to_a_play_table(stepper: DealStepper) -> None:
+    stepper.go(2)  # East is to answer S4
+    table = stepper.play_on(1, levels=RANDOM, delay=0)
+    assert stepper.play_area.children == (table,)
+    assert table.learner == 1 and table.to_act == 1 and len(table.deal.moves) == 1
+    assert table.seats == ("West", "You", "East")
+    table.select("C5")
+    assert not table.play_selected()
+    assert "C5 is not of Strings, the suit of S4 (R10)" in table.message.value
+    assert "must beat (R12)" in table.message.value
+    table.select("S6")
+    assert table.play_selected()
+    assert len(table.deal.moves) >= 3  # the AI behind answered
+    stepper.play_on_seat.value = 2
+    stepper.play_on_button.click()
+    assert stepper.play_table.learner == 2
+
+
+# -- PlayTable -------------------------------------------------------------------------
+
+
+def aces_table(**options) -> PlayTable:
+    start = load(RECORD).start()
+    return PlayTable(7, deal=start, levels=RANDOM, coach="random", delay=0, **options)
+
+
+def test_play_table_calling_and_an_illegal_lead_keeps_the_selection() -> None:
+    table = aces_table()
+    assert repr(table) == "PlayTable(seed=7, learner=0, levels=('random', 'random'))"
+    assert table.calling_bar.layout.display == "flex" and not table.call_play.disabled
+    table.call_play.click()
+    assert table.deal.caller == 0 and table.to_act == 0
+    assert "seat 0 (You) calls play and becomes the caller (R5)" in table.moves_log.value
+    assert table.playing_bar.layout.display == "flex" and table.calling_bar.layout.display == "none"
+    table.cards[Card.parse("S4")].click()
+    table.cards[Card.parse("S5")].click()
+    assert table.play_button.description == "Lead S4 S5"
+    table.play_button.click()
+    assert "S4 S5 is not a play: pairs are forbidden, and no play has two cards (R9)" in table.message.value
+    assert table.selected == {Card.parse("S4"), Card.parse("S5")}
+    assert "lukfu-selected" in marks(table, "S4") and "lukfu-selected" in marks(table, "S5")
+    assert len(table.deal.moves) == 0
+
+
+def test_play_table_legal_lead_and_both_ais_answer() -> None:
+    table = aces_table()
+    table.call("play")
+    table.cards[Card.parse("S5")].click()
+    table.cards[Card.parse("S5")].click()  # unselect
+    table.cards[Card.parse("S4")].click()
+    table.play_button.click()
+    seats = [m.seat for m in table.deal.moves[:3]]
+    assert seats == [0, 1, 2]
+    log = table.moves_log.value
+    assert "seat 1 (East) beats S4 with" in log and "seat 2 (West) beats" in log
+    assert "<details><summary>" in log  # each AI move's reasoning, on demand
+    assert "wins trick 1" in log
+    assert table.message.value == "" and not table.selected
+
+
+def test_claim_button_is_enabled_exactly_when_a_claim_is_legal() -> None:
+    table = aces_table(learner=2)  # West holds the aces and the nines
+    if table.deal.phase.value == "calling":
+        table.call("play")
+    checked = 0
+    while not table.deal.is_over and table.to_act == 2:
+        claim = table.deal.legal_moves().claim
+        assert table.claim_button.disabled == (claim is None)
+        fu, old = table.deal.fu[2], table.deal.old_mask(2).bit_count()
+        assert table.claim_button.description.startswith(f"Claim: {fu} fu + {old} Old = {fu + old}")
+        checked += 1
+        if claim is not None:
+            table.claim_button.click()
+            break
+        legal = table.deal.legal_moves()
+        if legal.action.value == "discard":
+            table.select(next(iter(legal)).cards)
+        else:
+            table.select(list(legal)[-1].cards)
+        assert table.play_selected()
+    assert checked and table.deal.is_over
+    result = table.deal.result
+    assert result is not None and result.winner == 2 and result.by_claim
+    assert (
+        f"with F = {result.fu}" in table.result_panel.value
+        and f"You win with F = {result.fu}" in table.result_panel.value
+    )
+
+
+def test_claim_refused_with_the_arithmetic() -> None:
+    table = aces_table()
+    table.call("play")
+    assert table.claim_button.disabled
+    assert not table.claim()
+    assert "you have 0 + 0 = 0 (R17)" in table.message.value
+
+
+def play_out(table: PlayTable) -> None:
+    """The learner plays its first legal move each turn (a seeded, fixed path)."""
+    while not table.deal.is_over:
+        assert table.to_act == table.learner
+        legal = table.deal.legal_moves()
+        move = next(iter(legal))
+        if move.is_call:
+            table.call(move.action)
+        elif legal.claim is not None:
+            assert table.claim()
+        else:
+            table.select(move.cards)
+            assert table.play_selected(), table.message.value
+
+
+def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
+    table = PlayTable(11, levels=RANDOM, coach="random", delay=0)
+    play_out(table)
+    result = table.deal.result
+    assert result is not None
+    assert table.end_bar.layout.display == "flex" and table.playing_bar.layout.display == "none"
+    panel = table.result_panel.value
+    for seat, net in enumerate(result.net):
+        assert f"<td>seat {seat} ({table.seats[seat]})</td><td>{f'{net:+d}' if net else 0}</td>" in panel
+    table.save_name.value = str(tmp_path / "mine.json")
+    table.save_button.click()
+    saved = load(tmp_path / "mine.json")
+    assert saved.deal().result == result and "Saved the deal" in table.message.value
+    ai_moves = [e for e in saved.moves if e.move.seat != 0]
+    assert ai_moves and all(e.why and e.why["level"] == "random" for e in ai_moves)
+    table.replay_button.click()
+    assert table.replay_area.children == (table.stepper,)
+    table.stepper.last()
+    assert table.stepper.step == len(saved.steps())
+
+
+def test_play_table_is_deterministic_and_deals_again() -> None:
+    a, b = PlayTable(4, levels=RANDOM, delay=0), PlayTable(4, levels=RANDOM, delay=0)
+    play_out(a)
+    play_out(b)
+    assert a.deal.moves == b.deal.moves
+    a.new_button.click()
+    assert a.seed == 5 and a.save_name.value == "luk_fu_seed_5.json"
+    assert a.deal.dealt == Deal.new(5).dealt and (a.to_act == 0 or a.deal.is_over)
+
+
+def test_play_table_refuses_bad_settings_and_moves_out_of_turn() -> None:
+    with pytest.raises(ValueError, match="levels must be two of"):
+        PlayTable(levels=("random", "genius"))
+    with pytest.raises(ValueError, match="not a seat"):
+        PlayTable(learner=3)
+    table = aces_table()
+    assert not table.play_selected() and "Call first (R5)" in table.message.value
+    table.toggle("S9")
+    assert "S9 is not in your hand." in table.message.value
+    assert table.call("play")  # the Master calls first (R5)
+    assert not table.call("pass")
+    assert "Not allowed: calling is over: seat 0 is the caller (R5)" in table.message.value
+
+
+def test_level_menus_change_the_ai() -> None:
+    table = aces_table()
+    table.level_menus[1].value = "random"
+    assert table.players[1].level == "random"
+
+
+def test_ai_moves_wait_for_the_delay_in_a_running_loop() -> None:
+    import asyncio
+
+    async def scenario() -> tuple[int, int, int]:
+        start = load(RECORD).start()
+        table = PlayTable(1, deal=start, learner=1, levels=RANDOM, delay=0.01)
+        at_once = len(table.deal.calls)  # the Master (seat 0, an AI) has not called yet
+        assert table.busy and "seat 0 (West) is thinking" in table.status.value
+        assert not table.call("play")  # the learner waits for the AIs
+        await asyncio.sleep(0.05)
+        return at_once, len(table.deal.calls), table.to_act
+
+    at_once, later, to_act = asyncio.run(scenario())
+    assert at_once == 0 and later >= 1 and to_act == 1
+
+
+# -- quizzes ---------------------------------------------------------------------------
+
+
+def test_old_quiz_from_a_record_scores_and_explains() -> None:
+    quiz = OldQuiz(RECORD, step=4, seat=0)
+    assert repr(quiz) == "OldQuiz(deal='West claims after a set of aces', seat=0, score=0/0)"
+    assert "Which cards of seat 0 (You) are Old?" in quiz.question.value
+    assert ">S9<" in quiz.public.value
+    assert all("lukfu-old" not in w._dom_classes for w in quiz.hand.children)  # no answers shown yet
+    quiz.cards[Card.parse("S7")].click()
+    quiz.cards[Card.parse("S5")].click()
+    assert quiz.check_button.click() is None and quiz.checked
+    assert (quiz.right, quiz.total) == (10, 11)
+    assert "You marked it, but Strings 5 (S5) is not Old: S6 is unaccounted for (R16b)." in quiz.feedback.value
+    assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up" in quiz.feedback.value
+    assert "lukfu-old" in marks(quiz, "S7") and "lukfu-wrong" in marks(quiz, "S5")
+    assert "10/11" in quiz.score_line.value and quiz.next_button.disabled
+
+
+def test_old_quiz_finds_instructive_positions_from_seeds() -> None:
+    quiz = OldQuiz(3)
+    again = OldQuiz(3)
+    assert repr(quiz) == repr(again) and quiz.deal.moves == again.deal.moves
+    assert any(p.rule != "R16a" for p in quiz.deal.old_cards(quiz.seat).values())
+    quiz.answer([str(c) for c in quiz.deal.old_cards(quiz.seat)])
+    right, total = quiz.check()
+    assert right == total == quiz.deal.hands[quiz.seat].bit_count()
+    quiz.next_button.click()
+    assert quiz.seed == 4 and not quiz.checked and quiz.feedback.value == ""
+    assert repr(quiz).endswith(f"score={total}/{total})")
+
+
+def test_old_quiz_finds_a_position_in_a_record() -> None:
+    quiz = OldQuiz(RECORD)
+    assert quiz.deal.at_lead and quiz.deal.public
+
+
+def test_beat_quiz_with_given_plays() -> None:
+    quiz = BeatQuiz(best="S3 S4 S5", candidates=["S6 S7 S8", "M1 M2 M3", "C7 C8 C9", "S2 S3 S4 S5"])
+    assert repr(quiz) == "BeatQuiz(best='S3 S4 S5', score=0/0)"
+    assert "The best play so far is S3 S4 S5 (a three-card run)." in quiz.question.value
+    quiz.answer(["S6 S7 S8", "C7 C8 C9"])
+    assert quiz.check() == (2, 4)  # M1 M2 M3 missed, C7 C8 C9 wrongly chosen
+    feedback = quiz.feedback.value
+    assert "S6 S7 S8 beats it: the same suit, as many cards, and it ends higher (8 over 5) (R10)" in feedback
+    assert "M1 M2 M3 beats it: a run of Myriads beats a run of Strings with as many cards" in feedback
+    assert "C7 C8 C9 does not beat it: C7 C8 C9 is of a lower suit than S3 S4 S5 (R10)" in feedback
+    assert "S2 S3 S4 S5 is a four-card run and S3 S4 S5 is a three-card run" in feedback
+    assert all(t.disabled for t in quiz.toggles) and quiz.check() == (2, 4)
+
+
+def test_beat_quiz_aces_and_unbeatable_singles() -> None:
+    quiz = BeatQuiz(best="C1 S1 M1", candidates=["C9 S9 T9", "C5 S5 T5"])
+    quiz.answer(["C9 S9 T9"])
+    assert quiz.check() == (2, 2)
+    assert "nines beat a led set of aces (R10b)" in quiz.feedback.value
+    assert "a led set of aces can be beaten only by nines (R10b)" in quiz.feedback.value
+    single = BeatQuiz(best="T1", candidates=["T2"])
+    single.check()
+    assert "T1 (Bak Chi) cannot be beaten when led singly (R10a)" in single.feedback.value
+
+
+def test_beat_quiz_from_seeds_is_deterministic_and_keeps_score() -> None:
+    a, b = BeatQuiz(2), BeatQuiz(2)
+    assert (a.best, a.candidates) == (b.best, b.candidates)
+    assert all(not m & a.best for m in a.candidates)
+    a.answer([])
+    right, total = a.check()
+    a.next_button.click()
+    assert not a.checked and (a.right, a.total) == (right, total)
+    assert repr(a) == f"BeatQuiz(seed=2, score={right}/{total})"
+
+
+def test_every_widget_has_its_css_class() -> None:
+    record = load(RECORD)
+    assert "lukfu-stepper" in DealStepper(record)._dom_classes
+    assert "lukfu-play-table" in aces_table()._dom_classes
+    assert "lukfu-old-quiz" in OldQuiz(RECORD)._dom_classes
+    assert "lukfu-beat-quiz" in BeatQuiz(1)._dom_classes
+    assert "lukfu-theme-contrast" in DealStepper(record, theme="contrast")._dom_classes
+
+
+def test_a_table_from_a_deal_plays_a_copy() -> None:
+    deal = Deal.from_hands(load(RECORD).hands, 0)
+    table = PlayTable(deal=deal, levels=RANDOM, delay=0)
+    assert table.call(Move.of(0, "play").action)
+    assert table.deal.caller == 0 and deal.caller is None
+
+
+def test_hint_shows_the_coach_move_and_why_without_playing_it() -> None:
+    table = aces_table()
+    table.call("play")
+    table.hint_button.click()
+    move = table.hint_move
+    assert move is not None and move.seat == 0 and move in table.deal.legal_moves()
+    assert "<b>Hint:</b> seat 0 (You) leads" in table.hint_panel.value
+    assert "Why the random AI would do it" in table.hint_panel.value and "legal moves" in table.hint_panel.value
+    assert all("lukfu-hint" in marks(table, str(c)) for c in move.cards)
+    assert not table.deal.moves  # a hint plays nothing
+    table.select(move.cards)
+    assert table.play_selected() and table.hint_panel.value == ""
+    assert all("lukfu-hint" not in w._dom_classes for w in table.hand.children)
+
+
+def test_status_line_tells_the_learner_what_to_do() -> None:
+    table = aces_table()
+    assert "Your call: play (and become the caller) or pass (R5)." in table.status.value
+    table.call("play")
+    assert "Your lead: select a single, a set or a run (R9, R11)." in table.status.value
+    noncaller = PlayTable(7, deal=load(RECORD).steps()[1].deal, learner=1, levels=RANDOM, coach="random", delay=0)
+    assert "You can beat S4, so you must (R12)" in noncaller.status.value
+
+
+def test_expert_reasons_and_alternatives_in_the_stepper() -> None:
+    record = play_deal(("expert", "expert", "expert"), seed=7, title="Experts")
+    stepper = DealStepper(record)
+    stepper.go(2)  # the first lead: a move with the expert's why
+    why = record.moves[0].why
+    assert why is not None and why["level"] == "expert"
+    panel = stepper.ai_panel.value
+    assert "(expert AI)" in panel and why["reasons"][0].split(":")[0] in panel
+    assert "lukfu-alternatives" in panel and "sampled deals" in panel and "%" in panel
+    stepper.go(1)  # a call: records keep no why, so the expert weighs it again
+    assert "What the expert AI thinks here (recomputed" in stepper.ai_panel.value
+
+
+def table_reasons(table: PlayTable) -> tuple[str, ...]:
+    from lukfu_teach.ai import make_player
+
+    return make_player("expert", seed=table.seed).decide(table.deal.view(0)).reasons
+
+
+def test_expert_hint_and_default_table() -> None:
+    table = PlayTable(7, delay=0)
+    assert repr(table) == "PlayTable(seed=7, learner=0, levels=('expert', 'expert'))"
+    assert table.to_act == 0 and table.deal.master == 1  # East, the Master, has called; it is your turn
+    move = table.hint()
+    assert move is not None and move in table.deal.legal_moves()
+    assert "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
+    assert "Why the expert AI would do it" in table.hint_panel.value
+    assert all(reason in table.hint_panel.value for reason in map(html.escape, table_reasons(table)))
+
+
+def test_stepper_shows_the_step_at_once_and_recomputed_reasons_when_ready() -> None:
+    import asyncio
+
+    async def scenario() -> tuple[str, str]:
+        stepper = DealStepper(RECORD, ai_level="random")
+        stepper.go(2)  # no why recorded: the random AI weighs it after the step is drawn
+        at_once = stepper.ai_panel.value
+        await asyncio.sleep(0)
+        return at_once, stepper.ai_panel.value
+
+    at_once, later = asyncio.run(scenario())
+    assert "The random AI is weighing this move" in at_once
+    assert "What the random AI thinks here (recomputed" in later
+
+
+def test_save_failure_is_a_message(tmp_path: Path) -> None:
+    table = aces_table()
+    table.save_name.value = str(tmp_path / "no such folder" / "deal.json")
+    table.save_button.click()
+    assert "Could not save" in table.message.value and "No such file or directory" in table.message.value
+    with pytest.raises(OSError):
+        table.save(tmp_path / "no such folder" / "deal.json")
+
+
+def test_a_finished_position_shows_its_result() -> None:
+    table = PlayTable(deal=load(RECORD).deal(), levels=RANDOM, coach="random", delay=0)
+    assert table.deal.is_over and "West wins with F = 9" in table.result_panel.value
+    assert "The deal is over: seat 2 (West) wins with 9 fu; net -8 0 +8." in table.status.value
+    assert table.playing_bar.layout.display == "none" and table.end_bar.layout.display == "flex"
+
+
+def test_bad_records_and_positions_are_refused_clearly(tmp_path: Path) -> None:
+    from lukfu_teach import RecordError
+
+    bad = json.loads(RECORD.read_text())
+    bad["moves"][1]["beat"] = ["S5"]
+    with pytest.raises(RecordError, match=r"moves\[1\]: .*S5"):
+        DealStepper(bad)
+    with pytest.raises(ValueError, match="not a seat"):
+        OldQuiz(RECORD, seat=4)
+    with pytest.raises(ValueError, match="step 9 is not in this record"):
+        OldQuiz(RECORD, step=9)
+    stepper = DealStepper(RECORD, ai_level=None)
+    with pytest.raises(ValueError, match="not a seat"):
+        stepper.set_perspective(3)
