@@ -73,6 +73,8 @@ def play_one(levels: Sequence[str], seed: int, rules: Rules | None = None) -> De
 
 @dataclass
 class SeatSummary:
+    """One seat over a run: its wins, net points per deal, calls, claims, decision times, samples."""
+
     level: str
     wins: int = 0
     net: list[int] = field(default_factory=list)
