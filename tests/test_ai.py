@@ -15,7 +15,7 @@ from lukfu_teach.ai.decision import position_key
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.simulate import simulate
 from lukfu_teach.ai.uniform import RandomPlayer
-from lukfu_teach.cards import FULL_DECK
+from lukfu_teach.cards import DECK, FULL_DECK
 from lukfu_teach.deal import Action, Deal, IllegalMove, Move, Rules, SeatView
 from lukfu_teach.playout import GREEDY, Position, rollout
 from lukfu_teach.plays import can_beat
@@ -267,6 +267,15 @@ def test_a_claim_says_how_many_fu_and_which_old_cards():
     assert line.endswith("(R17, R19, R20).")
     shares = [int(p) for p in re.findall(r"(\d+)% ", line.split("play on")[1])]
     assert 97 <= sum(shares) <= 103  # the play-on outcomes cover every sampled deal
+
+
+def test_a_claim_with_no_old_cards_reads_well():
+    hands = ["C9 M9 T2", "C4 S4 M4", "S9 T3 T5"]
+    public = " ".join(str(c) for c in DECK if not c.bit & cards(" ".join(hands)))
+    deal = position(hands, caller=0, to_act=1, public=public, fu=(0, 6, 0))
+    basic = make_player("basic").decide(deal.view(1))
+    assert basic.move == Move.of(1, "claim", [])
+    assert basic.reasons == ("claim now: 6 fu + no Old cards = 6 fu, worth 6 - 5 = 1 (R17, R19).",)
 
 
 def test_the_expert_picks_the_best_of_the_moves_it_weighed_fully():

@@ -67,10 +67,10 @@ class BasicPlayer(Player):
         seat = view.seat
         if legal.claim is not None:
             fu, shown = view.fu[seat], legal.claim.mask.bit_count()
+            cards = f"{shown} Old card{'s' * (shown != 1)} ({codes(legal.claim.mask)})" if shown else "no Old cards"
+            total = fu + shown
             return self._decision(
-                legal.claim,
-                f"claim now: {fu} fu + {shown} Old cards ({codes(legal.claim.mask)}) = {fu + shown} fu, "
-                f"worth {fu + shown} - 5 = {fu + shown - 5} (R17, R19).",
+                legal.claim, f"claim now: {fu} fu + {cards} = {total} fu, worth {total} - 5 = {total - 5} (R17, R19)."
             )
         plays = [m.mask for m in legal if m.action is Action.LEAD]
         if len(plays) == 1:

@@ -71,7 +71,7 @@ class Words:
             return "pass"
         if action is Action.CLAIM:
             n = move.mask.bit_count()
-            return f"claim with {codes(move.mask)} ({fu} fu + {n} Old = {fu + n} fu)"
+            return f"claim with {codes(move.mask)} ({fu} fu + {n} Old = {fu + n} fu)" if n else f"claim ({fu} fu)"
         verb = {Action.LEAD: "lead", Action.BEAT: "beat with", Action.DISCARD: "discard"}[action]
         return f"{verb} {cards_phrase(move.mask)}"
 
