@@ -37,18 +37,14 @@ class Tally:
     """What a candidate move scored over the sampled deals: points, wins, who else won."""
 
     move: Move
-    n: int = 0
-    net: float = 0.0
+    nets: list[int] = field(default_factory=list)  # its net points in each sampled deal, in order
     wins: int = 0
     won_fu: dict[int, int] = field(default_factory=dict)  # F -> how often the seat won with it
     others: list[int] = field(default_factory=lambda: [0, 0, 0])  # wins by each other seat
     draws: int = 0
     exact: float | None = None  # a claim's points need no sampling
-    nets: list[int] = field(default_factory=list)  # the points of each sampled deal, in order
 
     def add(self, me: int, winner: int, fu: int, net: int) -> None:
-        self.n += 1
-        self.net += net
         self.nets.append(net)
         if winner == me:
             self.wins += 1
@@ -59,8 +55,12 @@ class Tally:
             self.others[winner] += 1
 
     @property
+    def n(self) -> int:
+        return len(self.nets)
+
+    @property
     def mean(self) -> float:
-        return self.exact if self.exact is not None else self.net / max(self.n, 1)
+        return self.exact if self.exact is not None else sum(self.nets) / max(self.n, 1)
 
     @property
     def win_rate(self) -> float:
