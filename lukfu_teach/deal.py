@@ -189,7 +189,7 @@ def _or_list(items: list[str], most: int = 4) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-class _Table:
+class Table:
     """What every position knows: roles, calls, public plays, counts, fu.
 
     Shared by ``Deal`` and ``SeatView``; the legal moves of a seat come from
@@ -206,6 +206,7 @@ class _Table:
     best: int  # the current best play of the trick, 0 at a lead
     best_seat: int
     lead_size: int
+    responses: int  # answers made so far to the trick in play (0 at a lead)
 
     @property
     def is_over(self) -> bool:
@@ -403,14 +404,17 @@ class LegalMoves:
                 return _move((self.seat, DISCARD, bits[int(rng.random() * len(bits))]))
             return _move((self.seat, DISCARD, sum(rng.sample(bits, self._size))))
         masks, fixed = self._masks, self._fixed
-        i = int(rng.random() * (len(masks) + len(fixed))) - len(fixed)
+        n = len(masks) + len(fixed)
+        if not n:
+            raise IllegalMove("there is no legal move: the deal is over")
+        i = int(rng.random() * n) - len(fixed)
         return fixed[i] if i < 0 else _move((self.seat, self.action, masks[i]))
 
     def __repr__(self) -> str:
         return f"<LegalMoves seat {self.seat}: {len(self)} moves>"
 
 
-class Deal(_Table):
+class Deal(Table):
     """One deal of Luk Fu: ``Deal.new(seed)``, then ``apply`` moves until over.
 
     ``legal_moves()`` lists the moves of the seat to act; ``apply`` refuses an
@@ -592,7 +596,7 @@ class Deal(_Table):
             return
         winner = self.best_seat  # R14
         self.fu[winner] += self.best.bit_count()
-        self.best, self.to_act = 0, winner
+        self.best, self.responses, self.to_act = 0, 0, winner
         if not self.hands[winner]:  # R18
             fu = self.fu[winner]
             caller: int = self.caller  # type: ignore[assignment]
@@ -611,7 +615,7 @@ def _shuffled_hands(rng: random.Random) -> tuple[int, int, int]:
 
 
 @dataclass(frozen=True, eq=False)
-class SeatView(_Table):
+class SeatView(Table):
     """Exactly what one seat may see (R15): its own hand and discards, every
     face-up play, the counts, fu, Master and caller. Other seats' discards
     appear as moves without cards."""
@@ -632,6 +636,7 @@ class SeatView(_Table):
     best: int
     best_seat: int
     lead_size: int
+    responses: int
     moves: tuple[Move, ...]
     result: Result | None = field(default=None)
 
@@ -643,7 +648,7 @@ class SeatView(_Table):
         return cls(
             seat, deal.hands[seat], deal.discards[seat], tuple(h.bit_count() for h in deal.hands),  # type: ignore[arg-type]
             deal.rules, deal.master, deal.caller, tuple(deal.calls), deal.redeals, deal.phase, deal.to_act,
-            deal.public, tuple(deal.fu), deal.best, deal.best_seat, deal.lead_size, moves, deal.result,
+            deal.public, tuple(deal.fu), deal.best, deal.best_seat, deal.lead_size, deal.responses, moves, deal.result,
         )  # fmt: skip
 
     def legal_moves(self) -> LegalMoves:

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cards import Card, cards_in, codes
-from .deal import Action, Deal, Move, Phase, Result, SeatView, _Table
+from .deal import Action, Deal, Move, Phase, Result, SeatView, Table
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 
@@ -97,7 +97,7 @@ def play_phrase(mask: int) -> str:
     return f"{codes(mask)} ({shape_phrase(mask)})" if mask in PLAY_INFO else codes(mask)
 
 
-def move_sentence(move: Move, before: _Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+def move_sentence(move: Move, before: Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """What a move did, in the position ``before`` it, citing the rule."""
     who = seat_name(move.seat, seats)
     action = move.action
@@ -120,7 +120,7 @@ def move_sentence(move: Move, before: _Table, seats: Sequence[str] = DEFAULT_SEA
     return f"{who} claims: {fu} fu + {shown} Old card{'s' * (shown != 1)} ({codes(move.mask)}) = {fu + shown} fu (R17)."
 
 
-def trick_sentence(deal: _Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+def trick_sentence(deal: Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """After a trick: who won it and the fu it scored (R14)."""
     trick = deal.tricks[-1]
     winner = trick.winner
@@ -129,7 +129,7 @@ def trick_sentence(deal: _Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     return f"{seat_name(winner, seats)} wins trick {trick.number} and scores {n} fu (R14)."  # type: ignore[arg-type]
 
 
-def status(deal: _Table) -> str:
+def status(deal: Table) -> str:
     """Who is to do what: ``seat 2 to beat or discard``; ``over``."""
     if deal.phase is Phase.OVER:
         return "over"
@@ -205,7 +205,8 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
 def narrate(record: Any, seat: int | None = None) -> list[str]:
     """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
 
-    With ``seat``, only what that seat could see (R15).
+    With ``seat``, only what that seat could see (R15): its own hand, face-up
+    plays, and the notes and reasons of its own moves only.
     """
     seats = record.seats
     lines = [record.title] if record.title else []
@@ -239,7 +240,7 @@ def narrate(record: Any, seat: int | None = None) -> list[str]:
         if move.action is Action.LEAD:
             lines.append(f"Trick {len(deal.tricks)}")
         lines.append(f"  {step.number}. {move_sentence(shown, before, seats)}")
-        if step.entry is not None:
+        if step.entry is not None and seat in (None, move.seat):  # others' notes and reasons may tell their hands
             if step.entry.note:
                 lines.append(f"     Note: {step.entry.note}")
             for why in why_lines(step.entry.why):

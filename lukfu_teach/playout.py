@@ -73,7 +73,7 @@ class Position(NamedTuple):
             raise ValueError("a position needs a deal after the calls and before its end")
         return cls(
             tuple(deal.hands), deal.public, tuple(deal.fu), deal.caller, deal.master, deal.to_act,  # type: ignore[arg-type]
-            deal.best, deal.best_seat, deal.lead_size, deal.responses if deal.best else 0, deal.rules,
+            deal.best, deal.best_seat, deal.lead_size, deal.responses, deal.rules,
         )  # fmt: skip
 
 

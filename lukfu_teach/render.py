@@ -24,7 +24,7 @@ from urllib.parse import quote
 
 from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
-from .deal import Action, Deal, SeatView, Trick, _Table
+from .deal import Action, Deal, SeatView, Table, Trick
 from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
 from .plays import Play, shape_phrase
 
@@ -293,14 +293,14 @@ def play(play: Play | str) -> HTML:
     )
 
 
-def holding(position: _Table, seat: int) -> tuple[int, int]:
+def holding(position: Table, seat: int) -> tuple[int, int]:
     """A seat's hand and its own face-down discards, in a ``Deal`` or its own ``SeatView``."""
     if isinstance(position, SeatView):
         return position.hand, position.own_discards
     return position.hands[seat], position.discards[seat]  # type: ignore[attr-defined]
 
 
-def hand_marks(position: _Table, seat: int) -> tuple[dict[Card, Proof], dict[Card, NotOld]]:
+def hand_marks(position: Table, seat: int) -> tuple[dict[Card, Proof], dict[Card, NotOld]]:
     """The Old cards of ``seat`` with proofs, and its safe-but-unproven cards (R16)."""
     held, mine = holding(position, seat)
     seen = position.played_in()
@@ -317,7 +317,7 @@ def badge(text: str, kind: str, title: str = "") -> HTML:
     return HTML(f'<span class="lukfu-badge lukfu-{kind}"{tip}>{esc(text)}</span>', f"[{text}]")
 
 
-def seat_badges(position: _Table, seat: int, hand_size: int) -> HTML:
+def seat_badges(position: Table, seat: int, hand_size: int) -> HTML:
     """Master, caller, fu, card count, to act, winner."""
     out = HTML("")
     if seat == position.master:
@@ -335,7 +335,7 @@ def seat_badges(position: _Table, seat: int, hand_size: int) -> HTML:
     return out
 
 
-def seat_head(position: _Table, seat: int, seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:
+def seat_head(position: Table, seat: int, seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:
     """A seat's name line with its badges."""
     if isinstance(position, SeatView):
         size = position.hand_sizes[seat]
@@ -387,7 +387,7 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
     )
 
 
-def played(position: _Table) -> HTML:
+def played(position: Table) -> HTML:
     """Every card played face up so far, suit by suit (the public facts of R15)."""
     seen = position.played_in()
     if not seen:

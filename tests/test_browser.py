@@ -217,9 +217,7 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
             if "lukfu-old" in (s7.get_attribute("class") or ""):
                 break
         assert status.inner_text().startswith("Step 4 of 8")
-        assert s7.get_attribute("title") == (
-            "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1)."
-        )
+        assert s7.get_attribute("title") == ("Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1).")
         panel = stepper.locator(".lukfu-old-panel")
         assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up" in panel.inner_text()
         assert "Strings 5 (S5) is not Old: S6 is unaccounted for (R16b)" in panel.inner_text()

@@ -146,3 +146,15 @@ def test_the_installed_command_runs_with_help_for_every_subcommand():
         assert name in out
         sub = subprocess.run([sys.executable, "-m", "lukfu_teach.cli", name, "--help"], capture_output=True, text=True)
         assert sub.returncode == 0 and "usage: lukfu-teach " + name in sub.stdout
+
+
+def test_replay_for_a_seat_keeps_other_seats_notes_and_reasons_to_themselves(files, capsys):
+    data = record()
+    data["moves"][1]["note"] = "East keeps T9 for later."
+    data["moves"][1]["why"] = {"reasons": ["East holds T9 too."]}
+    path = files("r.json", data)
+    assert "East keeps T9" in run(capsys, "replay", path)[1]
+    for seat in ("0", "2"):
+        out = run(capsys, "replay", path, "--seat", seat)[1]
+        assert "T9 for later" not in out and "holds T9 too" not in out
+    assert "East holds T9 too" in run(capsys, "replay", path, "--seat", "1")[1]

@@ -19,7 +19,6 @@ from ..old import old_mask
 from ..playout import combination_cards, greedy_discard, lowest, strength
 from ..plays import runs_in, sets_in
 from .decision import Decision, Player
-from .knowledge import answers
 from .words import cards_phrase
 
 CALL_POINTS = 5
@@ -109,7 +108,7 @@ class BasicPlayer(Player):
                 Move(view.seat, Action.BEAT, beats[0]),
                 f"forced: must beat {best}, and {cards_phrase(beats[0])} is the only play that does (R12).",
             )
-        last = answers(view) == 1
+        last = view.responses == 1
         if last:
             return self._decision(
                 Move(view.seat, Action.BEAT, beats[0]),

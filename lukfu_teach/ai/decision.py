@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..deal import Move, SeatView, _Table
+from ..deal import Move, SeatView, Table
 from ..record import DEFAULT_SEATS
 
 
@@ -58,7 +58,7 @@ class Decision:
         }
 
 
-def position_key(seat: int, hand: int, own_discards: int, table: _Table) -> int:
+def position_key(seat: int, hand: int, own_discards: int, table: Table) -> int:
     """A number that tells apart the positions ``seat`` can see, from what it sees only.
 
     ``table`` is the seat's ``SeatView`` or the ``Deal`` itself (whose hidden

@@ -22,7 +22,7 @@ from ..playout import DRAWN, GREEDY, NEXT, Position, combination_cards, fill_low
 from ..record import DEFAULT_SEATS
 from .basic import CALL_POINTS, strong_points
 from .decision import Alternative, Decision, Player
-from .knowledge import Inference, Knowledge, Sampler, answers
+from .knowledge import Inference, Knowledge, Sampler
 from .words import Words, capital, cards_phrase, percent, points
 
 SAMPLES = 1000  # sampled deals per decision with a choice
@@ -154,10 +154,9 @@ class ExpertPlayer(Player):
         """Play ``move`` in a sampled deal, then every move after it by the rollout policy: (winner, F, caller)."""
         if move.action is Action.PLAY or move.action is Action.PASS:
             return self._play_out_call(view, move, hands, rng)
-        responses = answers(view)
         position = Position(
             hands, view.public, view.fu, view.caller, view.master, view.seat,  # type: ignore[arg-type]
-            view.best, view.best_seat, view.lead_size, responses, view.rules,
+            view.best, view.best_seat, view.lead_size, view.responses, view.rules,
         )  # fmt: skip
         return (*rollout(position, rng, self.policy, first=move.mask), view.caller)  # type: ignore[return-value]
 

@@ -77,18 +77,6 @@ class Knowledge:
         return Sampler(self, hand)
 
 
-def answers(view: SeatView) -> int:
-    """How many seats have answered the lead of the trick in play (0 or 1; 0 at a lead)."""
-    if not view.best:
-        return 0
-    n = 0
-    for move in reversed(view.moves):
-        if move.action is Action.LEAD:
-            return n
-        n += 1
-    return 0
-
-
 def _inferences(view: SeatView) -> list[Inference]:
     me, caller = view.seat, view.caller
     found: list[Inference] = []

@@ -12,7 +12,7 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import DECK, Card
-from ..deal import Action, Deal, Move, _Table
+from ..deal import Action, Deal, Move, Table
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load
 
@@ -164,12 +164,12 @@ def _alternative_row(alt: Mapping[str, Any]) -> str:
     return "<tr>" + "".join(f"<td>{render.esc(c)}</td>" for c in cells) + "</tr>"
 
 
-def move_line(move: Move, before: _Table, seats: Sequence[str], viewer: int | None = None) -> str:
+def move_line(move: Move, before: Table, seats: Sequence[str], viewer: int | None = None) -> str:
     """What a move did, as a viewer saw it, citing the rule."""
     return explain.move_sentence(hidden_discard(move, viewer), before, seats)
 
 
-def seat_status(position: _Table, seat: int) -> dict[Card, Proof | NotOld]:
+def seat_status(position: Table, seat: int) -> dict[Card, Proof | NotOld]:
     """Each marked card of a seat: Old with proof, or safe but unproven."""
     old, safe = render.hand_marks(position, seat)
     return {**safe, **old}
