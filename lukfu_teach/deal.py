@@ -14,7 +14,7 @@ from enum import Enum
 from functools import partial
 from itertools import combinations
 from math import comb
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from .cards import DECK, FULL_DECK, SUIT_FIELD, Card, cards_in, codes, mask_of, parse_cards
 from .errors import IllegalMove, NotationError
@@ -349,6 +349,12 @@ class Table:
         return played_in(self.moves)
 
 
+class RandomSource(Protocol):
+    """What ``LegalMoves.sample`` draws from: a ``random.Random``, or anything with its ``random()``."""
+
+    def random(self) -> float: ...
+
+
 class LegalMoves:
     """The legal moves of the seat to act, as a view: iterate, ``in``, ``len``.
 
@@ -400,7 +406,7 @@ class LegalMoves:
             return move.mask.bit_count() == self._size and not move.mask & ~self._hand
         return move.mask in self._masks or move in self._fixed
 
-    def sample(self, rng: random.Random) -> Move:
+    def sample(self, rng: RandomSource) -> Move:
         """One legal move, uniformly at random (a discard is a random subset)."""
         size = self._size
         if size:  # cards drawn one by one until ``size`` distinct: every subset equally likely
