@@ -166,9 +166,9 @@ def _play(
             else:
                 known = hand | public
                 old = hand & ((known & ~(known + low_bits)) | always_old)  # R16
-                claim = fu[seat] + old.bit_count() >= 6  # R17
+                claim = 1 if fu[seat] + old.bit_count() >= 6 else 0  # R17
                 f0, f1, f2, f3 = hand & 511, hand >> 10 & 511, hand >> 20 & 511, hand >> 30
-                if hand != old and restrict and seat != caller:  # R16d: singles of one suit only
+                if restrict and seat != caller and hand != old:  # R16d: singles of one suit only
                     singles = hand & ~old
                     suit = (singles.bit_length() - 1) // 10
                     plays = singles_table[suit][singles >> 10 * suit]  # the highest suit with such cards

@@ -147,6 +147,8 @@ def beating_masks(hand: int, best: int) -> list[int]:
         suit, higher = single
         return [*ASCENDING_SINGLES[suit][hand >> 10 * suit & higher]]
     if best in RUNS:  # only runs beat a run; the hand's runs come weakest first too
+        if not hand & hand >> 1 & hand >> 2:  # no run: the zero guard bits keep the suits apart
+            return []
         beaters = BEATER_SETS[best]
         return [x for x in runs_in(hand) if x in beaters]
     return [x for x in BEATERS[best] if hand & x == x] if sets_in(hand) else []
