@@ -547,7 +547,11 @@ class Deal(Table):
     # -- changing ----------------------------------------------------------
 
     def apply(self, move: Move) -> None:
-        """Make ``move``; an illegal one raises ``IllegalMove`` and changes nothing."""
+        """Make ``move``; an illegal one raises ``IllegalMove`` and changes nothing.
+
+        A move of the current ``legal_moves()`` view needs no check: the one it
+        just sampled is known at once, any other is looked up in it.
+        """
         view = self._legal_view
         if view is None or (move is not view._drawn and move not in view):
             if not isinstance(move, Move):
