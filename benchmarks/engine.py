@@ -1,7 +1,8 @@
 """Engine throughput and latency: `python benchmarks/engine.py` (figures are medians of several runs).
 
 Targets (issue 2): >= 20,000 random deals/s through the public API; >= 50,000/s through
-the fast playout path; an Old-card query <= 1 us; legal-move generation <= 3 us a call.
+the fast playout path; an Old-card query <= 1 us; legal-move generation <= 3 us a call;
+`lukfu-teach simulate` with three random players close to the API figure.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from lukfu_teach.ai.simulate import simulate
 from lukfu_teach.deal import Deal
 from lukfu_teach.old import old_mask
 from lukfu_teach.playout import random_deal
@@ -48,6 +50,16 @@ def playout_deals(n: int, seed: int) -> Callable[[], int]:
         rng = random.Random(seed)
         for _ in range(n):
             random_deal(rng)
+        return n
+
+    return run
+
+
+def simulated_deals(n: int, seed: int) -> Callable[[], int]:
+    """Complete deals of ``simulate`` with a random AI at every seat (each decision drawn from its view)."""
+
+    def run() -> int:
+        simulate(n, seed, ("random", "random", "random"))
         return n
 
     return run
@@ -91,6 +103,8 @@ def main() -> None:
     print(f"random deals through the public API: {api:,.0f} per second")
     fused = median_rate(playout_deals(args.deals * 3, args.seed), args.repeats)
     print(f"random deals through the fast playout path: {fused:,.0f} per second")
+    simulated = median_rate(simulated_deals(args.deals, args.seed), args.repeats)
+    print(f"simulate with three random AIs: {simulated:,.0f} deals per second")
     old_us, legal_us = per_call(positions(20000, args.seed), args.repeats)
     print(f"Old-card query: {old_us:.2f} us")
     print(f"legal-move generation: {legal_us:.2f} us mean per call")

@@ -8,15 +8,15 @@ their seat with the same rules. Hands are card masks (see ``cards``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
 from itertools import combinations
 from math import comb
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
-from .cards import DECK, SUIT_FIELD, Card, cards_in, codes, mask_of, parse_cards
+from .cards import DECK, FULL_DECK, SUIT_FIELD, Card, cards_in, codes, mask_of, parse_cards
 from .errors import IllegalMove, NotationError
 from .old import Proof, old_mask, proof_for
 from .plays import (
@@ -35,6 +35,7 @@ from .plays import (
 SEATS = (0, 1, 2)
 NEXT = (1, 2, 0)
 _BITS = tuple(c.bit for c in DECK)
+_SHUFFLE = tuple((i, i + 1) for i in range(35, 11, -1))  # Fisher-Yates steps, down to the first hand
 
 
 class Action(str, Enum):
@@ -111,6 +112,7 @@ class Phase(Enum):
 
 
 PLAYING = Phase.PLAYING
+DEFAULT_RULES = Rules()
 
 
 @dataclass(frozen=True)
@@ -141,6 +143,7 @@ def score(winner: int, fu: int, caller: int) -> tuple[int, int, int]:
 
 DRAW = Result(None, None, (0, 0, 0))
 _move = partial(tuple.__new__, Move)  # Move((seat, action, mask)) without the checks
+_CALL_MOVES = tuple((_move((seat, PLAY, 0)), _move((seat, PASS, 0))) for seat in SEATS)  # R5
 
 
 class Trick(NamedTuple):
@@ -238,17 +241,17 @@ class Table:
         return singles + combos
 
     def _legal(self, seat: int, hand: int) -> LegalMoves:
+        best = self.best  # a trick in play: never while calling or after the end
+        if best:
+            beats = beating_masks(hand, best)
+            if beats:
+                return LegalMoves(seat, BEAT, beats, ())
+            return LegalMoves(seat, DISCARD, (), (), hand, self.lead_size)
         if self.phase is not PLAYING:
-            calls = [Move(seat, PLAY), Move(seat, PASS)] if self.phase is Phase.CALLING else []
-            return LegalMoves(seat, PASS, [], calls)
-        if not self.best:
-            old = old_mask(hand, self.public)
-            claim = [_move((seat, CLAIM, old))] if self.fu[seat] + old.bit_count() >= 6 else []  # R17
-            return LegalMoves(seat, LEAD, self._lead_masks(seat, hand, old), claim)
-        beats = beating_masks(hand, self.best)
-        if beats:
-            return LegalMoves(seat, BEAT, beats, [])
-        return LegalMoves(seat, DISCARD, [], [], hand, self.lead_size)
+            return LegalMoves(seat, PASS, (), _CALL_MOVES[seat] if self.phase is Phase.CALLING else ())
+        old = old_mask(hand, self.public)
+        claim = (_move((seat, CLAIM, old)),) if self.fu[seat] + old.bit_count() >= 6 else ()  # R17
+        return LegalMoves(seat, LEAD, self._lead_masks(seat, hand, old), claim)
 
     def _check(self, move: Move, hand: int) -> None:
         """Raise ``IllegalMove`` if ``move`` breaks a rule; ``hand`` is the mover's."""
@@ -346,6 +349,12 @@ class Table:
         return played_in(self.moves)
 
 
+class RandomSource(Protocol):
+    """What ``LegalMoves.sample`` draws from: a ``random.Random``, or anything with its ``random()``."""
+
+    def random(self) -> float: ...
+
+
 class LegalMoves:
     """The legal moves of the seat to act, as a view: iterate, ``in``, ``len``.
 
@@ -353,14 +362,15 @@ class LegalMoves:
     and sampled without being listed.
     """
 
-    __slots__ = ("seat", "action", "_masks", "_fixed", "_hand", "_size")
+    __slots__ = ("seat", "action", "_masks", "_fixed", "_hand", "_size", "_drawn")
 
     def __init__(
-        self, seat: int, action: Action, masks: list[int], fixed: list[Move], hand: int = 0, size: int = 0
+        self, seat: int, action: Action, masks: Sequence[int], fixed: tuple[Move, ...], hand: int = 0, size: int = 0
     ) -> None:
         self.seat, self.action = seat, action
         self._masks, self._fixed = masks, fixed  # plays of kind ``action``; calls and claims
         self._hand, self._size = hand, size  # a discard: ``size`` cards of ``hand``
+        self._drawn: Move | None = None  # the last move ``sample`` returned, which ``Deal.apply`` trusts
 
     def __len__(self) -> int:
         if self._size:
@@ -396,19 +406,24 @@ class LegalMoves:
             return move.mask.bit_count() == self._size and not move.mask & ~self._hand
         return move.mask in self._masks or move in self._fixed
 
-    def sample(self, rng: random.Random) -> Move:
+    def sample(self, rng: RandomSource) -> Move:
         """One legal move, uniformly at random (a discard is a random subset)."""
-        if self._size:
-            bits = single_bits(self._hand)
-            if self._size == 1:
-                return _move((self.seat, DISCARD, bits[int(rng.random() * len(bits))]))
-            return _move((self.seat, DISCARD, sum(rng.sample(bits, self._size))))
+        size = self._size
+        if size:  # cards drawn one by one until ``size`` distinct: every subset equally likely
+            rand, bits = rng.random, single_bits(self._hand)
+            n = len(bits)
+            mask = bits[int(rand() * n)]
+            while mask.bit_count() < size:
+                mask |= bits[int(rand() * n)]
+            self._drawn = move = _move((self.seat, DISCARD, mask))
+            return move
         masks, fixed = self._masks, self._fixed
         n = len(masks) + len(fixed)
         if not n:
             raise IllegalMove("there is no legal move: the deal is over")
         i = int(rng.random() * n) - len(fixed)
-        return fixed[i] if i < 0 else _move((self.seat, self.action, masks[i]))
+        self._drawn = move = fixed[i] if i < 0 else _move((self.seat, self.action, masks[i]))
+        return move
 
     def __repr__(self) -> str:
         return f"<LegalMoves seat {self.seat}: {len(self)} moves>"
@@ -422,6 +437,8 @@ class Deal(Table):
     ``undo`` takes the last move back.
     """
 
+    is_over = False  # a plain attribute here, kept by ``_start`` and ``_end``: read before every move
+
     def __init__(
         self,
         hands: tuple[int, int, int],
@@ -430,7 +447,7 @@ class Deal(Table):
         rng: random.Random | None = None,
         redeals: int = 0,
     ) -> None:
-        self.rules = rules or Rules()
+        self.rules = rules or DEFAULT_RULES
         self.master = master
         self.rng = rng if rng is not None else random.Random(0)  # for redeals (R6)
         self.redeals = redeals
@@ -446,7 +463,7 @@ class Deal(Table):
         self.calls: list[Action] = []
         self.moves: list[Move] = []
         self.caller = None
-        self.phase = Phase.CALLING
+        self.phase, self.is_over = Phase.CALLING, False
         self.to_act = self.master
         self.best = self.best_seat = self.lead_size = self.responses = 0
         self.result: Result | None = None
@@ -484,9 +501,10 @@ class Deal(Table):
 
     def legal_moves(self) -> LegalMoves:
         """The legal moves of the seat to act (empty once the deal is over)."""
-        if self.to_act is None:
-            return LegalMoves(0, PASS, [], [])
-        self._legal_view = view = self._legal(self.to_act, self.hands[self.to_act])
+        seat = self.to_act
+        if seat is None:
+            return LegalMoves(0, PASS, (), ())
+        self._legal_view = view = self._legal(seat, self.hands[seat])
         return view
 
     def is_legal(self, move: Move) -> bool:
@@ -529,9 +547,13 @@ class Deal(Table):
     # -- changing ----------------------------------------------------------
 
     def apply(self, move: Move) -> None:
-        """Make ``move``; an illegal one raises ``IllegalMove`` and changes nothing."""
+        """Make ``move``; an illegal one raises ``IllegalMove`` and changes nothing.
+
+        A move of the current ``legal_moves()`` view needs no check: the one it
+        just sampled is known at once, any other is looked up in it.
+        """
         view = self._legal_view
-        if view is None or move not in view:
+        if view is None or (move is not view._drawn and move not in view):
             if not isinstance(move, Move):
                 raise TypeError(f"apply() takes a Move such as Move.of(0, 'lead', 'S7'), not {move!r}")
             self._check(move, self.hands[move.seat] if move.seat in SEATS else 0)
@@ -590,12 +612,11 @@ class Deal(Table):
                 self.lead_size, self.responses = mask.bit_count(), 0
                 self.to_act = NEXT[seat]
                 return
-        self.responses += 1
-        if self.responses < 2:
-            self.to_act = NEXT[seat]
+        if not self.responses:  # the first answer
+            self.responses, self.to_act = 1, NEXT[seat]
             return
         winner = self.best_seat  # R14
-        self.fu[winner] += self.best.bit_count()
+        self.fu[winner] += self.lead_size
         self.best, self.responses, self.to_act = 0, 0, winner
         if not self.hands[winner]:  # R18
             fu = self.fu[winner]
@@ -603,15 +624,19 @@ class Deal(Table):
             self._end(Result(winner, fu, score(winner, fu, caller)) if fu >= 6 else DRAW)
 
     def _end(self, result: Result) -> None:
-        self.result, self.phase, self.to_act = result, Phase.OVER, None
+        self.result, self.phase, self.is_over, self.to_act = result, Phase.OVER, True, None
 
 
 def _shuffled_hands(rng: random.Random) -> tuple[int, int, int]:
+    """Three random hands of 12 (R4): a Fisher-Yates shuffle dealt in three blocks."""
     deck, rand = list(_BITS), rng.random
-    for i in range(35, 0, -1):  # Fisher-Yates
-        j = int(rand() * (i + 1))
+    for i, n in _SHUFFLE:
+        j = int(rand() * n)
         deck[i], deck[j] = deck[j], deck[i]
-    return sum(deck[:12]), sum(deck[12:24]), sum(deck[24:])
+    for _ in range(11):  # the steps that would only order the first hand: drawn, so a seed deals as it always did
+        rand()
+    second, third = sum(deck[12:24]), sum(deck[24:])
+    return FULL_DECK ^ second ^ third, second, third
 
 
 @dataclass(frozen=True, eq=False)
@@ -654,7 +679,7 @@ class SeatView(Table):
     def legal_moves(self) -> LegalMoves:
         """This seat's legal moves when it is to act; otherwise none."""
         if self.to_act != self.seat:
-            return LegalMoves(self.seat, PASS, [], [])
+            return LegalMoves(self.seat, PASS, (), ())
         return self._legal(self.seat, self.hand)
 
     @property

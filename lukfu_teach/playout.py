@@ -17,13 +17,11 @@ import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from .cards import DECK, LOW_BITS
+from .cards import DECK, FULL_DECK, LOW_BITS
 from .deal import Deal, Rules, score
 from .old import ALWAYS_OLD
 from .plays import (
     ASCENDING_SINGLES,
-    BEATER_SETS,
-    BEATERS,
     HIGHER,
     PLAY_INFO,
     RANK_CARDS,
@@ -31,6 +29,7 @@ from .plays import (
     SETS_OF_RANK,
     SINGLES_IN_FIELD,
     Shape,
+    beating_masks,
 )
 
 RANDOM, GREEDY = "random", "greedy"
@@ -39,11 +38,11 @@ DRAWN = -1  # the winner of a drawn deal
 NEXT = (1, 2, 0)
 AFTER = ((1, 2), (2, 0), (0, 1))  # the responders to each leader
 _BITS = tuple(c.bit for c in DECK)
+_SHUFFLE = tuple((i, i + 1) for i in range(35, 11, -1))  # Fisher-Yates down to the first hand, unordered
 _S0, _S1, _S2, _S3 = SINGLES_IN_FIELD
 _R0, _R1, _R2, _R3 = RUNS_IN_FIELD
 # _LEADS[suit][field] -> that suit's singles and runs: what a free leader may lead from it
 _LEADS = [[s + r for s, r in zip(*suit, strict=True)] for suit in zip(SINGLES_IN_FIELD, RUNS_IN_FIELD, strict=True)]
-_RUNS = frozenset(m for m, info in PLAY_INFO.items() if info.shape is Shape.RUN)
 _LOW_FIRST = RANK_CARDS[::-1]  # each rank's four cards, aces first
 _STRENGTH = {m: (i.size, i.suit, i.rank) if i.shape is Shape.RUN else (i.size, i.rank, 0) for m, i in PLAY_INFO.items()}
 _DEFAULT = Rules()
@@ -89,10 +88,11 @@ def net_points(winner: int, fu: int, caller: int) -> tuple[int, int, int]:
 def shuffled_hands(rand: Callable[[], float]) -> tuple[int, int, int]:
     """Three random hands of 12 (R4)."""
     deck = list(_BITS)
-    for i in range(35, 11, -1):  # Fisher-Yates down to the first hand, whose order does not matter
-        j = int(rand() * (i + 1))
+    for i, n in _SHUFFLE:
+        j = int(rand() * n)
         deck[i], deck[j] = deck[j], deck[i]
-    return sum(deck[:12]), sum(deck[12:24]), sum(deck[24:])
+    second, third = sum(deck[12:24]), sum(deck[24:])
+    return FULL_DECK ^ second ^ third, second, third
 
 
 def random_deal(
@@ -106,8 +106,7 @@ def random_deal(
     rand = rng.random
     master = int(rand() * 3) if master is None else master
     caller = -1
-    while caller < 0:
-        hands = shuffled_hands(rand)
+    while caller < 0:  # three passes deal again (R6): random calls ignore the cards, so deal after them
         seat = master
         for _ in range(3):  # R5: "play" is the first of the two call options
             if rand() < 0.5:
@@ -116,7 +115,7 @@ def random_deal(
             seat = NEXT[seat]
     rules = rules or _DEFAULT
     winner, fu = _play(
-        list(hands), 0, [0, 0, 0], caller, master, master, 0, 0, 0, 0,
+        list(shuffled_hands(rand)), 0, [0, 0, 0], caller, master, master, 0, 0, 0, 0,
         rules.noncaller_lead_rule, rules.passed_master_limit, rng, False, 0, None,
     )  # fmt: skip
     if winner == DRAWN:
@@ -154,11 +153,10 @@ def _play(
     """The loop of ``rollout``, a trick a pass, all state in local variables."""
     rand = rng.random
     higher_table, up, singles_table = HIGHER, ASCENDING_SINGLES, SINGLES_IN_FIELD
-    beaters_table, beater_sets = BEATERS, BEATER_SETS
-    run_masks = _RUNS
     s0, s1, s2, s3, r0, r1, r2, r3 = _S0, _S1, _S2, _S3, _R0, _R1, _R2, _R3
     l0, l1, l2, l3 = _LEADS
     low_bits, always_old, sets_of_rank, rank_cards = LOW_BITS, ALWAYS_OLD, SETS_OF_RANK, RANK_CARDS
+    passed_master = master if limit and master != caller else -1  # may not lead four cards or more (R8)
     responders = (seat,) if responses else (seat, NEXT[seat])  # of a trick in progress
     while True:
         if not best:  # a lead (R11)
@@ -168,13 +166,14 @@ def _play(
             else:
                 known = hand | public
                 old = hand & ((known & ~(known + low_bits)) | always_old)  # R16
-                claim = fu[seat] + old.bit_count() >= 6  # R17
+                claim = 1 if fu[seat] + old.bit_count() >= 6 else 0  # R17
                 f0, f1, f2, f3 = hand & 511, hand >> 10 & 511, hand >> 20 & 511, hand >> 30
-                if hand != old and restrict and seat != caller:  # R16d: singles of one suit only
+                if restrict and seat != caller and hand != old:  # R16d: singles of one suit only
                     singles = hand & ~old
                     suit = (singles.bit_length() - 1) // 10
-                    singles &= 511 << 10 * suit
-                    plays = singles_table[suit][singles >> 10 * suit]
+                    plays = singles_table[suit][singles >> 10 * suit]  # the highest suit with such cards
+                    if greedy:
+                        singles &= 511 << 10 * suit
                     if hand & hand >> 1 & hand >> 2:  # runs (R9); the zero guard bits keep suits apart
                         plays += r0[f0] + r1[f1] + r2[f2] + r3[f3]
                 else:
@@ -185,8 +184,7 @@ def _play(
                     low = ranks & -ranks
                     plays += sets_of_rank[hand & rank_cards[low.bit_length() - 1]]
                     ranks ^= low
-                fours = hand & hand >> 1 & hand >> 2 & hand >> 3 or f0 & f1 & f2 & f3
-                if fours and limit and seat == master and seat != caller:  # R8: no four-card set or run
+                if seat == passed_master and (hand & hand >> 1 & hand >> 2 & hand >> 3 or f0 & f1 & f2 & f3):  # R8
                     plays = tuple(m for m in plays if m.bit_count() < 4)
                 if greedy:
                     i = -1 if claim else 0
@@ -236,11 +234,7 @@ def _play(
         else:  # responses to a set or a run (R12, R13)
             for seat in responders:
                 hand = h[seat]
-                if best in run_masks:  # beaten by a run of the hand (R10)
-                    beats = [x for x in r0[hand & 511] + r1[hand >> 10 & 511] + r2[hand >> 20 & 511] + r3[hand >> 30]
-                             if x in beater_sets[best]]  # fmt: skip
-                else:
-                    beats = [x for x in beaters_table[best] if hand & x == x]
+                beats = beating_masks(hand, best)
                 if first:
                     mask, first = first, 0
                 elif beats:

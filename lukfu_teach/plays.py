@@ -90,6 +90,7 @@ def _runs_in_field(suit: int, f: int) -> tuple[int, ...]:
 
 
 RUNS_IN_FIELD = [[_runs_in_field(s, f) for f in range(512)] for s in Suit]
+RUNS = frozenset(m for m, i in PLAY_INFO.items() if i.shape is Shape.RUN)
 # SINGLES_IN_FIELD[suit][field] -> that suit's cards as one-card masks, high rank first
 SINGLES_IN_FIELD = [[tuple(1 << (10 * s + i) for i in range(9) if f >> i & 1) for f in range(512)] for s in Suit]
 ASCENDING_SINGLES = [[t[::-1] for t in suit] for suit in SINGLES_IN_FIELD]
@@ -145,7 +146,12 @@ def beating_masks(hand: int, best: int) -> list[int]:
     if single is not None:
         suit, higher = single
         return [*ASCENDING_SINGLES[suit][hand >> 10 * suit & higher]]
-    return [x for x in BEATERS[best] if hand & x == x]
+    if best in RUNS:  # only runs beat a run; the hand's runs come weakest first too
+        if not hand & hand >> 1 & hand >> 2:  # no run: the zero guard bits keep the suits apart
+            return []
+        beaters = BEATER_SETS[best]
+        return [x for x in runs_in(hand) if x in beaters]
+    return [x for x in BEATERS[best] if hand & x == x] if sets_in(hand) else []
 
 
 def can_beat(hand: int, best: int) -> bool:

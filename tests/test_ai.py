@@ -161,7 +161,8 @@ def test_the_fast_path_of_the_random_level_is_its_decision():
     for deal in positions(300, seed=2, levels=("random", "random", "random")):
         seat = deal.to_act
         key = position_key(seat, deal.hands[seat], deal.discards[seat], deal)
-        assert player.choose(deal.legal_moves(), key) == player.decide(deal.view(seat)).move
+        move = player.decide(deal.view(seat)).move
+        assert player.choose(deal.legal_moves(), key) == move == player.move_in(deal)
 
 
 # -- what the rules reveal ----------------------------------------------------------------

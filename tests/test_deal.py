@@ -1,4 +1,5 @@
 import random
+from collections import Counter
 
 import pytest
 from helpers import call, cards, deal_with, position
@@ -153,6 +154,17 @@ def test_R13_a_discard_of_three_is_any_three_cards():
     legal = deal.legal_moves()
     assert legal.action is Action.DISCARD and len(legal) == 220 and len(list(legal)) == 220
     assert M(1, "discard", "C1 S1 T1") in legal and M(1, "discard", "C1 S1") not in legal
+
+
+def test_R13_a_sampled_discard_is_a_uniformly_random_set_of_cards():
+    hands = ["S3 S4 S5 C2 C3 C6 M2 M3 M5 T2 T3 T5", "C1 C4 C5 C7 C8 C9 S1 S2 S6 M1 M4 T1", "rest"]
+    deal = call(deal_with(hands), "play")
+    deal.apply(M(0, "lead", "S3 S4 S5"))
+    legal, rng = deal.legal_moves(), random.Random(5)
+    counts = Counter(legal.sample(rng) for _ in range(220 * 200))
+    assert set(counts) == set(legal)
+    chi2 = sum((n - 200) ** 2 / 200 for n in counts.values())
+    assert chi2 < 300, chi2  # 219 degrees of freedom: above 300 has odds below 1 in 10,000
 
 
 def test_R14_the_trick_winner_scores_only_its_own_winning_cards_and_leads():

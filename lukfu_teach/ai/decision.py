@@ -65,9 +65,10 @@ def position_key(seat: int, hand: int, own_discards: int, table: Table) -> int:
     parts are not read), so both give the same key.
     """
     caller = -1 if table.caller is None else table.caller
+    fu0, fu1, fu2 = table.fu
     return hash((
         seat, hand, own_discards, table.public, len(table.moves), len(table.calls), table.redeals,  # type: ignore[attr-defined]
-        table.best, table.best_seat, table.master, caller, *table.fu,
+        table.best, table.best_seat, table.master, caller, fu0, fu1, fu2,
     ))  # fmt: skip
 
 

@@ -1,6 +1,6 @@
 """Many AI deals in a row, on several processes, summed up per seat.
 
-Deal ``i`` of a run is dealt and played from a seed derived from the run's
+Deal ``i`` of a run is dealt and played from a generator seeded by the run's
 seed and ``i`` alone, so the results are the same whatever the number of
 worker processes (only the measured decision times differ).
 """
@@ -16,14 +16,13 @@ from multiprocessing import Pool
 from typing import Any, TextIO
 
 from ..deal import Action, Deal, Rules
-from .decision import Player, position_key
-from .play import seat_seed
+from .decision import Player
 from .uniform import RandomPlayer
 
 
-def deal_seed(seed: int, number: int) -> int:
-    """The seed of deal ``number`` (from 0) of a run seeded ``seed``."""
-    return random.Random(f"lukfu-simulate/{seed}/{number}").getrandbits(64)
+def deal_rng(seed: int, number: int) -> random.Random:
+    """The generator of deal ``number`` (from 0) of a run seeded ``seed``: it seeds the AIs, then deals."""
+    return random.Random(f"lukfu-simulate/{seed}/{number}")
 
 
 @dataclass(frozen=True)
@@ -38,23 +37,25 @@ class DealOutcome:
     samples: tuple[tuple[int, ...], ...]
 
 
-def play_one(levels: Sequence[str], seed: int, rules: Rules | None = None) -> DealOutcome:
-    """Deal from ``seed`` and let AIs of ``levels`` play it, timing every decision."""
+def play_one(levels: Sequence[str], seed: int, number: int, rules: Rules | None = None) -> DealOutcome:
+    """Play deal ``number`` of a run seeded ``seed`` with AIs of ``levels``, timing every decision."""
     from . import make_player
 
-    players: list[Player] = [make_player(level, seed=seat_seed(seed, s)) for s, level in enumerate(levels)]
-    deal = Deal.new(seed, rules=rules)
+    rng = deal_rng(seed, number)
+    players: list[Player] = [make_player(level, rng=rng) for level in levels]
+    deal = Deal.new(rng, rules=rules)
     times: list[list[float]] = [[], [], []]
     samples: list[list[int]] = [[], [], []]
     clock = time.perf_counter
+    fast = [p.move_in if isinstance(p, RandomPlayer) else None for p in players]  # ``decide`` without the view
     while not deal.is_over:
         seat: int = deal.to_act  # type: ignore[assignment]
-        player = players[seat]
         start = clock()
-        if isinstance(player, RandomPlayer):  # the same move as ``decide(view)``, without building the view
-            move = player.choose(deal.legal_moves(), position_key(seat, deal.hands[seat], deal.discards[seat], deal))
+        move_in = fast[seat]
+        if move_in is not None:
+            move = move_in(deal)
         else:
-            decision = player.decide(deal.view(seat))
+            decision = players[seat].decide(deal.view(seat))
             move = decision.move
             if decision.samples:
                 samples[seat].append(decision.samples)
@@ -157,7 +158,7 @@ def simulate(
     """Play ``deals`` AI deals; ``progress(done)`` is called as they finish (in deal order)."""
     levels = tuple(levels)  # type: ignore[assignment]
     summary = Summary(deals, seed, levels, seats=[SeatSummary(level) for level in levels])  # type: ignore[arg-type]
-    jobs = [(levels, deal_seed(seed, i), rules) for i in range(deals)]
+    jobs = [(levels, seed, i, rules) for i in range(deals)]
     if workers <= 1:
         outcomes = (play_one(*job) for job in jobs)
         for done, outcome in enumerate(outcomes, 1):

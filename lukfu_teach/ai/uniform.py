@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
-from ..deal import LegalMoves, Move, SeatView
-from .decision import Decision, Player, view_key
+from ..deal import Deal, LegalMoves, Move, SeatView
+from .decision import Decision, Player, position_key, view_key
 
 _MASK64 = (1 << 64) - 1
 
@@ -14,8 +12,8 @@ class RandomPlayer(Player):
     """Picks uniformly among the legal moves; a discard is a uniformly random set of cards.
 
     Its random numbers come from the player's seed and the position key, so
-    the same view always gets the same move; ``choose`` lets a simulation
-    decide straight from the deal's legal moves, which are the view's.
+    the same view always gets the same move; ``move_in`` lets a simulation
+    decide straight from the deal, whose legal moves are the view's.
     """
 
     level = "random"
@@ -31,33 +29,28 @@ class RandomPlayer(Player):
 
     def choose(self, legal: LegalMoves, key: int) -> Move:
         """A uniformly random move of ``legal``, drawn from this player's seed and ``key``."""
-        return legal.sample(SplitMix((self.seed ^ key) & _MASK64))
+        return legal.sample(SplitMix(self.seed ^ key))
+
+    def move_in(self, deal: Deal) -> Move:
+        """The move ``decide(deal.view(deal.to_act))`` makes, without building the view."""
+        seat: int = deal.to_act  # type: ignore[assignment]
+        return self.choose(deal.legal_moves(), position_key(seat, deal.hands[seat], deal.discards[seat], deal))
 
 
-class SplitMix(random.Random):
-    """A ``random.Random`` on SplitMix64: much cheaper to seed, so one can serve each decision."""
+class SplitMix:
+    """The SplitMix64 generator: seeded in an instant, so one can serve each decision.
 
-    def seed(self, a: object = None, version: int = 2) -> None:  # type: ignore[override]
-        self.state = int(a or 0) & _MASK64  # type: ignore[call-overload]
+    It offers ``random()``, all that ``LegalMoves.sample`` draws.
+    """
 
-    def _next(self) -> int:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK64
+
+    def random(self) -> float:
+        """A float in [0, 1) from the next 53 bits."""
         self.state = z = (self.state + 0x9E3779B97F4A7C15) & _MASK64
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return z ^ (z >> 31)
-
-    def random(self) -> float:
-        return (self._next() >> 11) / 9007199254740992.0
-
-    def getrandbits(self, k: int) -> int:
-        bits, n = 0, 0
-        while n < k:
-            bits |= self._next() << n
-            n += 64
-        return bits & ((1 << k) - 1)
-
-    def getstate(self) -> int:  # type: ignore[override]
-        return self.state
-
-    def setstate(self, state: int) -> None:  # type: ignore[override]
-        self.state = state
+        return ((z ^ (z >> 31)) >> 11) / 9007199254740992.0
