@@ -46,7 +46,7 @@ def because(proof: Proof) -> str:
     if proof.rule == "R16a":
         if card.rank == 9:
             return "a nine is always Old"
-        return f"{card.name} ({card}) is always Old: it cannot be beaten when led singly (R10a)"
+        return f"{card.name} cannot be beaten when led singly (R10a)"
     if proof.rule == "R16c":
         return f"it lies directly below {proof.above}, which is Old, in an unbroken sequence in the same hand"
     parts = []
