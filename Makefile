@@ -8,7 +8,7 @@ NOTEBOOKS := $(wildcard notebooks/*.py)
 .PHONY: lab test lint notebooks bench clean
 
 lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser
 	$(PY) -m ruff check lukfu_teach tests benchmarks
