@@ -33,10 +33,6 @@ class Suit(IntEnum):
     def title(self) -> str:
         return self.name.title()
 
-    @classmethod
-    def from_letter(cls, letter: str) -> Suit:
-        return cls("CSMT".index(letter.upper()))
-
 
 NAMED = {(Suit.COINS, 1): "Mau Gung", (Suit.TENS, 1): "Bak Chi"}
 CARD_SHAPE = "cards are C, S, M or T followed by 1-9"

@@ -8,7 +8,7 @@ their seat with the same rules. Hands are card masks (see ``cards``).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
@@ -182,8 +182,9 @@ def played_in(moves: Iterable[Move]) -> dict[Card, int]:
     return seen
 
 
-def _and_list(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def and_list(items: Sequence[str]) -> str:
+    """``S9, S8 and S7``."""
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
 
 
 def _or_list(items: list[str], most: int = 4) -> str:
@@ -325,7 +326,7 @@ class Table:
         if mask & ~old:
             card = cards_in(mask & ~old)[0]
             why = proof_for(card, hand, played_in(self.moves))
-            missing = _and_list([str(c) for c in why.unaccounted])  # type: ignore[union-attr]
+            missing = and_list([str(c) for c in why.unaccounted])  # type: ignore[union-attr]
             verb = "are" if len(why.unaccounted) > 1 else "is"  # type: ignore[union-attr]
             raise IllegalMove(f"{card} is not Old for seat {seat}: {missing} {verb} unaccounted for (R16b)", "R16b")
         if old & ~mask:
@@ -480,7 +481,7 @@ class Deal(Table):
         """Shuffle and deal 12 cards each (R4); the Master is random unless given."""
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         master = rng.randrange(3) if master is None else master
-        return cls(_shuffled_hands(rng), master, rules, rng)
+        return cls(shuffled_hands(rng.random), master, rules, rng)
 
     @classmethod
     def from_hands(
@@ -593,7 +594,7 @@ class Deal(Table):
             elif len(self.calls) == 3:  # R6
                 self._redealt.append((self.dealt, self.rng.getstate()))
                 self.redeals += 1
-                self._start(_shuffled_hands(self.rng))
+                self._start(shuffled_hands(self.rng.random))
             else:
                 self.to_act = NEXT[seat]
             return
@@ -627,14 +628,15 @@ class Deal(Table):
         self.result, self.phase, self.is_over, self.to_act = result, Phase.OVER, True, None
 
 
-def _shuffled_hands(rng: random.Random) -> tuple[int, int, int]:
-    """Three random hands of 12 (R4): a Fisher-Yates shuffle dealt in three blocks."""
-    deck, rand = list(_BITS), rng.random
+def shuffled_hands(rand: Callable[[], float]) -> tuple[int, int, int]:
+    """Three random hands of 12 (R4): a Fisher-Yates shuffle dealt in three blocks.
+
+    It stops at the first hand, whose order does not matter; ``rand`` is a ``random.Random().random``.
+    """
+    deck = list(_BITS)
     for i, n in _SHUFFLE:
         j = int(rand() * n)
         deck[i], deck[j] = deck[j], deck[i]
-    for _ in range(11):  # the steps that would only order the first hand: drawn, so a seed deals as it always did
-        rand()
     second, third = sum(deck[12:24]), sum(deck[24:])
     return FULL_DECK ^ second ^ third, second, third
 
@@ -681,10 +683,6 @@ class SeatView(Table):
         if self.to_act != self.seat:
             return LegalMoves(self.seat, PASS, (), ())
         return self._legal(self.seat, self.hand)
-
-    @property
-    def hand_cards(self) -> tuple[Card, ...]:
-        return cards_in(self.hand)
 
     def old_mask(self) -> int:
         return old_mask(self.hand, self.public)

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cards import Card, cards_in, codes
-from .deal import Action, Deal, Move, Phase, Result, SeatView, Table
+from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 
@@ -20,13 +20,6 @@ DEFAULT_SEATS = ("You", "East", "West")
 def label(card: Card) -> str:
     """``Strings 7 (S7)``, ``Mau Gung (C1)``."""
     return f"{card.name} ({card})"
-
-
-def and_list(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def seat_name(seat: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
@@ -177,12 +170,17 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     lines = [str(r) for r in why.get("reasons", [])]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
-            move = alt["move"]
-            desc = " ".join(f"{k} {' '.join(v) if isinstance(v, list) else v}" for k, v in move.items() if k != "seat")
-            lines.append(f"  weighed {desc}: {_alternative_score(alt)}")
+            lines.append(f"  weighed {record_move_phrase(alt['move'])}: {_alternative_score(alt)}")
     if not lines:
         lines = [", ".join(f"{k}: {v}" for k, v in why.items())]
     return lines
+
+
+def record_move_phrase(move: Mapping[str, Any]) -> str:
+    """``lead C1 S1 T1`` from a record's move object (as in a ``why``'s alternatives)."""
+    return " ".join(
+        f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in move.items() if k != "seat"
+    )
 
 
 def _alternative_score(alt: Mapping[str, Any]) -> str:

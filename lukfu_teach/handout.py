@@ -11,9 +11,8 @@ prints on A4 or Letter with each trick kept on one page.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
 from . import explain, render
 from .cards import Card
@@ -159,38 +158,9 @@ def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], s
     if entry is not None and entry.note:
         text += f'<div class="lukfu-note">{render.markdown(entry.note)}</div>'
     if entry is not None and entry.why:
-        text += _why(entry.why)
+        level = entry.why.get("level")
+        text += render.why(entry.why, f"The {level} AI's reasons" if level else "The AI's reasons")
     return f"<li>{text}</li>"
-
-
-def _why(why: Mapping[str, Any]) -> str:
-    """An AI's recorded reasons, and the moves it weighed as a small table (free-form whys as lines)."""
-    level = why.get("level")
-    heading = f"The {level} AI's reasons" if level else "The AI's reasons"
-    reasons = [str(r) for r in why.get("reasons", [])]
-    weighed = [a for a in why.get("alternatives", []) if isinstance(a, Mapping) and isinstance(a.get("move"), Mapping)]
-    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(why)]
-    text = "".join(f"<li>{render.esc(line)}</li>" for line in lines)
-    table = ""
-    if len(weighed) > 1:
-        rows = "".join(
-            f"<tr><td>{render.esc(_move_phrase(a['move']))}</td><td>{_number(a.get('expected_net'), '{:+.2f}')}</td>"
-            f"<td>{_number(a.get('win_rate'), '{:.0%}')}</td><td>{render.esc(a.get('note', ''))}</td></tr>"
-            for a in weighed[:5]
-        )
-        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>"
-        table = f'<table class="lukfu-weighed">{head}{rows}</table>'
-    return f'<div class="lukfu-why"><strong>{render.esc(heading)}:</strong> <ul>{text}</ul>{table}</div>'
-
-
-def _move_phrase(move: Mapping[str, Any]) -> str:
-    """``lead C1 S1 T1`` from a move object of a record."""
-    words = [f"{key} {' '.join(map(str, v)) if isinstance(v, list) else v}" for key, v in move.items() if key != "seat"]
-    return " ".join(words)
-
-
-def _number(value: Any, form: str) -> str:
-    return form.format(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else "-"
 
 
 def _section(heading: str, items: list[str], picture: str = "") -> str:

@@ -14,11 +14,11 @@ two purposes:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import DECK, FULL_DECK, LOW_BITS
-from .deal import Deal, Rules, score
+from .cards import DECK, LOW_BITS
+from .deal import Deal, Rules, score, shuffled_hands
 from .old import ALWAYS_OLD
 from .plays import (
     ASCENDING_SINGLES,
@@ -38,7 +38,6 @@ DRAWN = -1  # the winner of a drawn deal
 NEXT = (1, 2, 0)
 AFTER = ((1, 2), (2, 0), (0, 1))  # the responders to each leader
 _BITS = tuple(c.bit for c in DECK)
-_SHUFFLE = tuple((i, i + 1) for i in range(35, 11, -1))  # Fisher-Yates down to the first hand, unordered
 _S0, _S1, _S2, _S3 = SINGLES_IN_FIELD
 _R0, _R1, _R2, _R3 = RUNS_IN_FIELD
 # _LEADS[suit][field] -> that suit's singles and runs: what a free leader may lead from it
@@ -83,16 +82,6 @@ def net_points(winner: int, fu: int, caller: int) -> tuple[int, int, int]:
     a, b, c = _SHARES[winner][caller]
     amount = fu - 5
     return a * amount, b * amount, c * amount
-
-
-def shuffled_hands(rand: Callable[[], float]) -> tuple[int, int, int]:
-    """Three random hands of 12 (R4)."""
-    deck = list(_BITS)
-    for i, n in _SHUFFLE:
-        j = int(rand() * n)
-        deck[i], deck[j] = deck[j], deck[i]
-    second, third = sum(deck[12:24]), sum(deck[24:])
-    return FULL_DECK ^ second ^ third, second, third
 
 
 def random_deal(

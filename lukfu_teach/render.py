@@ -474,6 +474,37 @@ def bullets(lines: Iterable[str], css: str = "") -> str:
     return f"<ul{attr}>{items}</ul>" if items else ""
 
 
+def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
+    """An AI's ``why`` (a ``Decision.to_json()`` or a record's free-form object) as HTML:
+    its reasons, then the moves it weighed with their scores."""
+    if not reasoning:
+        return ""
+    reasons = [str(r) for r in reasoning.get("reasons", [])]
+    weighed = [a for a in reasoning.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
+    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
+    table = ""
+    if weighed:
+        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>"
+        rows = "".join(_weighed_row(a) for a in weighed[:6])
+        table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
+    title = f"<strong>{esc(heading)}:</strong> " if heading else ""
+    return f'<div class="lukfu-why">{title}{bullets(lines, "lukfu-reasons")}{table}</div>'
+
+
+def _weighed_row(alt: Mapping[str, Any]) -> str:
+    cells = (
+        explain.record_move_phrase(alt["move"]),
+        _number(alt.get("expected_net"), "{:+.2f}"),
+        _number(alt.get("win_rate"), "{:.0%}"),
+        str(alt.get("note", "")),
+    )
+    return "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
+
+
+def _number(value: Any, form: str) -> str:
+    return form.format(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else "-"
+
+
 def net_table(net: Sequence[int], seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:
     """Net points per seat (R20) as a small table."""
     rows = "".join(

@@ -154,7 +154,7 @@ for level in net:
 # %% [markdown]
 # Winning often is not the goal; points are. Thirty-six deals give wide intervals (the bars). Run the same cell on
 # 300 deals (seeds 1000 to 1299, about a minute) and the picture firms up; we measured expert +1.4 ± 0.4 points
-# a deal, basic +0.8 ± 0.3, random −2.2 ± 0.3. The expert and the basic player win about as often (the basic player
+# a deal, basic +0.7 ± 0.3, random −2.1 ± 0.3. The expert and the basic player win about as often (the basic player
 # even a little more); the expert wins *bigger* and loses smaller, because it plays on when that pays and claims
 # when it does not. For long runs, use
 # the command line: `lukfu-teach simulate --deals 1000 --levels expert,basic,random`.

@@ -139,7 +139,7 @@ def visible(view: SeatView) -> dict:
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_peeking_redealing_the_unseen_cards_never_changes_a_decision(level):
     rng, checked, sampled = random.Random(8), 0, 0
-    for deal in positions(8 if level == "expert" else 40, seed=12, levels=("random", "basic", "random")):
+    for deal in positions(10 if level == "expert" else 40, seed=12, levels=("random", "basic", "random")):
         seat = deal.to_act
         decision = make_player(level, seed=4).decide(deal.view(seat))
         sampled += decision.samples > 0

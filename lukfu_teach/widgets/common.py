@@ -128,42 +128,6 @@ def hidden_discard(move: Move, viewer: int | None) -> Move:
     return move
 
 
-def why_html(why: Mapping[str, Any] | None, heading: str) -> str:
-    """An AI's ``why`` (a ``Decision.to_json()`` or a record's free-form object) as HTML."""
-    if not why:
-        return ""
-    reasons = [str(r) for r in why.get("reasons", [])]
-    alternatives = [a for a in why.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
-    out = f"<h4>{render.esc(heading)}</h4>"
-    if reasons:
-        out += render.bullets(reasons, "lukfu-reasons")
-    if alternatives:
-        rows = "".join(_alternative_row(a) for a in alternatives[:6])
-        samples = why.get("samples")
-        note = f" ({samples} sampled deals)" if samples else ""
-        out += (
-            f'<table class="lukfu-alternatives lukfu-net"><tr><th>considered{note}</th><th>expected net</th>'
-            f"<th>win rate</th><th></th></tr>{rows}</table>"
-        )
-    if not reasons and not alternatives:
-        out += render.bullets(explain.why_lines(why))
-    return out
-
-
-def _alternative_row(alt: Mapping[str, Any]) -> str:
-    move = alt["move"]
-    what = " ".join(f"{k} {' '.join(v) if isinstance(v, list) else v}" for k, v in move.items() if k != "seat")
-    net = alt.get("expected_net")
-    rate = alt.get("win_rate")
-    cells = [
-        what,
-        "" if net is None else f"{net:+.2f}",
-        "" if rate is None else f"{rate:.0%}",
-        str(alt.get("note", "")),
-    ]
-    return "<tr>" + "".join(f"<td>{render.esc(c)}</td>" for c in cells) + "</tr>"
-
-
 def move_line(move: Move, before: Table, seats: Sequence[str], viewer: int | None = None) -> str:
     """What a move did, as a viewer saw it, citing the rule."""
     return explain.move_sentence(hidden_discard(move, viewer), before, seats)

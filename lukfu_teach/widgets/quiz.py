@@ -47,13 +47,17 @@ def _best_position(positions: Iterable[Deal]) -> tuple[Deal, int]:
     return best[1], best[2]
 
 
-def random_positions(seed: int) -> Iterable[Deal]:
-    """A deal from ``seed`` played out with uniformly random legal moves, position by position."""
+def random_positions(seed: int, deals: int = 3) -> Iterable[Deal]:
+    """``deals`` deals from ``seed`` played out with uniformly random legal moves, position by position.
+
+    Several deals, because random players often claim early and one short deal may teach little.
+    """
     rng = random.Random(seed)
-    deal = Deal.new(rng)
-    while not deal.is_over:
-        deal.apply(deal.legal_moves().sample(rng))
-        yield deal.copy()
+    for _ in range(deals):
+        deal = Deal.new(rng)
+        while not deal.is_over:
+            deal.apply(deal.legal_moves().sample(rng))
+            yield deal.copy()
 
 
 class OldQuiz(ipw.VBox):

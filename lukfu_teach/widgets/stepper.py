@@ -25,7 +25,6 @@ from .common import (
     running_loop,
     seat_status,
     style,
-    why_html,
 )
 
 SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}
@@ -268,7 +267,7 @@ class DealStepper(ipw.VBox):
             return f'<p class="lukfu-empty">{render.esc(who)} kept its reasons to itself (seat view).</p>'
         if step.entry is not None and step.entry.why:
             level = step.entry.why.get("level")
-            return why_html(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))
+            return render.why(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))
         if self.ai_level is None:
             return ""
         loop = running_loop()
@@ -290,7 +289,7 @@ class DealStepper(ipw.VBox):
             decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
             self._recomputed[k] = (decision.to_json(), decision.move)
         why, move = self._recomputed[k]
-        text = why_html(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
+        text = render.why(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
         if move != step.move:
             rather = explain.move_sentence(move, self.position_at(k - 1), self.seats)
             text += f"<p>The {self.ai_level} AI would rather do this: {render.esc(rather)}</p>"

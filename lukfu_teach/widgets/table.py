@@ -15,7 +15,7 @@ from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Action, Deal, Move, Phase
 from ..errors import IllegalMove
 from ..record import Entry, Record, dump
-from .common import box, button, card_buttons, classes, html, move_line, running_loop, seat_status, style, why_html
+from .common import box, button, card_buttons, classes, html, move_line, running_loop, seat_status, style
 
 LEVELS = ("random", "basic", "expert")
 ACTION_LABELS = {Action.LEAD: "Lead", Action.BEAT: "Beat with", Action.DISCARD: "Discard"}
@@ -232,7 +232,7 @@ class PlayTable(ipw.VBox):
         decision = make_player(self.coach, seed=self.seed).decide(self.deal.view(self.learner))
         self.hint_move = decision.move
         sentence = explain.move_sentence(decision.move, self.deal, self.seats)
-        self.hint_panel.value = f"<p><b>Hint:</b> {render.esc(sentence)}</p>" + why_html(
+        self.hint_panel.value = f"<p><b>Hint:</b> {render.esc(sentence)}</p>" + render.why(
             decision.to_json(), f"Why the {self.coach} AI would do it"
         )
         self._refresh()
@@ -307,7 +307,7 @@ class PlayTable(ipw.VBox):
             self.entries.append(Entry(move, "", why))
         line = render.esc(move_line(move, before, self.seats, self.learner))
         if why and move.seat != self.learner:
-            line = f"<details><summary>{line} <i>why?</i></summary>{why_html(why, '')}</details>"
+            line = f"<details><summary>{line} <i>why?</i></summary>{render.why(why, '')}</details>"
         self.log_lines.append(line)
         deal = self.deal
         if deal.redeals > redeals:
