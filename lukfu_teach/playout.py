@@ -17,9 +17,9 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .cards import DECK, LOW_BITS
-from .deal import Deal, Rules, score, shuffled_hands
-from .old import ALWAYS_OLD
+from .cards import LOW_BITS
+from .deal import NEXT, Deal, Rules, score, shuffled_hands
+from .old import ALWAYS_OLD, old_mask
 from .plays import (
     ASCENDING_SINGLES,
     HIGHER,
@@ -35,9 +35,7 @@ from .plays import (
 RANDOM, GREEDY = "random", "greedy"
 POLICIES = (RANDOM, GREEDY)
 DRAWN = -1  # the winner of a drawn deal
-NEXT = (1, 2, 0)
 AFTER = ((1, 2), (2, 0), (0, 1))  # the responders to each leader
-_BITS = tuple(c.bit for c in DECK)
 _S0, _S1, _S2, _S3 = SINGLES_IN_FIELD
 _R0, _R1, _R2, _R3 = RUNS_IN_FIELD
 # _LEADS[suit][field] -> that suit's singles and runs: what a free leader may lead from it
@@ -45,7 +43,6 @@ _LEADS = [[s + r for s, r in zip(*suit, strict=True)] for suit in zip(SINGLES_IN
 _LOW_FIRST = RANK_CARDS[::-1]  # each rank's four cards, aces first
 _STRENGTH = {m: (i.size, i.suit, i.rank) if i.shape is Shape.RUN else (i.size, i.rank, 0) for m, i in PLAY_INFO.items()}
 _DEFAULT = Rules()
-_SHARES = [[score(w, 6, c) for c in range(3)] for w in range(3)]  # net points per point won (R20)
 Trace = list[tuple]  # (seat, action, mask, the options it was chosen from), for tests
 
 
@@ -77,11 +74,7 @@ class Position(NamedTuple):
 
 def net_points(winner: int, fu: int, caller: int) -> tuple[int, int, int]:
     """Net points per seat of an outcome (``DRAWN``: nobody scores) (R19, R20)."""
-    if winner == DRAWN:
-        return 0, 0, 0
-    a, b, c = _SHARES[winner][caller]
-    amount = fu - 5
-    return a * amount, b * amount, c * amount
+    return (0, 0, 0) if winner == DRAWN else score(winner, fu, caller)
 
 
 def random_deal(
@@ -274,8 +267,7 @@ def _greedy_lead(singles: int, plays: tuple[int, ...], old: int) -> int:
 def _greedy_beat(beats: Sequence[int], hand: int, public: int) -> int:
     """The beat of the ``GREEDY`` policy when a seat still answers after it: the lowest
     beating play made of Old cards (nobody can beat it), else the lowest."""
-    known = hand | public
-    old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)
+    old = old_mask(hand, public)
     for play in beats:
         if play & old == play:
             return play
@@ -284,8 +276,7 @@ def _greedy_beat(beats: Sequence[int], hand: int, public: int) -> int:
 
 def greedy_discard(hand: int, public: int, size: int) -> int:
     """The discard of the ``GREEDY`` policy: the lowest cards, keeping Old cards, then combinations."""
-    known = hand | public
-    old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)
+    old = old_mask(hand, public)
     return fill_lowest(size, hand & ~old & ~combination_cards(hand), hand & ~old, hand)
 
 

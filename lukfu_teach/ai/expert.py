@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..cards import SUIT_FIELD, codes
-from ..deal import Action, LegalMoves, Move, SeatView
+from ..deal import NEXT, Action, LegalMoves, Move, SeatView
 from ..old import old_mask
-from ..playout import DRAWN, GREEDY, NEXT, Position, combination_cards, fill_lowest, net_points, rollout
+from ..playout import DRAWN, GREEDY, Position, combination_cards, fill_lowest, net_points, rollout
 from ..record import DEFAULT_SEATS
 from .basic import CALL_POINTS, strong_points
 from .decision import Alternative, Decision, Player
