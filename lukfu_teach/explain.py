@@ -13,8 +13,7 @@ from .cards import Card, cards_in, codes
 from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
-
-DEFAULT_SEATS = ("You", "East", "West")
+from .record import DEFAULT_SEATS, Record
 
 
 def label(card: Card) -> str:
@@ -200,7 +199,7 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
     return ", ".join(parts) + note if parts else note.strip(" ()")
 
 
-def narrate(record: Any, seat: int | None = None) -> list[str]:
+def narrate(record: Record, seat: int | None = None) -> list[str]:
     """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
 
     With ``seat``, only what that seat could see (R15): its own hand, face-up
