@@ -16,7 +16,7 @@ from . import explain
 from .cards import cards_in
 from .errors import FormatError, LukFuError
 from .old import not_old, safe_mask
-from .record import Record, load
+from .record import load
 
 Configure = Callable[[argparse.ArgumentParser], None]
 Command = Callable[[argparse.Namespace], int]
@@ -49,15 +49,6 @@ def exit_status(error: LukFuError) -> int:
     return 2 if isinstance(error, FormatError) else 1
 
 
-def read(path: str) -> Record:
-    return load(path)
-
-
-def fail(path: str, error: LukFuError) -> int:
-    print(f"{path}: {error}", file=sys.stderr)
-    return exit_status(error)
-
-
 def seat_arg(value: str) -> int:
     if value not in ("0", "1", "2"):
         raise argparse.ArgumentTypeError(f"{value!r} is not a seat (0, 1 or 2)")
@@ -74,7 +65,7 @@ def check(args: argparse.Namespace) -> int:
     for path in args.files:
         prefix = f"{path}: " if len(args.files) > 1 else ""
         try:
-            record = read(path)
+            record = load(path)
             deal = record.deal()
         except LukFuError as err:
             print(f"{prefix}{err}")
@@ -89,10 +80,7 @@ def check(args: argparse.Namespace) -> int:
 
 @command("legal", "the legal moves of the seat to act after the record's moves", one_file, json_flag)
 def legal(args: argparse.Namespace) -> int:
-    try:
-        deal = read(args.file).deal()
-    except LukFuError as err:
-        return fail(args.file, err)
+    deal = load(args.file).deal()
     moves = list(deal.legal_moves())
     if args.json:
         print(json.dumps([m.to_json() for m in moves]))
@@ -110,11 +98,8 @@ def legal(args: argparse.Namespace) -> int:
     json_flag,
 )
 def old(args: argparse.Namespace) -> int:
-    try:
-        record = read(args.file)
-        deal = record.deal()
-    except LukFuError as err:
-        return fail(args.file, err)
+    record = load(args.file)
+    deal = record.deal()
     seat = args.seat if args.seat is not None else deal.to_act
     if seat is None:
         print(f"{args.file}: the deal is over, so no seat is to act: give --seat", file=sys.stderr)
@@ -136,10 +121,7 @@ def old(args: argparse.Namespace) -> int:
     "replay", "the deal narrated step by step in plain text", one_file, seat_option("show only what this seat saw")
 )
 def replay(args: argparse.Namespace) -> int:
-    try:
-        record = read(args.file)
-    except LukFuError as err:
-        return fail(args.file, err)
+    record = load(args.file)
     print("\n".join(explain.narrate(record, args.seat)))
     return 0
 
@@ -154,10 +136,7 @@ def replay(args: argparse.Namespace) -> int:
 def export(args: argparse.Namespace) -> int:
     from .handout import write
 
-    try:
-        record = read(args.file)
-    except LukFuError as err:
-        return fail(args.file, err)
+    record = load(args.file)
     try:
         write(record, args.html, args.theme)
     except OSError as err:
@@ -217,11 +196,8 @@ def hint(args: argparse.Namespace) -> int:
     from .ai import make_player
     from .ai.words import Words
 
-    try:
-        record = read(args.file)
-        deal = record.deal()
-    except LukFuError as err:
-        return fail(args.file, err)
+    record = load(args.file)
+    deal = record.deal()
     seat = deal.to_act
     if seat is None:
         print(f"{args.file}: the deal is over ({explain.result_line(deal.result, record.seats)}): "  # type: ignore[arg-type]
@@ -307,6 +283,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         return COMMANDS[args.command][2](args)
+    except LukFuError as err:  # a record that cannot be read or breaks a rule
+        print(f"{getattr(args, 'file', 'lukfu-teach')}: {err}", file=sys.stderr)
+        return exit_status(err)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
