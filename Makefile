@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 PY := $(BIN)/python
 NOTEBOOKS := $(wildcard notebooks/*.py)
 
-.PHONY: lab test lint notebooks bench clean
+.PHONY: lab test lint notebooks bench translations clean
 
 lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
@@ -27,6 +27,19 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.record_timing=False $$nb || exit 1; \
 	done
+
+# gettext (docs/translating.md): the message ids marked in lukfu_teach/ by these functions of lukfu_teach.i18n
+LOCALES := lukfu_teach/locale
+BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2
+
+translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; regenerate docs/sv/rules.md
+	@mkdir -p build
+	$(BIN)/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --add-comments=TRANSLATORS: --add-location=file \
+	  --sort-output --no-wrap --project=lukfu-teach -o build/lukfu_teach.pot .
+	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
+	  --ignore-pot-creation-date --no-wrap
+	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
+	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
 
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
