@@ -23,14 +23,17 @@ for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
 
 from __future__ import annotations
 
-import gettext
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import LukFuError
+
+if TYPE_CHECKING:
+    from gettext import NullTranslations
 
 DOMAIN = "lukfu_teach"
 LOCALE_DIR = str(Path(__file__).parent / "locale")
@@ -44,7 +47,7 @@ __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
     "LanguageError", "Message", "Multilingual", "Text",
     "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_",
-    "or_list", "pick", "set_language", "text", "translations",
+    "or_list", "pick", "reload_catalogues", "set_language", "text", "translations",
 ]  # fmt: skip
 
 
@@ -112,10 +115,21 @@ def language(lang: str | None) -> Iterator[str]:
 
 # --- catalogues -----------------------------------------------------------
 
-_catalogues: dict[str, gettext.NullTranslations] = {}
+
+class _English:
+    """The source language: message ids are the English text (no catalogue to read)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
 
 
-def translations(lang: str | None = None) -> gettext.NullTranslations:
+_catalogues: dict[str, NullTranslations | _English] = {SOURCE: _English()}
+
+
+def translations(lang: str | None = None) -> NullTranslations | _English:
     """The gettext catalogue of ``lang`` (loaded once; English is the identity)."""
     code = get_language() if lang is None else lang
     cat = _catalogues.get(code)
@@ -123,12 +137,24 @@ def translations(lang: str | None = None) -> gettext.NullTranslations:
         code = _check(code)
         cat = _catalogues.get(code)
         if cat is None:
-            if code == SOURCE:
-                cat = gettext.NullTranslations()
-            else:
-                cat = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
-            _catalogues[code] = cat
+            cat = _catalogues[code] = _load(code)
     return cat
+
+
+def _load(code: str) -> NullTranslations | _English:
+    import gettext  # here, not at import: English never needs it
+
+    path = gettext.find(DOMAIN, LOCALE_DIR, [code])
+    if path is None:  # no catalogue: English
+        return _English()
+    with open(path, "rb") as f:
+        return gettext.GNUTranslations(f)
+
+
+def reload_catalogues() -> None:
+    """Read the compiled catalogues again on next use (after ``make translations`` in a running kernel)."""
+    _catalogues.clear()
+    _catalogues[SOURCE] = _English()
 
 
 class _Comma(float):

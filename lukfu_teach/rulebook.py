@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     import sys
 
     args = sys.argv[1:] if argv is None else argv
-    sys.stdout.write(markdown(args[0] if args else None))
+    sys.stdout.buffer.write(markdown(args[0] if args else None).encode("utf-8"))
     return 0
 
 
