@@ -45,6 +45,7 @@ bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/ai.py
 	$(PY) benchmarks/widgets.py
+	$(PY) benchmarks/i18n.py
 
 $(PY):
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "Python 3.10 or newer is needed"'
