@@ -422,6 +422,7 @@ def build(out: Path, cache: Path) -> dict:
             quiet=True, cwd=stage, env=env,
         )  # fmt: skip
     check_site(out)
+    (out / ".nojekyll").touch()  # GitHub Pages: serve the files as they are, no Jekyll build
     manifest = {
         "pins": {**tools},
         "notebooks": notebooks,
