@@ -201,10 +201,11 @@ def wheel_version(wheel: Path) -> str:
     return wheel.name.split("-")[1]
 
 
-def version_key(version: str) -> tuple:
+def version_key(version: str):
+    """A version, compared as PEP 440 says (``4.0.999`` after ``3.6.999``)."""
     from packaging.version import Version
 
-    return (Version(version),)
+    return Version(version)
 
 
 def metadata(wheel: Path) -> dict[str, list[str]]:
@@ -282,15 +283,22 @@ def write_lock(core: Path, wheels: list[Path], folder: Path) -> dict:
 # -- the notebooks ------------------------------------------------------------------------------
 
 
+LIST_MODULES = """
+const { loadPyodide } = await import(process.argv[1] + "/pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: process.argv[1] + "/" });
+console.log(pyodide.runPython(`import json, pkgutil, sys
+json.dumps(sorted({*sys.builtin_module_names, *(m.name for m in pkgutil.iter_modules())}))`));
+"""
+
+
 def stdlib_names(core: Path) -> set[str]:
-    """Top-level modules in Pyodide's standard library (its ``python_stdlib.zip``), and the built-in ones."""
-    names = set(sys.builtin_module_names)
-    with zipfile.ZipFile(core / "python_stdlib.zip") as z:
-        for path in z.namelist():
-            first = path.split("/")[0]
-            if "/" in path or first.endswith(".py"):
-                names.add(first.removesuffix(".py"))
-    return names
+    """The top-level modules Pyodide's own Python can import (asked of Pyodide itself, run by Node.js once)."""
+    cached = core.parent / "modules.json"
+    if not cached.exists():
+        done = run(["node", "--input-type=module", "-e", LIST_MODULES, str(core.resolve())], quiet=True)
+        names = json.loads(done.stdout.strip().splitlines()[-1])
+        cached.write_text(json.dumps(names) + "\n")
+    return set(json.loads(cached.read_text()))
 
 
 def imports(notebook: dict) -> set[str]:
