@@ -59,8 +59,9 @@ def _missing(reason: str) -> None:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """The site, built by ``lite/build.py`` as ``make site`` builds it."""
-    if shutil.which("npm") is None:
-        _missing("npm is not installed (the build fetches Pyodide with npm pack)")
+    for tool in ("npm", "node"):  # the build fetches Pyodide with npm pack and asks it what it can import
+        if shutil.which(tool) is None:
+            _missing(f"{tool} is not installed (make site needs it)")
     out = tmp_path_factory.mktemp("lite") / "site"
     start = time.monotonic()
     done = subprocess.run(
@@ -191,9 +192,14 @@ class Visit:
         return cell.locator(".jp-OutputArea").inner_text()
 
     def shoot(self, locator, name: str) -> None:
+        """A screenshot of the whole widget, in a window tall enough for it."""
         ARTIFACTS.mkdir(exist_ok=True)
+        window = self.page.viewport_size
+        self.page.set_viewport_size({"width": window["width"], "height": 3200})
         locator.scroll_into_view_if_needed()
+        self.page.wait_for_timeout(300)
         locator.screenshot(path=ARTIFACTS / f"{name}.png")
+        self.page.set_viewport_size(window)
 
     def close(self) -> None:
         self.context.close()
