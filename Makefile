@@ -4,21 +4,23 @@ VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 NOTEBOOKS := $(wildcard notebooks/*.py)
+# `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
+SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 
-.PHONY: lab test lint notebooks bench translations clean
+.PHONY: lab test lint notebooks bench translations site clean
 
 lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser
-	$(PY) -m ruff check lukfu_teach tests benchmarks
-	$(PY) -m pytest tests
+test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
+	$(PY) -m ruff check lukfu_teach tests benchmarks lite
+	$(PY) -m pytest tests $(SITE_TEST)
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
 	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
 
 lint: $(VENV)/.test
-	$(PY) -m ruff check lukfu_teach tests benchmarks
-	$(PY) -m ruff format --check lukfu_teach tests benchmarks
+	$(PY) -m ruff check lukfu_teach tests benchmarks lite
+	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite
 
 notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	@for py in $(NOTEBOOKS); do \
@@ -40,6 +42,9 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; reg
 	  --ignore-pot-creation-date --no-wrap
 	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
 	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
+
+site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
+	$(PYTHON) lite/build.py
 
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
