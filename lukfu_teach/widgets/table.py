@@ -19,7 +19,7 @@ from .common import box, button, card_buttons, classes, html, move_line, running
 
 LEVELS = ("random", "basic", "expert")
 ACTION_LABELS = {Action.LEAD: "Lead", Action.BEAT: "Beat with", Action.DISCARD: "Discard"}
-LOG_LENGTH = 12  # moves kept in the table's log
+LOG_LENGTH = 12  # the latest lines the log shows during a deal (once it is over: every line)
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
@@ -34,7 +34,9 @@ class PlayTable(ipw.VBox):
     """Play one deal against two AIs: ``PlayTable(seed=7)``.
 
     The learner (``learner``, seat 0 by default) calls, then selects cards
-    and plays them; only legal moves are accepted. ``levels`` are the AIs of
+    and plays them; only legal moves are accepted. While the deal is on the
+    learner sees only what the table shows (R15): moves, face-up cards,
+    counts, fu; once it is over the log opens every AI move's reasons. ``levels`` are the AIs of
     the next two seats in turn order. AI moves appear one at a time,
     ``delay`` seconds apart (0: at once, as tests want). ``coach`` is the
     AI level that gives hints and, in a replay, weighs your moves. ``deal`` starts
@@ -141,7 +143,7 @@ class PlayTable(ipw.VBox):
         self._cancel()
         self.deal = deal
         self.entries = entries  # one per move of deal.moves, with the AI's why
-        self.log_lines: list[str] = []
+        self.log_lines: list[tuple[str, Mapping[str, Any] | None]] = []  # (HTML line, an AI's why or None)
         self.selected.clear()
         self.hint_move = None
         self.message.value = self.hint_panel.value = self.result_panel.value = ""
@@ -306,17 +308,32 @@ class PlayTable(ipw.VBox):
         if not move.is_call:
             self.entries.append(Entry(move, "", why))
         line = render.esc(move_line(move, before, self.seats, self.learner))
-        if why and move.seat != self.learner:
-            line = f"<details><summary>{line} <i>why?</i></summary>{render.why(why, '')}</details>"
-        self.log_lines.append(line)
-        deal = self.deal
+        self.log_lines.append((line, why if move.seat != self.learner else None))
+        deal, lines = self.deal, []
         if deal.redeals > redeals:
-            self.log_lines.append("All three passed: the cards are shuffled and dealt again (R6).")
+            lines.append("All three passed: the cards are shuffled and dealt again (R6).")
         elif move.action is Action.PLAY:
             master = explain.seat_name(deal.master, self.seats)
-            self.log_lines.append(f"The Master, {render.esc(master)}, leads the first trick (R7).")
+            lines.append(f"The Master, {render.esc(master)}, leads the first trick (R7).")
         elif not move.is_call and not deal.best and deal.tricks and move.action is not Action.CLAIM:
-            self.log_lines.append(f"<b>{render.esc(explain.trick_sentence(deal, self.seats))}</b>")
+            lines.append(f"<b>{render.esc(explain.trick_sentence(deal, self.seats))}</b>")
+        self.log_lines += [(line, None) for line in lines]
+
+    def _log_html(self) -> str:
+        """The moves so far; once the deal is over, every move, each AI move with its reasons (R15)."""
+        if not self.log_lines:
+            return '<h4>Moves</h4><p class="lukfu-empty">No move yet.</p>'
+        if not self.deal.is_over:
+            items = [line for line, _ in self.log_lines[-LOG_LENGTH:]]
+            return "<h4>Moves</h4><ol>" + "".join(f"<li>{line}</li>" for line in items) + "</ol>"
+        items = [
+            f"<details><summary>{line} <i>why?</i></summary>{render.why(why, '')}</details>" if why else line
+            for line, why in self.log_lines
+        ]
+        return (
+            "<h4>Moves</h4><p>The deal is over: open <i>why?</i> to read an AI's reasons for its move.</p>"
+            '<ol class="lukfu-full-log">' + "".join(f"<li>{line}</li>" for line in items) + "</ol>"
+        )
 
     def record(self, title: str = "") -> Record:
         """The deal so far as a record, the AI moves with their reasons."""
@@ -381,11 +398,7 @@ class PlayTable(ipw.VBox):
         self.hand.children = [self.cards[c] for c in held]
         tricks = deal.tricks
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, me))
-        self.moves_log.value = "<h4>Moves</h4>" + (
-            "<ol>" + "".join(f"<li>{line}</li>" for line in self.log_lines[-LOG_LENGTH:]) + "</ol>"
-            if self.log_lines
-            else '<p class="lukfu-empty">No move yet.</p>'
-        )
+        self.moves_log.value = self._log_html()
         mine = self.to_act == me and not self.busy
         calling = deal.phase is Phase.CALLING
         self.calling_bar.layout.display = "flex" if calling else "none"
