@@ -150,4 +150,3 @@ def redeal_unseen(deal: Deal, seat: int, rng: random.Random, swaps: int = 40) ->
             slots = trial
             found = new if trial != first else None
     return found
-

@@ -92,7 +92,7 @@ def check_names_no_hidden_card(record: Record, seat: int, views: list[list]) -> 
     positions = [record.start()] + [step.deal for step in record.steps()]
     for k, (items, position) in enumerate(zip(views, positions, strict=True)):
         hidden = unseen(position.view(seat))
-        for path, text, classes in items:
+        for _path, text, classes in items:
             text = text.replace(record.title, "") if "lukfu-title" in classes else text  # a deal's name, always shown
             assert not hidden_named(text, hidden), f"step {k}, seat {seat}, {classes[:2]}: {text!r}"
 
@@ -269,7 +269,7 @@ def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None
         shots.append(visible(table))
         positions.append(table.deal.copy())
         hidden = unseen(table.deal.view(learner))
-        for path, text, classes in shots[-1]:
+        for _path, text, classes in shots[-1]:
             assert not hidden_named(text, hidden), f"seed {seed}, {classes[:2]}: {text!r}"
         action = learner_turn(table, rng)
         actions.append(action)
