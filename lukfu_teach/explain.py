@@ -147,7 +147,10 @@ def result_line(result: Result, seats: Sequence[str] = DEFAULT_SEATS) -> str:
 def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """The result with the arithmetic of R18-R20."""
     if result.winner is None:
-        return "The cards ran out and nobody had six fu: the deal is drawn and nobody pays (R18, R20)."
+        return (
+            "The cards ran out and the last trick's winner had fewer than six fu: "
+            "the deal is drawn and nobody pays (R18, R20)."
+        )
     winner, fu = result.winner, result.fu or 0
     amount = fu - 5
     how = "by claiming (R17)" if result.by_claim else "as the last trick's winner when the cards ran out (R18)"

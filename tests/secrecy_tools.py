@@ -54,7 +54,7 @@ def html_text(markup: str) -> str:
     parser = _Text()
     parser.feed(markup)
     parser.close()
-    return " ".join(parser.parts)
+    return re.sub(r"\s+", " ", " ".join(parser.parts)).strip()
 
 
 def visible(widget: ipw.Widget, path: str = "") -> list[tuple[str, str, tuple[str, ...]]]:

@@ -434,10 +434,23 @@ class PlayTable(ipw.VBox):
         if legal.action is Action.DISCARD:
             n = deal.lead_size
             return f"You cannot beat {best}: select {n} card{'s' * (n > 1)} to discard face down (R13)."
-        text = "Your lead: select a single, a set or a run (R9, R11)"
-        if deal.caller != self.learner and deal.rules.noncaller_lead_rule:
-            text += "; as a noncaller, a single comes from your highest suit with a non-Old card (R16d)"
-        return text + (", or claim (R17)." if legal.claim is not None else ".")
+        return (
+            "Your lead: select a single, a set or a run (R9, R11)"
+            + self._lead_limits()
+            + (", or claim (R17)." if legal.claim is not None else ".")
+        )
+
+    def _lead_limits(self) -> str:
+        """What limits the learner's lead as a noncaller (R16d) and as a Master who passed (R8)."""
+        deal, me, text = self.deal, self.learner, ""
+        if deal.caller != me and deal.rules.noncaller_lead_rule:
+            if deal.old_mask(me) != deal.hands[me]:
+                text += "; as a noncaller, a single must be a non-Old card from your highest suit that has one (R16d)"
+            else:
+                text += "; every card you hold is Old, so as a noncaller you may lead any of them singly (R16d)"
+        if deal.master == me != deal.caller and deal.rules.passed_master_limit:
+            text += "; as the Master who passed, never a four-card set or a run of four or more (R8)"
+        return text
 
     def _result_html(self) -> str:
         result = self.deal.result
