@@ -138,7 +138,7 @@ def test_held_back_parts_are_revealed_only_on_a_click() -> None:
     k = next(i for i, step in enumerate(record.steps(), 1) if step.seat == 1 and not step.move.is_call)
     stepper.go(k)
     assert set(stepper.held_back()) == {"note", "reasons"}
-    assert "The note is hidden in this view" in stepper.notes.value and "keeps its reasons" in stepper.ai_panel.value
+    assert "The note is hidden in this view" in stepper.notes.value and "wait until the deal is over" in stepper.ai_panel.value
     east = record.moves[k - len(record.calls) - 1]
     assert east.note not in stepper.notes.value
     stepper.reveal_button.click()

@@ -129,14 +129,14 @@ def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
     stepper.go(3)
     assert "East must beat S4" in stepper.ai_panel.value  # its own move
     stepper.go(4)
-    assert "keeps its reasons to itself until the deal is over" in stepper.ai_panel.value
+    assert "move wait until the deal is over" in stepper.ai_panel.value
     assert stepper.reveal_button.layout.display is None  # a deliberate spoiler, on a click
     stepper.reveal_button.click()
     assert "What the random AI thinks here" in stepper.ai_panel.value
     stepper.go(5)
-    assert "keeps its reasons to itself" in stepper.ai_panel.value  # revealed at step 4 only
+    assert "wait until the deal is over" in stepper.ai_panel.value  # revealed at step 4 only
     stepper.last()  # the deal is over: every seat's reasons may be read
-    assert "keeps its reasons" not in stepper.ai_panel.value and stepper.reveal_button.layout.display == "none"
+    assert "wait until the deal" not in stepper.ai_panel.value and stepper.reveal_button.layout.display == "none"
     stepper.set_perspective(None)
     assert stepper.perspective_menu.value == "Open table" and shown(stepper.hands[0])
 

@@ -33,6 +33,15 @@ WIDGET_CSS = """<style>
 .lukfu-title h3{margin:2px 0 4px}
 .lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
 .lukfu-theme-contrast .jupyter-button{font-size:15px}
+.lukfu-widget .lukfu-why ul{padding-left:14px;margin-left:0}
+.lukfu-widget table.lukfu-alternatives{width:100%;table-layout:fixed;font-size:12px;border-collapse:collapse}
+.lukfu-widget table.lukfu-alternatives th,.lukfu-widget table.lukfu-alternatives td{padding:2px 3px;
+ overflow-wrap:anywhere;vertical-align:top}
+.lukfu-widget table.lukfu-alternatives th:first-child,.lukfu-widget table.lukfu-alternatives td:first-child{width:34%}
+.lukfu-widget .lukfu-full-log{max-height:480px;overflow-y:auto;padding-right:4px}
+.lukfu-widget .lukfu-trick,.lukfu-widget .lukfu-info{color:#222}
+.lukfu-widget .lukfu-empty,.lukfu-widget .lukfu-hidden-hand{color:var(--jp-ui-font-color2,#555)}
+.lukfu-widget .lukfu-side .lukfu-panel{border-top-color:var(--jp-border-color2,#ddd)}
 </style>"""
 
 

@@ -354,8 +354,8 @@ class DealStepper(ipw.VBox):
             if step.seat == self.perspective:
                 return f'<p class="lukfu-empty">The reasons name cards {render.esc(who)} could not see (R15).</p>'
             return (
-                f'<p class="lukfu-empty lukfu-held-back">{render.esc(who)} keeps its reasons to itself until the '
-                "deal is over (seat view, R15).</p>"
+                f'<p class="lukfu-empty lukfu-held-back">The reasons for {render.esc(who)}\'s move wait until the '
+                f"deal is over: they depend on cards {render.esc(self._viewer())} cannot see (seat view, R15).</p>"
             )
         if step.entry is not None and step.entry.why:
             level = step.entry.why.get("level")
