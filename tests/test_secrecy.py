@@ -138,7 +138,10 @@ def test_held_back_parts_are_revealed_only_on_a_click() -> None:
     k = next(i for i, step in enumerate(record.steps(), 1) if step.seat == 1 and not step.move.is_call)
     stepper.go(k)
     assert set(stepper.held_back()) == {"note", "reasons"}
-    assert "The note is hidden in this view" in stepper.notes.value and "wait until the deal is over" in stepper.ai_panel.value
+    assert (
+        "The note is hidden in this view" in stepper.notes.value
+        and "wait until the deal is over" in stepper.ai_panel.value
+    )
     east = record.moves[k - len(record.calls) - 1]
     assert east.note not in stepper.notes.value
     stepper.reveal_button.click()
@@ -250,22 +253,14 @@ def all_moves(deal: Deal) -> list[Move]:
     return [Move((deal.master + i) % 3, c) for i, c in enumerate(deal.calls)] + list(deal.moves)
 
 
-def as_redealt(deal: Deal, other: Deal) -> list[Move]:
-    """``deal``'s moves with ``other``'s discards (the AIs' script on the re-dealt cards)."""
-    return all_moves(other)
-
-
-@pytest.mark.parametrize("seed", range(12))
-def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None:
-    rng = random.Random(seed)
-    learner = seed % 3
-    levels = [("basic", "random"), ("random", "basic"), ("basic", "basic")][seed % 3]
-    options = {"learner": learner, "levels": levels, "coach": "basic", "delay": 0}
-    table = PlayTable(seed, **options)
-    if table.deal.redeals:
-        pytest.skip("all three passed before the learner's first turn")
+def play_as_learner(seed: int, rng: random.Random, options: dict) -> tuple | None:
+    """A table from ``seed`` played to the end by a seeded learner, checked for (b) at every learner turn:
+    ``(table, actions, shots, positions)``, or None when all three passed (a redeal the twin cannot repeat)."""
+    table, learner = PlayTable(seed, **options), options["learner"]
     actions, shots, positions = [], [], []
     while not table.deal.is_over:
+        if table.deal.redeals:
+            return None
         shots.append(visible(table))
         positions.append(table.deal.copy())
         hidden = unseen(table.deal.view(learner))
@@ -274,8 +269,21 @@ def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None
         action = learner_turn(table, rng)
         actions.append(action)
         act(table, action)
-        if table.deal.redeals:
-            pytest.skip("all three passed: a redeal (the learner saw the first hand)")
+    return (table, actions, shots, positions) if not table.deal.redeals else None
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None:
+    rng = random.Random(seed)
+    learner = seed % 3
+    levels = [("basic", "random"), ("random", "basic"), ("basic", "basic")][seed % 3]
+    coach = "expert" if seed == 0 else "basic"  # the expert's hints too: they come from the learner's view only
+    options = {"learner": learner, "levels": levels, "coach": coach, "delay": 0}
+    played = None
+    while played is None:  # a deal where not all three passed
+        played = play_as_learner(seed, rng, options)
+        seed += 100
+    table, actions, shots, positions = played
     # every AI move's reasons may be read now, each in its own line of the log
     ai_decisions = [m for m in all_moves(table.deal) if m.seat != learner]
     assert table.moves_log.value.count("<details>") == len(ai_decisions)
@@ -286,8 +294,8 @@ def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None
     for upto, other in checks:
         assert other is not None
         start = Deal.from_hands([cards_in(h) for h in other.dealt], other.master, other.rules)
-        twin = scripted_table(seed, start, [m for m in all_moves(other) if m.seat != learner], **options)
+        twin = scripted_table(table.seed, start, [m for m in all_moves(other) if m.seat != learner], **options)
         for i in range(upto + 1):
-            assert visible(twin) == shots[i], f"seed {seed}, learner turn {i}"
+            assert visible(twin) == shots[i], f"seed {table.seed}, learner turn {i}"
             if i < upto:
                 act(twin, actions[i])

@@ -231,9 +231,10 @@ class PlayTable(ipw.VBox):
             return None
         from ..ai import make_player
 
-        decision = make_player(self.coach, seed=self.seed).decide(self.deal.view(self.learner))
+        view = self.deal.view(self.learner)  # the coach sees what the learner sees, and nothing more (R15)
+        decision = make_player(self.coach, seed=self.seed).decide(view)
         self.hint_move = decision.move
-        sentence = explain.move_sentence(decision.move, self.deal, self.seats)
+        sentence = explain.move_sentence(decision.move, view, self.seats)
         self.hint_panel.value = f"<p><b>Hint:</b> {render.esc(sentence)}</p>" + render.why(
             decision.to_json(), f"Why the {self.coach} AI would do it"
         )
