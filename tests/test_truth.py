@@ -13,6 +13,7 @@ same way over fewer deals.
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -387,6 +388,32 @@ def check_stepper_step(stepper, k: int, truth: list[Position], deal: Deal) -> No
             else:
                 assert tip == f"{name(c)} ({code(c)})" and not is_old(c, now.hand(seat), now.public), tip
     check_old_panel(stepper.old_panel.value, truth[max(k - 1, 0)], now)
+    check_trick_box(html_text(stepper.trick.value), deal, now, max(k - len(deal.calls), 0))
+    for chip in re.findall(r'<span class="lukfu-chip[^"]*" title="([^"]+)"', stepper.played.value):
+        m = re.fullmatch(r"(?P<name>.+) \((?P<code>[CSMT][1-9])\), trick (?P<t>\d+)", html.unescape(chip))
+        assert m and name(card(m["code"])) == m["name"] and now.played.get(card(m["code"])) == int(m["t"]), chip
+
+
+def check_trick_box(text: str, deal: Deal, now: Position, made: int) -> None:
+    """The trick drawn on the table: its number, each seat's move, discards face down, the winner (R13, R14)."""
+    if now.tricks == 0:
+        assert text == "No trick yet.", text
+        return
+    moves = [m for m in deal.moves[:made] if m.action.value != "claim"]
+    leads = [i for i, m in enumerate(moves) if m.action.value == "lead"]
+    trick = moves[leads[-1] :]
+    done = len(trick) == 3
+    m = re.match(r"Trick (?P<t>\d+)(?:: won by (?P<w>\w+) \(R14\))? ", text + " ")
+    assert m and int(m["t"]) == now.tricks and (m["w"] is not None) == done, text
+    if done:
+        assert m["w"] == SEATS[now.last_winner], text  # type: ignore[index]
+    verbs = {"lead": "leads", "beat": "beats", "discard": "discards"}
+    best = [mv for mv in trick if mv.action.value != "discard"][-1]
+    for mv in trick:
+        said = f"{SEATS[mv.seat]}: {verbs[mv.action.value]}" + (" and wins" if done and mv is best else "")
+        assert said in text, (said, text)
+        if mv.action.value == "discard":
+            assert f"face down: {' '.join(code(c) for c in sorted(_cards_of(mv)))}" in text, text
 
 
 def check_old_panel(panel: str, before: Position, now: Position) -> None:
@@ -476,6 +503,44 @@ def test_the_play_table_says_only_true_things(seed: int) -> None:
         winner = "You win" if end.winner == me else f"{names[end.winner]} wins"
         assert headline == f"{winner} with F = {end.final}"
     assert names == tuple(SEATS[(s - me) % 3] for s in range(3))
+    check_log(table.moves_log.value, table.deal, me, names)
+
+
+def check_log(value: str, deal: Deal, me: int, names) -> None:
+    """The table's log once the deal is over: every move as the learner saw it, the Master's lead, tricks, redeals."""
+    value = re.sub(r'<div class="lukfu-why">.*?</div>', "", value, flags=re.S)
+    lines = [html_text(item).removesuffix(" why?") for item in re.findall(r"<li>(.*?)</li>", value, flags=re.S)]
+    redealt = [
+        i for i, line in enumerate(lines) if line == "All three passed: the cards are shuffled and dealt again (R6)."
+    ]
+    assert len(redealt) == deal.redeals
+    lines = lines[redealt[-1] + 1 :] if redealt else lines
+    for line in lines:  # the table's own names: "You" for the learner, then East and West (R3)
+        assert all(names[int(n)] == who for n, who in re.findall(r"seat (\d) \((\w+)\)", line)), line
+    truth = positions(deal)
+    moves = [((deal.master + i) % 3, str(c)) for i, c in enumerate(deal.calls)] + [
+        (m.seat, m.action.value) for m in deal.moves
+    ]
+    i = 0
+    for k, (seat, action) in enumerate(moves, 1):
+        check_move(_as_default(lines[i], names), truth[k - 1], truth[k], seat, action, _move_cards(deal, k), me)
+        i += 1
+        if action == "play":
+            assert lines[i] == f"The Master, seat {deal.master} ({names[deal.master]}), leads the first trick (R7)."
+            i += 1
+        elif action in ("beat", "discard") and not truth[k].trick:
+            check_trick(_as_default(lines[i], names), truth[k - 1], truth[k])
+            i += 1
+    assert i == len(lines)
+
+
+def _as_default(text: str, names) -> str:
+    """A table's sentence with its seat names (the learner is "You") put back to the default ones."""
+    return re.sub(r"seat (\d) \((\w+)\)", lambda m: f"seat {m[1]} ({SEATS[int(m[1])]})", text)
+
+
+def _move_cards(deal: Deal, k: int) -> frozenset:
+    return _move_at(deal, k)[2]
 
 
 def check_table_status(status: str, table, truth: Position) -> None:
