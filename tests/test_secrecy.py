@@ -299,3 +299,24 @@ def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None
             assert visible(twin) == shots[i], f"seed {table.seed}, learner turn {i}"
             if i < upto:
                 act(twin, actions[i])
+
+
+def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
+    from lukfu_teach.secrecy import named_cards
+
+    said = "East holds C8 S8 M8, Mau Gung, bak chi and the Strings 7 and 9; S3-S5 is a run, T5–T7 too, M1 to M3."
+    assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"
+    assert named_cards("R16b, R10a, 6 fu, a four-card set, (R9-R15), T9: -1.72 points") == named_cards("T9")
+    assert not named_cards("a set of nines beats a set of aces (R10b)")
+
+
+def test_the_issues_leaks_are_held_back() -> None:
+    """The two leaks the issue found: aces_and_nines as seat 0 at step 3, caller_claims as East at step 2."""
+    stepper = DealStepper(examples.load("aces_and_nines"), perspective=0, ai_level=None)
+    stepper.go(3)
+    assert "C8" not in stepper.notes.value and "hidden in this view" in stepper.notes.value
+    stepper = DealStepper(examples.load("caller_claims"), perspective=1, ai_level=None)
+    stepper.go(2)
+    assert "M8" not in stepper.notes.value and "hidden in this view" in stepper.notes.value
+    stepper.reveal()
+    assert "5 Old cards (C9, M9, M8, M7, T1)" in stepper.notes.value
