@@ -65,8 +65,25 @@ class DealStepper(ipw.VBox):
         self.revealed: set[int] = set()  # steps whose held-back notes and reasons the learner chose to see
         self.description_revealed = False
         self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
-        n = len(self.steps)
+        controls = self._controls(perspective)
+        board, side = self._panels()
+        super().__init__(
+            [
+                style(),
+                self.title_panel,
+                controls,
+                self.status,
+                box("lukfu-main", [board, side]),
+                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
+                self.play_area,
+            ]
+        )
+        classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
+        self._show()
 
+    def _controls(self, perspective: int | None) -> ipw.Box:
+        """First / back / next / last, the slider, auto-play and its speed, the perspective menu."""
+        n = len(self.steps)
         self.first_button = button("", "lukfu-first", icon="fast-backward", tooltip="First step: the deal as dealt")
         self.prev_button = button("Back", "lukfu-prev", icon="chevron-left", tooltip="Previous step")
         self.next_button = button("Next", "lukfu-next", icon="chevron-right", tooltip="Next step", primary=True)
@@ -94,7 +111,11 @@ class DealStepper(ipw.VBox):
         self.slider.observe(lambda change: self.go(change["new"]), "value")
         self.speed.observe(lambda change: setattr(self.player, "interval", SPEEDS[change["new"]]), "value")
         self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
+        buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
+        return box("lukfu-controls", [*buttons, self.slider, self.player, self.speed, self.perspective_menu])
 
+    def _panels(self) -> tuple[ipw.Box, ipw.Box]:
+        """The board (hands, trick, face-up cards) and the side panels; also the title and the play-on bar."""
         self.cards = card_buttons(self.explain_card)
         self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
         self.hands = [box(f"lukfu-hand-box lukfu-hand-{s}") for s in (0, 1, 2)]
@@ -102,6 +123,7 @@ class DealStepper(ipw.VBox):
         self.seat_boxes = [
             box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], ipw.VBox) for s in (0, 1, 2)
         ]
+        self.title_panel = html("lukfu-title lukfu-panel")
         self.status = html("lukfu-status lukfu-panel")
         self.trick = html("lukfu-trick-box")
         self.played = html("lukfu-played-box lukfu-panel")
@@ -125,39 +147,9 @@ class DealStepper(ipw.VBox):
         self.play_on_button = button("Play on from here", "lukfu-play-on", icon="play-circle")
         self.play_on_button.on_click(lambda _: self.play_on(self.play_on_seat.value))
         self.play_area = box("lukfu-play-area", kind=ipw.VBox)
-
-        self.title_panel = html("lukfu-title lukfu-panel")
         board = box("lukfu-board", [*self.seat_boxes, self.trick, self.played], ipw.VBox)
-        side = box(
-            "lukfu-side",
-            [self.move_panel, self.ai_panel, self.notes, self.reveal_button, self.old_panel, self.card_info],
-            ipw.VBox,
-        )
-        super().__init__(
-            [
-                style(),
-                self.title_panel,
-                box(
-                    "lukfu-controls",
-                    [
-                        self.first_button,
-                        self.prev_button,
-                        self.next_button,
-                        self.last_button,
-                        self.slider,
-                        self.player,
-                        self.speed,
-                        self.perspective_menu,
-                    ],
-                ),
-                self.status,
-                box("lukfu-main", [board, side]),
-                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
-                self.play_area,
-            ]
-        )
-        classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
-        self._show()
+        panels = [self.move_panel, self.ai_panel, self.notes, self.reveal_button, self.old_panel, self.card_info]
+        return board, box("lukfu-side", panels, ipw.VBox)
 
     def __repr__(self) -> str:
         return f"DealStepper(deal={self.record.title or 'untitled'!r}, step={self.step}/{len(self.steps)})"

@@ -71,49 +71,11 @@ class PlayTable(ipw.VBox):
         self._pending: asyncio.TimerHandle | None = None
 
         self.cards = card_buttons(self.toggle)
-        self.level_menus = {}
-        for seat, level in zip(self.ai_seats, levels, strict=True):
-            menu = ipw.Dropdown(
-                options=LEVELS, value=level, description=self.seats[seat], layout=ipw.Layout(width="190px")
-            )
-            classes(menu, f"lukfu-level lukfu-level-{seat}")
-            menu.observe(lambda change, seat=seat: self._new_player(seat, change["new"]), "value")
-            self.level_menus[seat] = menu
-        self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
-        self.hand = box("lukfu-hand-box lukfu-learner-hand")
-        self.trick = html("lukfu-trick-box")
-        self.status = html("lukfu-status lukfu-panel")
-        self.message = html("lukfu-message lukfu-panel")
-        self.moves_log = html("lukfu-log lukfu-panel")
-        self.hint_panel = html("lukfu-hint-panel lukfu-panel")
-        self.result_panel = html("lukfu-result lukfu-panel")
-        self.call_play = button("Call play", "lukfu-call-play", tooltip="Become the caller (R5)", primary=True)
-        self.call_pass = button("Pass", "lukfu-call-pass", tooltip="Let the next seat call (R5)")
-        self.play_button = button("Play", "lukfu-submit", icon="check", primary=True)
-        self.clear_button = button("Clear", "lukfu-clear", icon="times", tooltip="Unselect every card")
-        self.hint_button = button("Hint", "lukfu-hint-button", icon="lightbulb-o", tooltip="What the coach AI would do")
-        self.claim_button = button("Claim", "lukfu-claim", icon="trophy")
-        self.new_button = button("New deal", "lukfu-new-deal", icon="refresh")
-        self.save_name = ipw.Text(value=f"luk_fu_seed_{seed}.json", layout=ipw.Layout(width="220px"))
-        classes(self.save_name, "lukfu-save-name")
-        self.save_button = button("Save record", "lukfu-save", icon="save")
-        self.replay_button = button("Replay in the stepper", "lukfu-replay", icon="film")
-        self.replay_area = box("lukfu-replay-area", kind=ipw.VBox)
-        self.call_play.on_click(lambda _: self.call(Action.PLAY))
-        self.call_pass.on_click(lambda _: self.call(Action.PASS))
-        self.play_button.on_click(lambda _: self.play_selected())
-        self.clear_button.on_click(lambda _: self.clear())
-        self.hint_button.on_click(lambda _: self.hint())
-        self.claim_button.on_click(lambda _: self.claim())
-        self.new_button.on_click(lambda _: self.new_deal())
-        self.save_button.on_click(lambda _: self._save_clicked())
-        self.replay_button.on_click(lambda _: self.replay())
-
-        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
-        self.playing_bar = box(
-            "lukfu-controls lukfu-actions", [self.play_button, self.clear_button, self.claim_button, self.hint_button]
-        )
-        self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
+        self.level_menus = {
+            seat: self._level_menu(seat, level) for seat, level in zip(self.ai_seats, levels, strict=True)
+        }
+        self._panels()
+        self._buttons()
         others = [box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s]], ipw.VBox) for s in self.ai_seats]
         mine = box(f"lukfu-seat lukfu-seat-{learner} lukfu-learner", [self.heads[learner], self.hand], ipw.VBox)
         board = box(
@@ -132,6 +94,53 @@ class PlayTable(ipw.VBox):
         )
         classes(self, f"lukfu lukfu-widget lukfu-play-table {render.theme_class(theme)}")
         self._start(deal.copy() if deal is not None else Deal.new(seed), list(entries))
+
+    def _level_menu(self, seat: int, level: str) -> ipw.Dropdown:
+        """The menu of an AI seat's level."""
+        menu = ipw.Dropdown(options=LEVELS, value=level, description=self.seats[seat], layout=ipw.Layout(width="190px"))
+        classes(menu, f"lukfu-level lukfu-level-{seat}")
+        menu.observe(lambda change, seat=seat: self._new_player(seat, change["new"]), "value")
+        return menu
+
+    def _panels(self) -> None:
+        """The seats' heads, the learner's hand, the trick, and the text panels."""
+        self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
+        self.hand = box("lukfu-hand-box lukfu-learner-hand")
+        self.trick = html("lukfu-trick-box")
+        self.status = html("lukfu-status lukfu-panel")
+        self.message = html("lukfu-message lukfu-panel")
+        self.moves_log = html("lukfu-log lukfu-panel")
+        self.hint_panel = html("lukfu-hint-panel lukfu-panel")
+        self.result_panel = html("lukfu-result lukfu-panel")
+        self.replay_area = box("lukfu-replay-area", kind=ipw.VBox)
+
+    def _buttons(self) -> None:
+        """The buttons and the save name, wired to the learner's actions, in their three bars."""
+        self.call_play = button("Call play", "lukfu-call-play", tooltip="Become the caller (R5)", primary=True)
+        self.call_pass = button("Pass", "lukfu-call-pass", tooltip="Let the next seat call (R5)")
+        self.play_button = button("Play", "lukfu-submit", icon="check", primary=True)
+        self.clear_button = button("Clear", "lukfu-clear", icon="times", tooltip="Unselect every card")
+        self.hint_button = button("Hint", "lukfu-hint-button", icon="lightbulb-o", tooltip="What the coach AI would do")
+        self.claim_button = button("Claim", "lukfu-claim", icon="trophy")
+        self.new_button = button("New deal", "lukfu-new-deal", icon="refresh")
+        self.save_name = ipw.Text(value=f"luk_fu_seed_{self.seed}.json", layout=ipw.Layout(width="220px"))
+        classes(self.save_name, "lukfu-save-name")
+        self.save_button = button("Save record", "lukfu-save", icon="save")
+        self.replay_button = button("Replay in the stepper", "lukfu-replay", icon="film")
+        self.call_play.on_click(lambda _: self.call(Action.PLAY))
+        self.call_pass.on_click(lambda _: self.call(Action.PASS))
+        self.play_button.on_click(lambda _: self.play_selected())
+        self.clear_button.on_click(lambda _: self.clear())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.claim_button.on_click(lambda _: self.claim())
+        self.new_button.on_click(lambda _: self.new_deal())
+        self.save_button.on_click(lambda _: self._save_clicked())
+        self.replay_button.on_click(lambda _: self.replay())
+        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
+        self.playing_bar = box(
+            "lukfu-controls lukfu-actions", [self.play_button, self.clear_button, self.claim_button, self.hint_button]
+        )
+        self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
 
     def __repr__(self) -> str:
         levels = tuple(self.level_menus[s].value for s in self.ai_seats)
