@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from . import secrecy
 from .cards import Card, cards_in, codes
 from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
-from .record import DEFAULT_SEATS, Record
+from .record import DEFAULT_SEATS, Entry, Record, Step
 
 
 def label(card: Card) -> str:
@@ -146,7 +147,10 @@ def result_line(result: Result, seats: Sequence[str] = DEFAULT_SEATS) -> str:
 def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """The result with the arithmetic of R18-R20."""
     if result.winner is None:
-        return "The cards ran out and nobody had six fu: the deal is drawn and nobody pays (R18, R20)."
+        return (
+            "The cards ran out and the last trick's winner had fewer than six fu: "
+            "the deal is drawn and nobody pays (R18, R20)."
+        )
     winner, fu = result.winner, result.fu or 0
     amount = fu - 5
     how = "by claiming (R17)" if result.by_claim else "as the last trick's winner when the cards ran out (R18)"
@@ -199,65 +203,109 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
     return ", ".join(parts) + note if parts else note.strip(" ()")
 
 
+def seen_move(move: Move, viewer: int | None) -> Move:
+    """``move`` as ``viewer`` saw it: another seat's discard has no cards (R13, R15); ``None`` sees all."""
+    if viewer is not None and move.action is Action.DISCARD and move.seat != viewer:
+        return Move(move.seat, move.action, 0)
+    return move
+
+
 def narrate(record: Record, seat: int | None = None) -> list[str]:
     """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
 
     With ``seat``, only what that seat could see (R15): its own hand, face-up
-    plays, and the notes and reasons of its own moves only.
+    plays, and the notes that name no card hidden from it then. Other seats'
+    reasons, and the notes held back, follow the result once the deal is over.
     """
-    seats = record.seats
-    lines = [record.title] if record.title else []
-    if record.description:
-        lines.append(record.description)
-    start = record.start()
-    lines.append(
-        f"Master: {seat_name(record.master, seats)} (R4)."
-        + (f" Redeals before this deal: {record.redeals} (R6)." if record.redeals else "")
-    )
-    if not (record.rules.noncaller_lead_rule and record.rules.passed_master_limit):
-        off = [
-            name
-            for name, on in (("R16d", record.rules.noncaller_lead_rule), ("R8", record.rules.passed_master_limit))
-            if not on
-        ]
-        lines.append(f"Rule switches: {' and '.join(off)} off.")
-    visible = [seat] if seat is not None else [0, 1, 2]
-    for s in visible:
-        lines.append(f"{seat_name(s, seats)} holds {codes(start.hands[s])}.")
-    old_seen: dict[int, set[Card]] = {s: set() for s in visible}
-    before: Any = start
-    for step in record.steps():
-        deal = step.deal
-        move = step.move
-        shown = (
-            move
-            if seat is None or move.seat == seat or move.action is not Action.DISCARD
-            else Move(move.seat, move.action, 0)
-        )
+    return _Narration(record, seat).tell()
+
+
+class _Narration:
+    """One telling of a record, as the open table or one seat saw it."""
+
+    def __init__(self, record: Record, seat: int | None) -> None:
+        self.record, self.seat, self.seats = record, seat, record.seats
+        self.visible = (0, 1, 2) if seat is None else (seat,)
+        self.lines: list[str] = []
+        self.later: list[str] = []  # what a seat's view holds back until the deal is over
+        self.old_seen: dict[int, set[Card]] = {s: set() for s in self.visible}
+
+    def tell(self) -> list[str]:
+        self.opening()
+        before: Deal = self.record.start()
+        for step in self.record.steps():
+            self.step(step, before)
+            before = step.deal
+        self.ending()
+        return self.lines
+
+    def viewer(self) -> str:
+        return seat_name(self.seat, self.seats)  # type: ignore[arg-type]
+
+    def opening(self) -> None:
+        record, lines = self.record, self.lines
+        if record.title:
+            lines.append(record.title)
+        if record.description:
+            if self.seat is not None and secrecy.hidden_in(record.description, record.start(), self.seat):
+                lines.append(f"(The description is hidden in this view: it names cards {self.viewer()} cannot see.)")
+                self.later.append(f"Description: {record.description}")
+            else:
+                lines.append(record.description)
+        redeals = f" Redeals before this deal: {record.redeals} (R6)." if record.redeals else ""
+        lines.append(f"Master: {seat_name(record.master, self.seats)} (R4).{redeals}")
+        off = [rule for rule, on in (("R16d", record.rules.noncaller_lead_rule),
+                                     ("R8", record.rules.passed_master_limit)) if not on]  # fmt: skip
+        if off:
+            lines.append(f"Rule switches: {' and '.join(off)} off.")
+        start = record.start()
+        for s in self.visible:
+            lines.append(f"{seat_name(s, self.seats)} holds {codes(start.hands[s])}.")
+
+    def step(self, step: Step, before: Deal) -> None:
+        deal, move = step.deal, step.move
         if move.action is Action.LEAD:
-            lines.append(f"Trick {len(deal.tricks)}")
-        lines.append(f"  {step.number}. {move_sentence(shown, before, seats)}")
-        if step.entry is not None and seat in (None, move.seat):  # others' notes and reasons may tell their hands
-            if step.entry.note:
-                lines.append(f"     Note: {step.entry.note}")
-            for why in why_lines(step.entry.why):
-                lines.append(f"     Why: {why}")
-        if move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:
-            lines.append(f"  {trick_sentence(deal, seats)}")
-        if move.action is Action.PLAY or (not deal.best and deal.phase is Phase.PLAYING):
-            for s in visible:
-                proofs = deal.old_cards(s)
-                new = [p for c, p in proofs.items() if c not in old_seen[s]]
-                old_seen[s] = set(proofs)
-                if new:
-                    lines.append(
-                        f"  Old for {seat_name(s, seats)}: "
-                        + "; ".join(f"{p.card} ({p.rule}: {because(p)})" for p in new)
-                    )
-        before = deal
-    end = record.deal()
-    if end.result is not None:
-        lines.append("Result: " + result_sentence(end.result, end.caller, seats))  # type: ignore[arg-type]
-    else:
-        lines.append(f"Unfinished: {status(end)}.")
-    return lines
+            self.lines.append(f"Trick {len(deal.tricks)}")
+        self.lines.append(f"  {step.number}. {move_sentence(seen_move(move, self.seat), before, self.seats)}")
+        if step.entry is not None:
+            self.annotations(step, step.entry)
+        if move.action in (Action.BEAT, Action.DISCARD) and not deal.best:
+            self.lines.append(f"  {trick_sentence(deal, self.seats)}")
+        if deal.at_lead:
+            self.new_old(deal)
+
+    def annotations(self, step: Step, entry: Entry) -> None:
+        """The note and the AI's reasons of a move, or in a seat's view what may be shown of them."""
+        note, whys = entry.note, why_lines(entry.why)
+        seat, n = self.seat, step.number
+        if note and seat is not None and secrecy.hidden_in(note, step.deal, seat):
+            self.lines.append(f"     Note: hidden in this view: it names cards {self.viewer()} could not see (R15).")
+            self.later.append(f"  Note to step {n}: {note}")
+        elif note:
+            self.lines.append(f"     Note: {note}")
+        if not whys:
+            return
+        if seat is not None and (step.seat != seat or secrecy.hidden_in(" ".join(whys), step.deal, seat)):
+            who = seat_name(step.seat, self.seats)
+            self.later += [f"  Why {who} made step {n}:"] + [f"     Why: {why}" for why in whys]
+        else:
+            self.lines += [f"     Why: {why}" for why in whys]
+
+    def new_old(self, deal: Deal) -> None:
+        for s in self.visible:
+            proofs = deal.old_cards(s)
+            new = [p for c, p in proofs.items() if c not in self.old_seen[s]]
+            self.old_seen[s] = set(proofs)
+            if new:
+                told = "; ".join(f"{p.card} ({p.rule}: {because(p)})" for p in new)
+                self.lines.append(f"  Old for {seat_name(s, self.seats)}: {told}")
+
+    def ending(self) -> None:
+        end = self.record.deal()
+        if end.result is None:
+            self.lines.append(f"Unfinished: {status(end.view(self.seat) if self.seat is not None else end)}.")
+            return
+        self.lines.append("Result: " + result_sentence(end.result, end.caller, self.seats))  # type: ignore[arg-type]
+        if self.later:
+            self.lines.append(f"After the deal: what {self.viewer()} could not see during it.")
+            self.lines += self.later

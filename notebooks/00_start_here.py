@@ -19,10 +19,12 @@
 # %% [markdown]
 # ## A deal in one minute
 #
-# You (seat 0) hold twelve cards, as do East and West. The aim: **six fu**. You score fu by winning tricks with
-# your own cards, and you may count the cards in your hand that nobody can beat, the **Old** cards (sealed
-# *OLD*). Press **Next** to go through the deal one move at a time; the notes on the right explain each key move,
-# citing the rules by number (R1–R20). Hover over any card to read its name and why it is Old.
+# You (seat 0) hold twelve cards, as do East and West. The aim: **six**. You score **fu** by winning tricks with
+# your own cards, and you also count your **Old** cards (sealed *OLD*): cards in your hand that nobody can beat
+# when led alone, and that you can *prove* it, from the cards played face up and your own hand. At your lead,
+# **F = fu + Old cards**; six or more, and you may claim the deal. Press **Next** to go through the deal one move
+# at a time; the notes on the right explain each key move, citing the rules by number (R1–R20). Hover over any
+# card to read its name and why it is Old.
 
 # %%
 from lukfu_teach import examples
@@ -31,8 +33,8 @@ from lukfu_teach.widgets import DealStepper
 DealStepper(examples.load("caller_claims"), ai_level=None)
 
 # %% [markdown]
-# What happened: you led a run of three Strings that nobody could beat (3 fu), and then, with 3 fu plus five
-# Old cards in your hand, you **claimed** and won 8 fu. The rest of the course explains every step.
+# What happened: you led a run of three Strings that nobody could beat (3 fu), and then you **claimed** with
+# F = 3 fu + 5 Old cards = 8. The rest of the course explains every step.
 #
 # ## The course
 #

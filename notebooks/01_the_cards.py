@@ -17,13 +17,17 @@
 # %% [markdown]
 # ## A little history
 #
-# Luk Fu (六虎) is a trick-taking game of the **Hakka** people of Guangdong, in southern China. The name means
-# "six tigers": *luk* is six and *fu* is tiger, and six **fu** is exactly what you need to win a deal.
+# Luk Fu (六虎) is a trick-taking game of the **Hakka** people of Guangdong, in southern China. The characters
+# read "six tigers", and *luk* is six; whether *fu* really means tiger here is doubtful (the published
+# description of the game questions that reading). In the game, **fu** are what you score, and six is what you
+# need to win a deal.
 #
 # It is played with Chinese **money-suited cards**: long, slender cards whose suits are units of money. A single
 # cash coin, a string of coins, a myriad (ten thousand) and tens of myriads become the four suits **Coins**,
 # **Strings**, **Myriads** and **Tens**. Money-suited packs are among the oldest playing cards in the world,
-# and many games are played with them; this package teaches the three-player game recorded by Tsoi.
+# and many games are played with them. This course teaches one set of rules: the three-player game as recorded
+# from a player, Tsoi ("Tsoi's recorded three-player rules"). Other recorded rule sets differ in their details;
+# where our rules are open to more than one reading, the rules page (`docs/rules.md`) says which one we take.
 
 # %% [markdown]
 # ## The deck (R1)
@@ -75,8 +79,8 @@ except NotationError as err:
 # ## Three seats (R3)
 #
 # Three players sit at seats 0, 1 and 2, and play always goes **0 → 1 → 2 → 0**. In the course, seat 0 is you
-# ("You") and seats 1 and 2 are the computer players, East and West. Each seat is dealt 12 cards, so all 36 cards
-# are in play.
+# ("You") and seats 1 and 2 are the computer players, East and West. Each seat is dealt 12 cards (that is R4, the
+# deal, which notebook 04 tells in full), so all 36 cards are in play.
 
 # %%
 seats = ["You", "East", "West"]

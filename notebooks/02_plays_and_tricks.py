@@ -115,7 +115,13 @@ BeatQuiz(seed=2)
 # 4. After both answers, the owner of the current best play **wins the trick**. It scores **fu** equal to the
 #    number of cards in *its own* winning play, never the other seats' cards, and leads the next trick (R14).
 #
-# Let us watch a trick from the example deal *Must beat: a run broken up*. You lead `M5`, and East is to answer:
+# Let us watch a trick from the example deal *Must beat: a run broken up*. You lead `M5`, and East is to answer.
+#
+# The table below shows each seat with a few **badges**, words that notebook 04 explains in full:
+# the **Master** is the seat chosen at random to speak first and to lead the first trick (R4, R7); before play,
+# each seat in turn says *play* or *pass*, and the first to say play is the **Caller**, who bets on its hand; the
+# other two seats are **noncallers** (R5). **fu** counts the cards of the seat's own winning plays (R14). A card
+# sealed **OLD** is one its holder can prove nobody can beat when it is led alone: notebook 03 is about them.
 
 # %%
 record = examples.load("must_beat")
@@ -150,7 +156,8 @@ display(render.trick(trick_over.tricks[-1], record.seats))
 #
 # Face-up plays, who made them, each seat's number of cards, fu, the Master and the caller are public.
 # Face-down discards are known only to the seat that made them. Here is the deal after trick 2 as **you** saw it:
-# East's discard shows as a card back, your own you can read.
+# the other hands are card backs, and so is East's discard in trick 2. You know that East threw one card away,
+# never which (R13). In the list of moves below it, East's discard has no cards either.
 
 # %%
 after_two = steps[6].deal

@@ -16,8 +16,8 @@
 # ## Why Old cards matter
 #
 # A card is **Old** for the seat holding it when it cannot be beaten if led singly, *and* that can be proven
-# from the public plays and the seat's own hand. Old cards are what you claim with: at your lead, fu plus Old
-# cards in hand of six or more wins the deal (R17, notebook 04).
+# from the public plays and the seat's own hand. Old cards are what you claim with: at your lead,
+# F = fu + Old cards in hand, and six or more lets you claim the deal (R17, notebook 04).
 
 # %%
 from lukfu_teach import Card, examples, explain, parse_cards, render
@@ -120,9 +120,14 @@ print(explain.not_old_sentence(not_old(s8, after_discard.hands[0], after_discard
 #
 # ## Old cards and what a noncaller may lead (R16d, R16e)
 #
+# Remember the words from notebook 02: the **caller** is the seat that said *play* before the deal began, betting
+# on its hand; the other two seats are **noncallers**. The **Master** speaks first and leads the first trick; a
+# Master who said *pass* is a noncaller too, and one more rule limits it (R8): it may never lead a four-card set
+# or a run of four or more. Notebook 04 tells the whole story of calling.
+#
 # - **R16d:** when a **noncaller** leads a single, it must be a **non-Old** card from the **highest suit in which
 #   it holds a non-Old card**. It may lead an Old single only when every card it holds is Old. Sets and runs are
-#   free (a passed Master still obeys R8).
+#   allowed, Old cards in them too (but a Master who passed still obeys R8).
 # - **R16e:** the **caller** may lead any play, an Old single at any time.
 #
 # In the example *The passed Master's limit and the noncaller's lead*, East is a noncaller and leads trick 2

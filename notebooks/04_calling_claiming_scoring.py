@@ -46,7 +46,7 @@ print("Your hand changed:", first_hand != deal.hands[0])
 
 # %% [markdown]
 # Why call? The caller **wins from both** noncallers, and it may lead anything it likes (R16e), while noncallers
-# lead under limits (R16d, R8). But if a noncaller wins, the caller **pays both shares** alone (R20). Calling is
+# lead under limits (R16d, and R8 for a Master who passed). But if a noncaller wins, the caller **pays both shares** alone (R20). Calling is
 # a bet on your hand.
 #
 # ## The Master leads (R7), and the passed Master's limit (R8)

@@ -61,17 +61,19 @@ library
 # The open table shows every hand, so you can see why a move was good. But at the table nobody sees that much:
 # your own hand and discards, the face-up plays, the counts, fu, the Master and the caller (R15). The
 # **perspective** menu of the stepper, or `perspective=0` below, shows only what you could see. Other hands are
-# card backs, and other seats' discards have no faces.
+# card backs, and other seats' discards have no faces. A teacher's note or a description that names a card you
+# could not see at that step is held back, and so are the other seats' reasons until the deal is over: press
+# **Reveal** to read them anyway (a deliberate spoiler).
 
 # %%
 DealStepper(examples.load("safe_but_unproven"), perspective=0, ai_level=None)
 
 # %% [markdown]
 # The same deal as text, as seat 0 saw it. (On the command line: `lukfu-teach replay FILE --seat 0`, where
-# `examples.path("safe_but_unproven")` gives the file.)
+# `examples.path("safe_but_unproven")` gives the file.) What seat 0 could not see comes after the result.
 
 # %%
-for line in explain.narrate(examples.load("safe_but_unproven"), seat=0)[:16]:
+for line in explain.narrate(examples.load("safe_but_unproven"), seat=0):
     print(line)
 
 # %% [markdown]

@@ -18,10 +18,14 @@
 # - **Calling (R5).** When it is your turn to call, press **Call play** or **Pass**.
 # - **Playing.** Click cards to select them (they rise), then press **Play**. The same button leads, beats or
 #   discards, whatever the moment asks for: a lead or a beat must be a legal play (R9–R12, R16d, R8), a discard
-#   must have as many cards as the lead (R13). **Clear** unselects.
+#   must have as many cards as the lead (R13). **Clear** unselects. The line above your hand says what the
+#   moment asks of you, and which limits apply to your lead.
 # - **Claim (R17).** At your lead, when your fu plus your Old cards reach six, **Claim** wins the deal.
 # - **Hint.** The expert AI says what it would do in your place, and why.
 # - **Opponents.** The menus choose East's and West's level: `random`, `basic` or `expert`.
+# - **What you see.** Only what your seat sees at a real table (R15): the moves, the cards played face up, how
+#   many cards each seat holds, fu. The AIs explain themselves, but their reasons name their own cards, so they
+#   wait until the deal is over: then every AI move in the log opens with **why?**.
 # - **After the deal.** **Save record** writes the deal as a record file; **Replay in the stepper** opens it
 #   with every AI move's reasons. **New deal** deals again.
 
@@ -40,8 +44,10 @@ table
 # - **Count at every lead**: your fu plus your Old cards. Six or more? You may claim (R17). Less? How many tricks
 #   away are you?
 # - **Before you play on**, ask who could claim if your lead is beaten.
-# - **As a noncaller**, your singles must come from your highest suit with a non-Old card (R16d): plan with runs
-#   and sets, which are free.
+# - **As a noncaller**, a single you lead must be a *non-Old* card from your highest suit that has one (R16d):
+#   your Old singles wait until every card you hold is Old. Plan with runs and sets, which R16d does not limit.
+# - **As the Master who passed**, you may never lead a four-card set or a run of four or more, all deal long (R8):
+#   lead three of them instead.
 # - **Watch the face-up plays**: each one can make one of your cards Old (R16b). Your own discards never do.
 # - **Keep your nines** when you discard: they are Old, and they are your claim.
 #

@@ -38,12 +38,13 @@ render.set_theme("default")
 #
 # | minutes | activity | material |
 # | --- | --- | --- |
-# | 0–5 | What Luk Fu is: the Hakka, "six tigers", the money cards and their order (R1–R3) | notebook 01 on the projector |
-# | 5–15 | Singles, sets and runs; what beats what; the must-beat rule (R9–R13). Pairs do the beat quiz | 02, `BeatQuiz` |
-# | 15–25 | Old cards: always Old, proven by plays, sequences (R16a–c); "safe but unproven". Pairs do the Old quiz | 03, `OldQuiz` |
-# | 25–30 | Claiming and paying (R17–R20): the worked example on the board | 04, group exercise C |
-# | 30–42 | Everyone plays deal 12 against two `basic` players | 06 or the Voilà app |
-# | 42–45 | Debrief: who claimed, who played on, who paid? | the results on the board |
+# | 0–4 | What Luk Fu is: the Hakka, the money cards and their order (R1–R3) | notebook 01 on the projector |
+# | 4–12 | Singles, sets and runs; what beats what; the must-beat rule (R9–R13). Pairs do the beat quiz | 02, `BeatQuiz` |
+# | 12–20 | Old cards: always Old, proven by plays, sequences (R16a–c); "safe but unproven". Pairs do the Old quiz | 03, `OldQuiz` |
+# | 20–28 | How a deal starts: the Master and calling (R4–R7); what noncallers may lead (R16d) and the passed Master's limit (R8), in the stepper | 04, example *The passed Master's limit and the noncaller's lead* |
+# | 28–32 | How it ends: claiming and paying (R17–R20), the worked example on the board | 04, group exercise C |
+# | 32–42 | Everyone plays deal 12 against two `basic` players | 06 or the Voilà app |
+# | 42–45 | Debrief: who called, who claimed, who played on, who paid? | the results on the board |
 #
 # ## A 90-minute class
 #

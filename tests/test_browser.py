@@ -1,14 +1,18 @@
 """The widgets in a real browser: JupyterLab and Voilà served here, headless Chromium driven by Playwright.
 
 Under ``CI=true`` these tests fail when Chromium or Playwright is missing;
-elsewhere they are skipped. Screenshots and the click-to-update timings go
-to ``test-artifacts/`` (not committed).
+elsewhere they are skipped. Screenshots (light and dark JupyterLab themes,
+1280 px with the file browser open and 800 px) and the click-to-update
+timings go to ``test-artifacts/`` (not committed). The README's pictures,
+``docs/images/stepper.png`` and ``docs/images/play-table.png``, are written
+here on every run from what the browser shows, so they cannot drift.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import statistics
@@ -26,6 +30,7 @@ pytestmark = pytest.mark.browser
 
 HERE = Path(__file__).parent
 ARTIFACTS = HERE.parent / "test-artifacts"
+README_IMAGES = HERE.parent / "docs" / "images"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--disable-background-networking",
@@ -34,10 +39,12 @@ CHROMIUM_ARGS = [
 TOKEN = "lukfu-browser-test"
 WIDE, NARROW = {"width": 1280, "height": 800}, {"width": 800, "height": 800}
 
+STEPPER_EXAMPLE, STEPS = "card_becomes_old", 11  # the library deal in the stepper, and its number of steps
+TABLE = {"seed": 7, "levels": ("basic", "basic")}  # the play table: a real deal of the current engine
 STEPPER_CELLS = [
-    "from lukfu_teach import load\nfrom lukfu_teach.widgets import DealStepper, PlayTable",
-    'DealStepper("west_claims.json")',
-    'PlayTable(7, deal=load("west_claims.json").start(), delay=0.3)',
+    "from lukfu_teach import examples\nfrom lukfu_teach.widgets import DealStepper, PlayTable",
+    f"DealStepper(examples.load({STEPPER_EXAMPLE!r}))",
+    f"PlayTable({TABLE['seed']}, levels={TABLE['levels']!r}, delay=0.3)",
 ]
 TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:]
 
@@ -92,7 +99,6 @@ def wait_until_up(url: str, process: subprocess.Popen, seconds: float = 60) -> N
 def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A temporary folder with the notebooks and the record (autosave never touches the repository)."""
     root = tmp_path_factory.mktemp("served")
-    shutil.copy(HERE / "browser" / "west_claims.json", root)
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
     return root
@@ -160,8 +166,9 @@ def new_page(browser, viewport: dict):
     return context, context.new_page()
 
 
-def shoot(page, locator, name: str) -> None:
-    """A screenshot of the window as it is, and one of the whole widget (in a window tall enough for it)."""
+def shoot(page, locator, name: str, readme: str = "") -> None:
+    """A screenshot of the window as it is, and one of the whole widget (in a window tall enough for it);
+    ``readme`` also writes the widget's picture to ``docs/images/`` under that name."""
     ARTIFACTS.mkdir(exist_ok=True)
     locator.scroll_into_view_if_needed()
     page.screenshot(path=ARTIFACTS / f"{name}-window.png")
@@ -169,7 +176,19 @@ def shoot(page, locator, name: str) -> None:
     page.set_viewport_size({"width": window["width"], "height": 3200})
     page.wait_for_timeout(300)
     locator.screenshot(path=ARTIFACTS / f"{name}-widget.png")
+    if readme:
+        README_IMAGES.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ARTIFACTS / f"{name}-widget.png", README_IMAGES / readme)
     page.set_viewport_size(window)
+
+
+def dark_theme(page) -> None:
+    """Switch JupyterLab to its dark theme, as a learner would (Settings > Theme)."""
+    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
+    page.locator(".lm-Menu-item", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-item", has_text="JupyterLab Dark").first.click()
+    page.wait_for_function("document.body.dataset.jpThemeLight === 'false'")
+    page.wait_for_timeout(500)
 
 
 def run_all(page, base: str, notebook: str) -> None:
@@ -209,64 +228,105 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
         stepper = page.locator(".lukfu-stepper")
         stepper.wait_for(timeout=60_000)
         status = stepper.locator(".lukfu-status")
-        s7 = card(stepper, "S7")
+        s7 = card(stepper.locator(".lukfu-seat-0"), "S7")
         assert "lukfu-old" not in (s7.get_attribute("class") or "")
         timings = []
-        for step in range(8):  # step forward until S7 is marked Old (the status is drawn last)
+        for step in range(STEPS):  # step forward until S7 is marked Old (the status is drawn last)
             timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [step]))
             if "lukfu-old" in (s7.get_attribute("class") or ""):
                 break
-        assert status.inner_text().startswith("Step 4 of 8")
-        assert s7.get_attribute("title") == ("Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (trick 1).")
-        panel = stepper.locator(".lukfu-old-panel")
-        assert "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up" in panel.inner_text()
-        assert "Strings 5 (S5) is not Old: S6 is unaccounted for (R16b)" in panel.inner_text()
+        assert status.inner_text().startswith(f"Step 6 of {STEPS}")  # West plays S8 face up: S9 was seen in trick 1
+        proof = "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 1 and 2)."
+        assert s7.get_attribute("title") == proof
+        assert proof in stepper.locator(".lukfu-old-panel").inner_text()
+        timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [6]))
         stepper.locator(".lukfu-ai-panel", has_text="What the expert AI thinks here").wait_for()  # no why recorded
-        for step in range(4, 8):
+        for step in range(7, STEPS):
             timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [step]))
-        assert "pays both shares" in stepper.locator(".lukfu-move-panel").inner_text()
+        assert "each noncaller pays 1" in stepper.locator(".lukfu-move-panel").inner_text()
         stepper.locator("button.lukfu-prev").click()
-        status.get_by_text("Step 7 of 8").wait_for()
+        status.get_by_text(f"Step {STEPS - 1} of {STEPS}").wait_for()
         stepper.locator("button.lukfu-first").click()
-        status.get_by_text("Step 0 of 8").wait_for()
-        for step in range(4):
+        status.get_by_text(f"Step 0 of {STEPS}").wait_for()
+        for step in range(7):
             timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [step]))
         report_timings(timings)
         s7.click()
         stepper.locator(".lukfu-card-info", has_text="Strings 7 (S7), held by seat 0 (You)").wait_for()
-        shoot(page, stepper, "stepper-1280")
+        shoot(page, stepper, "stepper-1280", readme="stepper.png")
+        seat_view(page, stepper)
         page.set_viewport_size(NARROW)
         page.wait_for_timeout(300)
         shoot(page, stepper, "stepper-800")
         page.set_viewport_size(WIDE)
 
         table = page.locator(".lukfu-play-table")
-        play_a_trick(page, table, "lab")
+        play_a_trick(page, table, "lab", readme="play-table.png")
+        dark_theme(page)
+        shoot(page, stepper, "stepper-dark-1280")
+        shoot(page, table, "table-dark-1280")
+        page.set_viewport_size(NARROW)
+        page.wait_for_timeout(300)
+        shoot(page, table, "table-dark-800")
     finally:
         context.close()
 
 
-def play_a_trick(page, table, name: str) -> None:
-    """Call, lead S4 by clicking cards, and see both AIs answer."""
+def seat_view(page, stepper) -> None:
+    """As East saw it: your hand is card backs, and a note naming your cards waits for a click (R15)."""
+    stepper.locator(".lukfu-perspective select").select_option(label="As seat 1 (East) saw it")
+    stepper.locator(".lukfu-seat-0 .lukfu-hidden-hand").wait_for()
+    note = stepper.locator(".lukfu-notes")
+    note.get_by_text("The note is hidden in this view").wait_for()  # step 7 names your S7, hidden from East
+    assert "S7 is Old" not in note.inner_text()
+    shoot(page, stepper, "stepper-seat-view-1280")
+    stepper.locator("button.lukfu-reveal").click()
+    note.get_by_text("S7 is Old (R16b)").wait_for()
+    stepper.locator(".lukfu-perspective select").select_option(label="Open table")
+    stepper.locator(".lukfu-seat-0 button.lukfu-card").first.wait_for()
+
+
+def play_a_trick(page, table, name: str, readme: str = "") -> None:
+    """Call, make a wrong selection and see it refused with its rule, then a legal one, and see the AIs answer.
+
+    A twin of the table, played here in Python, says which cards the learner holds and may play.
+    """
+    from lukfu_teach.widgets import PlayTable
+
+    twin = PlayTable(TABLE["seed"], levels=TABLE["levels"], delay=0)
+    hand = [str(c) for c in twin.deal.hand(0)]
     table.wait_for(timeout=60_000)
     table.locator("button.lukfu-call-play").click()
     log = table.locator(".lukfu-log")
     log.get_by_text("seat 0 (You) calls play").wait_for()
-    card(table, "S5").click()
-    card(table, "S4").click()
+    twin.call("play")
+    legal = twin.deal.legal_moves()
+    move = next(iter(legal))
     submit = table.locator("button.lukfu-submit")
-    submit.get_by_text("Lead S4 S5").wait_for()
+    table.locator(".lukfu-status", has_text=re.compile("You can|You cannot|Your lead")).wait_for(timeout=20_000)
+    for code in hand[:2]:  # two cards are never a play, nor a discard of as many cards as any lead
+        card(table, code).click()
+    submit.get_by_text(f"{hand[0]} {hand[1]}").wait_for()
     submit.click()
-    table.locator(".lukfu-message", has_text="pairs are forbidden").wait_for()
-    assert "(R9)" in table.locator(".lukfu-message").inner_text()
-    assert "lukfu-selected" in (card(table, "S4").get_attribute("class") or "")
-    card(table, "S5").click()  # unselect: S4 alone is a legal lead for the caller
-    submit.get_by_text("Lead S4").wait_for()
+    message = table.locator(".lukfu-message")
+    message.get_by_text("Not allowed").wait_for()
+    assert "(R9)" in message.inner_text() or "(R13)" in message.inner_text()
+    assert "lukfu-selected" in (card(table, hand[0]).get_attribute("class") or "")
+    table.locator("button.lukfu-clear").click()
+    for c in move.cards:
+        card(table, str(c)).click()
+    submit.get_by_text(" ".join(str(c) for c in move.cards)).wait_for()
     submit.click()
-    log.get_by_text("seat 1 (East) beats S4 with").wait_for(timeout=20_000)
-    log.get_by_text("seat 2 (West) beats").wait_for(timeout=20_000)
-    table.locator(".lukfu-trick", has_text="Trick 1: won by West").wait_for()
-    shoot(page, table, f"table-{name}-1280")
+    twin.select(move.cards)
+    assert twin.play_selected()
+    log.get_by_text(re.compile("wins trick 1 ")).wait_for(timeout=20_000)
+    status = re.sub(r"<[^>]+>", "", twin.status.value)  # where the AIs stop: your turn again, or the end
+    table.locator(".lukfu-status").get_by_text(status, exact=True).wait_for(timeout=30_000)
+    assert ("why?" in log.inner_text()) == twin.deal.is_over  # the AIs' reasons wait until the end (R15)
+    if twin.deal.is_over:  # open the last AI move's reasons
+        log.locator("details summary").last.click()
+        log.locator("details[open] .lukfu-why").wait_for()
+    shoot(page, table, f"table-{name}-1280", readme=readme)
     page.set_viewport_size(NARROW)
     page.wait_for_timeout(300)
     shoot(page, table, f"table-{name}-800")

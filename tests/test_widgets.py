@@ -129,7 +129,14 @@ def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
     stepper.go(3)
     assert "East must beat S4" in stepper.ai_panel.value  # its own move
     stepper.go(4)
-    assert "kept its reasons to itself" in stepper.ai_panel.value
+    assert "move wait until the deal is over" in stepper.ai_panel.value
+    assert stepper.reveal_button.layout.display is None  # a deliberate spoiler, on a click
+    stepper.reveal_button.click()
+    assert "What the random AI thinks here" in stepper.ai_panel.value
+    stepper.go(5)
+    assert "wait until the deal is over" in stepper.ai_panel.value  # revealed at step 4 only
+    stepper.last()  # the deal is over: every seat's reasons may be read
+    assert "wait until the deal" not in stepper.ai_panel.value and stepper.reveal_button.layout.display == "none"
     stepper.set_perspective(None)
     assert stepper.perspective_menu.value == "Open table" and shown(stepper.hands[0])
 
@@ -201,7 +208,7 @@ def test_play_table_legal_lead_and_both_ais_answer() -> None:
     assert seats == [0, 1, 2]
     log = table.moves_log.value
     assert "seat 1 (East) beats S4 with" in log and "seat 2 (West) beats" in log
-    assert "<details><summary>" in log  # each AI move's reasoning, on demand
+    assert "<details>" not in log and "why?" not in log  # their reasons name their cards: not during the deal (R15)
     assert "wins trick 1" in log
     assert table.message.value == "" and not table.selected
 
@@ -273,6 +280,10 @@ def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
     assert saved.deal().result == result and "Saved the deal" in table.message.value
     ai_moves = [e for e in saved.moves if e.move.seat != 0]
     assert ai_moves and all(e.why and e.why["level"] == "random" for e in ai_moves)
+    log = table.moves_log.value  # the deal is over: every AI move's reasons, not only the last lines'
+    ai_calls = [i for i in range(len(table.deal.calls)) if (table.deal.master + i) % 3 != table.learner]
+    assert log.count("<details>") == len(ai_moves) + len(ai_calls)
+    assert all(html.escape(e.why["reasons"][0]) in log for e in ai_moves)
     table.replay_button.click()
     assert table.replay_area.children == (table.stepper,)
     table.stepper.last()

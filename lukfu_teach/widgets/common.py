@@ -12,7 +12,7 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import DECK, Card
-from ..deal import Action, Deal, Move, Table
+from ..deal import Deal, Move, Table
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load
 
@@ -33,6 +33,15 @@ WIDGET_CSS = """<style>
 .lukfu-title h3{margin:2px 0 4px}
 .lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
 .lukfu-theme-contrast .jupyter-button{font-size:15px}
+.lukfu-widget .lukfu-why ul{padding-left:14px;margin-left:0}
+.lukfu-widget table.lukfu-alternatives{width:100%;table-layout:fixed;font-size:12px;border-collapse:collapse}
+.lukfu-widget table.lukfu-alternatives th,.lukfu-widget table.lukfu-alternatives td{padding:2px 3px;
+ overflow-wrap:anywhere;vertical-align:top}
+.lukfu-widget table.lukfu-alternatives th:first-child,.lukfu-widget table.lukfu-alternatives td:first-child{width:34%}
+.lukfu-widget .lukfu-full-log{max-height:480px;overflow-y:auto;padding-right:4px}
+.lukfu-widget .lukfu-trick,.lukfu-widget .lukfu-info{color:#222}
+.lukfu-widget .lukfu-empty,.lukfu-widget .lukfu-hidden-hand{color:var(--jp-ui-font-color2,#555)}
+.lukfu-widget .lukfu-side .lukfu-panel{border-top-color:var(--jp-border-color2,#ddd)}
 </style>"""
 
 
@@ -121,16 +130,9 @@ def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
     raise TypeError(f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
 
 
-def hidden_discard(move: Move, viewer: int | None) -> Move:
-    """``move`` as ``viewer`` saw it: another seat's discard has no cards (R13, R15)."""
-    if viewer is not None and move.action is Action.DISCARD and move.seat != viewer:
-        return Move(move.seat, move.action, 0)
-    return move
-
-
 def move_line(move: Move, before: Table, seats: Sequence[str], viewer: int | None = None) -> str:
-    """What a move did, as a viewer saw it, citing the rule."""
-    return explain.move_sentence(hidden_discard(move, viewer), before, seats)
+    """What a move did, as a viewer saw it (another seat's discard has no cards, R13, R15), citing the rule."""
+    return explain.move_sentence(explain.seen_move(move, viewer), before, seats)
 
 
 def seat_status(position: Table, seat: int) -> dict[Card, Proof | NotOld]:

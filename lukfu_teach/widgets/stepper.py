@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as ipw
 
-from .. import explain, render
+from .. import explain, render, secrecy
 from ..cards import Card, Suit, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..old import NotOld, not_old, proof_for
@@ -37,8 +37,11 @@ class DealStepper(ipw.VBox):
     ``DealStepper(source)`` opens a ``Record``, its JSON (dict or text), a
     path, or a ``Deal``. Step 0 is the deal as dealt; every call and move is
     a step. ``perspective`` is ``None`` (the open table) or a seat, which then
-    sees only what it saw (R15). ``ai_level`` recomputes the AI's reasoning
-    for moves whose record has no ``why`` (``None``: do not).
+    sees only what it saw (R15): a note or description naming a card hidden
+    from it, and other seats' reasons until the deal is over, are held back
+    until the learner presses **Reveal** (a deliberate spoiler). ``ai_level``
+    recomputes the AI's reasoning for moves whose record has no ``why``
+    (``None``: do not).
     """
 
     def __init__(
@@ -59,9 +62,28 @@ class DealStepper(ipw.VBox):
         self.step = 0
         self.focus: Card | None = None
         self.play_table: Any = None
+        self.revealed: set[int] = set()  # steps whose held-back notes and reasons the learner chose to see
+        self.description_revealed = False
         self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
-        n = len(self.steps)
+        controls = self._controls(perspective)
+        board, side = self._panels()
+        super().__init__(
+            [
+                style(),
+                self.title_panel,
+                controls,
+                self.status,
+                box("lukfu-main", [board, side]),
+                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
+                self.play_area,
+            ]
+        )
+        classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
+        self._show()
 
+    def _controls(self, perspective: int | None) -> ipw.Box:
+        """First / back / next / last, the slider, auto-play and its speed, the perspective menu."""
+        n = len(self.steps)
         self.first_button = button("", "lukfu-first", icon="fast-backward", tooltip="First step: the deal as dealt")
         self.prev_button = button("Back", "lukfu-prev", icon="chevron-left", tooltip="Previous step")
         self.next_button = button("Next", "lukfu-next", icon="chevron-right", tooltip="Next step", primary=True)
@@ -89,7 +111,11 @@ class DealStepper(ipw.VBox):
         self.slider.observe(lambda change: self.go(change["new"]), "value")
         self.speed.observe(lambda change: setattr(self.player, "interval", SPEEDS[change["new"]]), "value")
         self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
+        buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
+        return box("lukfu-controls", [*buttons, self.slider, self.player, self.speed, self.perspective_menu])
 
+    def _panels(self) -> tuple[ipw.Box, ipw.Box]:
+        """The board (hands, trick, face-up cards) and the side panels; also the title and the play-on bar."""
         self.cards = card_buttons(self.explain_card)
         self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
         self.hands = [box(f"lukfu-hand-box lukfu-hand-{s}") for s in (0, 1, 2)]
@@ -97,12 +123,20 @@ class DealStepper(ipw.VBox):
         self.seat_boxes = [
             box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], ipw.VBox) for s in (0, 1, 2)
         ]
+        self.title_panel = html("lukfu-title lukfu-panel")
         self.status = html("lukfu-status lukfu-panel")
         self.trick = html("lukfu-trick-box")
         self.played = html("lukfu-played-box lukfu-panel")
         self.move_panel = html("lukfu-move-panel lukfu-panel")
         self.ai_panel = html("lukfu-ai-panel lukfu-panel")
         self.notes = html("lukfu-notes lukfu-panel")
+        self.reveal_button = button(
+            "Reveal (spoiler)",
+            "lukfu-reveal",
+            icon="eye",
+            tooltip="Show what this seat could not see at this step: notes, description, other seats' reasons",
+        )
+        self.reveal_button.on_click(lambda _: self.reveal())
         self.old_panel = html("lukfu-old-panel lukfu-panel")
         self.card_info = html("lukfu-card-info lukfu-panel")
         self.play_on_seat = ipw.Dropdown(
@@ -113,36 +147,9 @@ class DealStepper(ipw.VBox):
         self.play_on_button = button("Play on from here", "lukfu-play-on", icon="play-circle")
         self.play_on_button.on_click(lambda _: self.play_on(self.play_on_seat.value))
         self.play_area = box("lukfu-play-area", kind=ipw.VBox)
-
-        title = f"<h3>{render.esc(self.record.title)}</h3>" if self.record.title else ""
-        description = render.markdown(self.record.description) if self.record.description else ""
         board = box("lukfu-board", [*self.seat_boxes, self.trick, self.played], ipw.VBox)
-        side = box("lukfu-side", [self.move_panel, self.ai_panel, self.notes, self.old_panel, self.card_info], ipw.VBox)
-        super().__init__(
-            [
-                style(),
-                html("lukfu-title lukfu-panel", title + description),
-                box(
-                    "lukfu-controls",
-                    [
-                        self.first_button,
-                        self.prev_button,
-                        self.next_button,
-                        self.last_button,
-                        self.slider,
-                        self.player,
-                        self.speed,
-                        self.perspective_menu,
-                    ],
-                ),
-                self.status,
-                box("lukfu-main", [board, side]),
-                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
-                self.play_area,
-            ]
-        )
-        classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
-        self._show()
+        panels = [self.move_panel, self.ai_panel, self.notes, self.reveal_button, self.old_panel, self.card_info]
+        return board, box("lukfu-side", panels, ipw.VBox)
 
     def __repr__(self) -> str:
         return f"DealStepper(deal={self.record.title or 'untitled'!r}, step={self.step}/{len(self.steps)})"
@@ -179,6 +186,8 @@ class DealStepper(ipw.VBox):
         if seat == self.perspective and self.perspective_menu.index == index:
             return
         self.perspective, self.focus = seat, None
+        self.revealed.clear()
+        self.description_revealed = False
         self.perspective_menu.index = index  # the menu's echo comes back here and stops at once
         self._show()
 
@@ -193,6 +202,49 @@ class DealStepper(ipw.VBox):
     def visible(self) -> tuple[int, ...]:
         """The seats whose hands are shown."""
         return (0, 1, 2) if self.perspective is None else (self.perspective,)
+
+    # -- what a seat's view holds back (R15) -------------------------------------------
+
+    def held_back(self, step: int | None = None) -> tuple[str, ...]:
+        """What the seat view holds back at ``step`` (default: the current one), revealed or not:
+        ``"description"`` and ``"note"`` when they name a card hidden from the seat then,
+        ``"reasons"`` when they are another seat's and the deal is not over (or name such a card)."""
+        k = self.step if step is None else step
+        viewer = self.perspective
+        if viewer is None:
+            return ()
+        position = self.position_at(k)
+        held = []
+        if secrecy.hidden_in(self.record.description, position, viewer):
+            held.append("description")
+        entry = self.steps[k - 1].entry if k else None
+        if entry is not None and secrecy.hidden_in(entry.note, position, viewer):
+            held.append("note")
+        if k and self._reasons_wait(k, entry.why if entry is not None else None):
+            held.append("reasons")
+        return tuple(held)
+
+    def _reasons_wait(self, k: int, why: Mapping[str, Any] | None) -> bool:
+        """Whether the seat view holds back the reasons of step ``k``."""
+        step, position, viewer = self.steps[k - 1], self.position_at(k), self.perspective
+        if viewer is None:
+            return False
+        if step.seat != viewer:
+            return not position.is_over and (why is not None or self.ai_level is not None)
+        return bool(why) and bool(secrecy.hidden_in(" ".join(explain.why_lines(why)), position, viewer))
+
+    def _hiding(self, part: str) -> bool:
+        """Whether ``part`` of the current step is held back now (not revealed)."""
+        if part == "description" and self.description_revealed:
+            return False
+        return self.step not in self.revealed and part in self.held_back()
+
+    def reveal(self) -> None:
+        """Show what the seat view holds back at this step (a deliberate spoiler)."""
+        if "description" in self.held_back():
+            self.description_revealed = True
+        self.revealed.add(self.step)
+        self._show()
 
     # -- showing -------------------------------------------------------------------
 
@@ -225,11 +277,12 @@ class DealStepper(ipw.VBox):
         tricks = deal.tricks
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, viewer))
         self.played.value = "<b>Played face up</b> (public, R15)" + render.played(deal)
+        self.title_panel.value = self._title_html()
         self.move_panel.value = self._move_html()
         self.ai_panel.value = self._ai_html()
-        entry = self.steps[k - 1].entry if k else None
-        note = entry.note if entry is not None else ""
-        self.notes.value = f"<h4>Note</h4>{render.markdown(note)}" if note else ""
+        self.notes.value = self._note_html()
+        hiding = any(self._hiding(part) for part in self.held_back())
+        self.reveal_button.layout.display = None if hiding else "none"
         self.old_panel.value = self._old_html()
         self.card_info.value = (
             self._card_html(self.focus)
@@ -238,6 +291,32 @@ class DealStepper(ipw.VBox):
         )
         now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
         self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
+
+    def _title_html(self) -> str:
+        record = self.record
+        title = f"<h3>{render.esc(record.title)}</h3>" if record.title else ""
+        if not record.description:
+            return title
+        if self._hiding("description"):
+            return title + (
+                f'<p class="lukfu-empty lukfu-held-back">The description is hidden in this view: it names cards '
+                f"{render.esc(self._viewer())} cannot see at this step (R15). <b>Reveal</b> shows it.</p>"
+            )
+        return title + render.markdown(record.description)
+
+    def _note_html(self) -> str:
+        entry = self.steps[self.step - 1].entry if self.step else None
+        if entry is None or not entry.note:
+            return ""
+        if self._hiding("note"):
+            return (
+                f'<h4>Note</h4><p class="lukfu-empty lukfu-held-back">The note is hidden in this view: it names cards '
+                f"{render.esc(self._viewer())} could not see at this step (R15). <b>Reveal</b> shows it.</p>"
+            )
+        return f"<h4>Note</h4>{render.markdown(entry.note)}"
+
+    def _viewer(self) -> str:
+        return explain.seat_name(self.perspective, self.seats)  # type: ignore[arg-type]
 
     def _move_html(self) -> str:
         k = self.step
@@ -263,8 +342,13 @@ class DealStepper(ipw.VBox):
             return ""
         step = self.steps[k - 1]
         who = explain.seat_name(step.seat, self.seats)
-        if self.perspective not in (None, step.seat):
-            return f'<p class="lukfu-empty">{render.esc(who)} kept its reasons to itself (seat view).</p>'
+        if self._hiding("reasons"):
+            if step.seat == self.perspective:
+                return f'<p class="lukfu-empty">The reasons name cards {render.esc(who)} could not see (R15).</p>'
+            return (
+                f'<p class="lukfu-empty lukfu-held-back">The reasons for {render.esc(who)}\'s move wait until the '
+                f"deal is over: they depend on cards {render.esc(self._viewer())} cannot see (seat view, R15).</p>"
+            )
         if step.entry is not None and step.entry.why:
             level = step.entry.why.get("level")
             return render.why(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))

@@ -19,7 +19,7 @@ from .common import box, button, card_buttons, classes, html, move_line, running
 
 LEVELS = ("random", "basic", "expert")
 ACTION_LABELS = {Action.LEAD: "Lead", Action.BEAT: "Beat with", Action.DISCARD: "Discard"}
-LOG_LENGTH = 12  # moves kept in the table's log
+LOG_LENGTH = 12  # the latest lines the log shows during a deal (once it is over: every line)
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
@@ -34,7 +34,9 @@ class PlayTable(ipw.VBox):
     """Play one deal against two AIs: ``PlayTable(seed=7)``.
 
     The learner (``learner``, seat 0 by default) calls, then selects cards
-    and plays them; only legal moves are accepted. ``levels`` are the AIs of
+    and plays them; only legal moves are accepted. While the deal is on the
+    learner sees only what the table shows (R15): moves, face-up cards,
+    counts, fu; once it is over the log opens every AI move's reasons. ``levels`` are the AIs of
     the next two seats in turn order. AI moves appear one at a time,
     ``delay`` seconds apart (0: at once, as tests want). ``coach`` is the
     AI level that gives hints and, in a replay, weighs your moves. ``deal`` starts
@@ -69,49 +71,11 @@ class PlayTable(ipw.VBox):
         self._pending: asyncio.TimerHandle | None = None
 
         self.cards = card_buttons(self.toggle)
-        self.level_menus = {}
-        for seat, level in zip(self.ai_seats, levels, strict=True):
-            menu = ipw.Dropdown(
-                options=LEVELS, value=level, description=self.seats[seat], layout=ipw.Layout(width="190px")
-            )
-            classes(menu, f"lukfu-level lukfu-level-{seat}")
-            menu.observe(lambda change, seat=seat: self._new_player(seat, change["new"]), "value")
-            self.level_menus[seat] = menu
-        self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
-        self.hand = box("lukfu-hand-box lukfu-learner-hand")
-        self.trick = html("lukfu-trick-box")
-        self.status = html("lukfu-status lukfu-panel")
-        self.message = html("lukfu-message lukfu-panel")
-        self.moves_log = html("lukfu-log lukfu-panel")
-        self.hint_panel = html("lukfu-hint-panel lukfu-panel")
-        self.result_panel = html("lukfu-result lukfu-panel")
-        self.call_play = button("Call play", "lukfu-call-play", tooltip="Become the caller (R5)", primary=True)
-        self.call_pass = button("Pass", "lukfu-call-pass", tooltip="Let the next seat call (R5)")
-        self.play_button = button("Play", "lukfu-submit", icon="check", primary=True)
-        self.clear_button = button("Clear", "lukfu-clear", icon="times", tooltip="Unselect every card")
-        self.hint_button = button("Hint", "lukfu-hint-button", icon="lightbulb-o", tooltip="What the coach AI would do")
-        self.claim_button = button("Claim", "lukfu-claim", icon="trophy")
-        self.new_button = button("New deal", "lukfu-new-deal", icon="refresh")
-        self.save_name = ipw.Text(value=f"luk_fu_seed_{seed}.json", layout=ipw.Layout(width="220px"))
-        classes(self.save_name, "lukfu-save-name")
-        self.save_button = button("Save record", "lukfu-save", icon="save")
-        self.replay_button = button("Replay in the stepper", "lukfu-replay", icon="film")
-        self.replay_area = box("lukfu-replay-area", kind=ipw.VBox)
-        self.call_play.on_click(lambda _: self.call(Action.PLAY))
-        self.call_pass.on_click(lambda _: self.call(Action.PASS))
-        self.play_button.on_click(lambda _: self.play_selected())
-        self.clear_button.on_click(lambda _: self.clear())
-        self.hint_button.on_click(lambda _: self.hint())
-        self.claim_button.on_click(lambda _: self.claim())
-        self.new_button.on_click(lambda _: self.new_deal())
-        self.save_button.on_click(lambda _: self._save_clicked())
-        self.replay_button.on_click(lambda _: self.replay())
-
-        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
-        self.playing_bar = box(
-            "lukfu-controls lukfu-actions", [self.play_button, self.clear_button, self.claim_button, self.hint_button]
-        )
-        self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
+        self.level_menus = {
+            seat: self._level_menu(seat, level) for seat, level in zip(self.ai_seats, levels, strict=True)
+        }
+        self._panels()
+        self._buttons()
         others = [box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s]], ipw.VBox) for s in self.ai_seats]
         mine = box(f"lukfu-seat lukfu-seat-{learner} lukfu-learner", [self.heads[learner], self.hand], ipw.VBox)
         board = box(
@@ -131,6 +95,53 @@ class PlayTable(ipw.VBox):
         classes(self, f"lukfu lukfu-widget lukfu-play-table {render.theme_class(theme)}")
         self._start(deal.copy() if deal is not None else Deal.new(seed), list(entries))
 
+    def _level_menu(self, seat: int, level: str) -> ipw.Dropdown:
+        """The menu of an AI seat's level."""
+        menu = ipw.Dropdown(options=LEVELS, value=level, description=self.seats[seat], layout=ipw.Layout(width="190px"))
+        classes(menu, f"lukfu-level lukfu-level-{seat}")
+        menu.observe(lambda change, seat=seat: self._new_player(seat, change["new"]), "value")
+        return menu
+
+    def _panels(self) -> None:
+        """The seats' heads, the learner's hand, the trick, and the text panels."""
+        self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
+        self.hand = box("lukfu-hand-box lukfu-learner-hand")
+        self.trick = html("lukfu-trick-box")
+        self.status = html("lukfu-status lukfu-panel")
+        self.message = html("lukfu-message lukfu-panel")
+        self.moves_log = html("lukfu-log lukfu-panel")
+        self.hint_panel = html("lukfu-hint-panel lukfu-panel")
+        self.result_panel = html("lukfu-result lukfu-panel")
+        self.replay_area = box("lukfu-replay-area", kind=ipw.VBox)
+
+    def _buttons(self) -> None:
+        """The buttons and the save name, wired to the learner's actions, in their three bars."""
+        self.call_play = button("Call play", "lukfu-call-play", tooltip="Become the caller (R5)", primary=True)
+        self.call_pass = button("Pass", "lukfu-call-pass", tooltip="Let the next seat call (R5)")
+        self.play_button = button("Play", "lukfu-submit", icon="check", primary=True)
+        self.clear_button = button("Clear", "lukfu-clear", icon="times", tooltip="Unselect every card")
+        self.hint_button = button("Hint", "lukfu-hint-button", icon="lightbulb-o", tooltip="What the coach AI would do")
+        self.claim_button = button("Claim", "lukfu-claim", icon="trophy")
+        self.new_button = button("New deal", "lukfu-new-deal", icon="refresh")
+        self.save_name = ipw.Text(value=f"luk_fu_seed_{self.seed}.json", layout=ipw.Layout(width="220px"))
+        classes(self.save_name, "lukfu-save-name")
+        self.save_button = button("Save record", "lukfu-save", icon="save")
+        self.replay_button = button("Replay in the stepper", "lukfu-replay", icon="film")
+        self.call_play.on_click(lambda _: self.call(Action.PLAY))
+        self.call_pass.on_click(lambda _: self.call(Action.PASS))
+        self.play_button.on_click(lambda _: self.play_selected())
+        self.clear_button.on_click(lambda _: self.clear())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.claim_button.on_click(lambda _: self.claim())
+        self.new_button.on_click(lambda _: self.new_deal())
+        self.save_button.on_click(lambda _: self._save_clicked())
+        self.replay_button.on_click(lambda _: self.replay())
+        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
+        self.playing_bar = box(
+            "lukfu-controls lukfu-actions", [self.play_button, self.clear_button, self.claim_button, self.hint_button]
+        )
+        self.end_bar = box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
+
     def __repr__(self) -> str:
         levels = tuple(self.level_menus[s].value for s in self.ai_seats)
         return f"PlayTable(seed={self.seed}, learner={self.learner}, levels={levels!r})"
@@ -141,7 +152,7 @@ class PlayTable(ipw.VBox):
         self._cancel()
         self.deal = deal
         self.entries = entries  # one per move of deal.moves, with the AI's why
-        self.log_lines: list[str] = []
+        self.log_lines: list[tuple[str, Mapping[str, Any] | None]] = []  # (HTML line, an AI's why or None)
         self.selected.clear()
         self.hint_move = None
         self.message.value = self.hint_panel.value = self.result_panel.value = ""
@@ -229,9 +240,10 @@ class PlayTable(ipw.VBox):
             return None
         from ..ai import make_player
 
-        decision = make_player(self.coach, seed=self.seed).decide(self.deal.view(self.learner))
+        view = self.deal.view(self.learner)  # the coach sees what the learner sees, and nothing more (R15)
+        decision = make_player(self.coach, seed=self.seed).decide(view)
         self.hint_move = decision.move
-        sentence = explain.move_sentence(decision.move, self.deal, self.seats)
+        sentence = explain.move_sentence(decision.move, view, self.seats)
         self.hint_panel.value = f"<p><b>Hint:</b> {render.esc(sentence)}</p>" + render.why(
             decision.to_json(), f"Why the {self.coach} AI would do it"
         )
@@ -306,17 +318,32 @@ class PlayTable(ipw.VBox):
         if not move.is_call:
             self.entries.append(Entry(move, "", why))
         line = render.esc(move_line(move, before, self.seats, self.learner))
-        if why and move.seat != self.learner:
-            line = f"<details><summary>{line} <i>why?</i></summary>{render.why(why, '')}</details>"
-        self.log_lines.append(line)
-        deal = self.deal
+        self.log_lines.append((line, why if move.seat != self.learner else None))
+        deal, lines = self.deal, []
         if deal.redeals > redeals:
-            self.log_lines.append("All three passed: the cards are shuffled and dealt again (R6).")
+            lines.append("All three passed: the cards are shuffled and dealt again (R6).")
         elif move.action is Action.PLAY:
             master = explain.seat_name(deal.master, self.seats)
-            self.log_lines.append(f"The Master, {render.esc(master)}, leads the first trick (R7).")
+            lines.append(f"The Master, {render.esc(master)}, leads the first trick (R7).")
         elif not move.is_call and not deal.best and deal.tricks and move.action is not Action.CLAIM:
-            self.log_lines.append(f"<b>{render.esc(explain.trick_sentence(deal, self.seats))}</b>")
+            lines.append(f"<b>{render.esc(explain.trick_sentence(deal, self.seats))}</b>")
+        self.log_lines += [(line, None) for line in lines]
+
+    def _log_html(self) -> str:
+        """The moves so far; once the deal is over, every move, each AI move with its reasons (R15)."""
+        if not self.log_lines:
+            return '<h4>Moves</h4><p class="lukfu-empty">No move yet.</p>'
+        if not self.deal.is_over:
+            items = [line for line, _ in self.log_lines[-LOG_LENGTH:]]
+            return "<h4>Moves</h4><ol>" + "".join(f"<li>{line}</li>" for line in items) + "</ol>"
+        items = [
+            f"<details><summary>{line} <i>why?</i></summary>{render.why(why, '')}</details>" if why else line
+            for line, why in self.log_lines
+        ]
+        return (
+            "<h4>Moves</h4><p>The deal is over: open <i>why?</i> to read an AI's reasons for its move.</p>"
+            '<ol class="lukfu-full-log">' + "".join(f"<li>{line}</li>" for line in items) + "</ol>"
+        )
 
     def record(self, title: str = "") -> Record:
         """The deal so far as a record, the AI moves with their reasons."""
@@ -381,11 +408,7 @@ class PlayTable(ipw.VBox):
         self.hand.children = [self.cards[c] for c in held]
         tricks = deal.tricks
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, me))
-        self.moves_log.value = "<h4>Moves</h4>" + (
-            "<ol>" + "".join(f"<li>{line}</li>" for line in self.log_lines[-LOG_LENGTH:]) + "</ol>"
-            if self.log_lines
-            else '<p class="lukfu-empty">No move yet.</p>'
-        )
+        self.moves_log.value = self._log_html()
         mine = self.to_act == me and not self.busy
         calling = deal.phase is Phase.CALLING
         self.calling_bar.layout.display = "flex" if calling else "none"
@@ -421,10 +444,23 @@ class PlayTable(ipw.VBox):
         if legal.action is Action.DISCARD:
             n = deal.lead_size
             return f"You cannot beat {best}: select {n} card{'s' * (n > 1)} to discard face down (R13)."
-        text = "Your lead: select a single, a set or a run (R9, R11)"
-        if deal.caller != self.learner and deal.rules.noncaller_lead_rule:
-            text += "; as a noncaller, a single comes from your highest suit with a non-Old card (R16d)"
-        return text + (", or claim (R17)." if legal.claim is not None else ".")
+        return (
+            "Your lead: select a single, a set or a run (R9, R11)"
+            + self._lead_limits()
+            + (", or claim (R17)." if legal.claim is not None else ".")
+        )
+
+    def _lead_limits(self) -> str:
+        """What limits the learner's lead as a noncaller (R16d) and as a Master who passed (R8)."""
+        deal, me, text = self.deal, self.learner, ""
+        if deal.caller != me and deal.rules.noncaller_lead_rule:
+            if deal.old_mask(me) != deal.hands[me]:
+                text += "; as a noncaller, a single must be a non-Old card from your highest suit that has one (R16d)"
+            else:
+                text += "; every card you hold is Old, so as a noncaller you may lead any of them singly (R16d)"
+        if deal.master == me != deal.caller and deal.rules.passed_master_limit:
+            text += "; as the Master who passed, never a four-card set or a run of four or more (R8)"
+        return text
 
     def _result_html(self) -> str:
         result = self.deal.result
