@@ -204,6 +204,9 @@ class Student:
         self.models: dict[str, dict[str, Any]] = {}  # model id -> widget state, kept up to date
         self.changed = asyncio.Event()
         self.replies: dict[str, asyncio.Future] = {}
+        # ipykernel 7 looks up the comm of a comm_msg as it arrives, before the comm_open sent just before it
+        # is handled, and warns "No such comm" on stderr; the message itself is handled in order.
+        self.control = uuid.uuid4().hex  # the id of this tab's jupyter.widget.control comm
         self.done: set[str] = set()  # requests the kernel has finished with (its "idle" status for them)
         self.ws: Any = None
         self.reader: asyncio.Task | None = None
@@ -317,12 +320,15 @@ class Student:
         elif kind == "status" and content.get("execution_state") == "idle" and parent:
             self.done.add(parent)
         elif kind == "error" or (kind == "stream" and content.get("name") == "stderr"):
-            self.result.errors.append(f"kernel {kind}: {content.get('ename') or content.get('text', '')}"[:300])
+            text = content.get("text") or f"{content.get('ename')}: {content.get('evalue')}"
+            lines = [line for line in text.splitlines() if line.strip() not in ("", f"No such comm: {self.control}")]
+            if lines:
+                self.result.errors.append(f"kernel {kind}: {' '.join(lines)}"[:300])
         self.changed.set()
 
     async def load_states(self) -> None:
         """Every widget's state: over the control comm, else (no answer in 4 s) one request per widget."""
-        comm = uuid.uuid4().hex
+        comm = self.control
         self.replies["control"] = asyncio.get_running_loop().create_future()
         self.send("comm_open", {"comm_id": comm, "target_name": "jupyter.widget.control", "data": {}},
                   metadata={"version": "1.0.0"})  # fmt: skip
