@@ -70,16 +70,18 @@ def _serve_module() -> Any:
 
 @dataclass
 class Server:
-    """A classroom server on 127.0.0.1 started by this script (its process, address and log)."""
+    """A classroom server on 127.0.0.1: started by this script (its process and log), or already running."""
 
-    process: subprocess.Popen
+    process: subprocess.Popen | None
     url: str
-    log: Path
+    log: Path | None = None
 
-    def kernel_processes(self) -> int:
-        """Kernels (ipykernel processes) the server has running now."""
+    def kernel_processes(self) -> int | None:
+        """Kernels (ipykernel processes) the server has running now (None: not known for a server not started here)."""
         import psutil
 
+        if self.process is None:
+            return None
         try:
             children = psutil.Process(self.process.pid).children(recursive=True)
         except psutil.NoSuchProcess:
@@ -91,7 +93,7 @@ class Server:
         return count
 
     def log_text(self) -> str:
-        return self.log.read_text(errors="replace")
+        return self.log.read_text(errors="replace") if self.log else ""
 
 
 def free_port() -> int:
@@ -402,11 +404,15 @@ class Student:
         """Open the page, wait for the table, call play, ask for a hint."""
         r = self.result
         self.start = time.monotonic()
+        step = "the page"
         try:
             r.kernel, shown = await self.open_page()
             r.page = time.monotonic() - self.start
+            step = "the kernel's websocket"
             await self.connect(r.kernel)
+            step = "the widget states"
             await self.load_states()
+            step = "the table"
             table = self.find(TABLE)
             if table is None:
                 raise RuntimeError(f"no table among {len(self.models)} widget models")
@@ -418,6 +424,7 @@ class Student:
             if absent:
                 raise RuntimeError(f"no widget with the classes {', '.join(absent)}")
             r.render, r.models = time.monotonic() - self.start, len(self.models)
+            step = "Call play"
             await self.until(
                 f"Call play or Hint enabled (status: {self.text('lukfu-status')!r})",
                 lambda: self.enabled(CONTROLS["call"]) or self.enabled(CONTROLS["hint"]),
@@ -427,6 +434,7 @@ class Student:
                 if "(You) calls play" not in self.text(CONTROLS["log"]):
                     raise RuntimeError(f"Call play did nothing: {self.text('lukfu-message')!r}")
                 r.called = True
+            step = "Hint"
             await self.until(
                 f"Hint enabled (status: {self.text('lukfu-status')!r})", lambda: self.enabled(CONTROLS["hint"])
             )
@@ -439,7 +447,7 @@ class Student:
                 raise RuntimeError(f"Hint did nothing: {self.text('lukfu-message')!r}")
             r.hint = time.monotonic() - clicked
         except Exception as err:  # every failure is reported, per student
-            r.errors.append(f"{type(err).__name__}: {err}")
+            r.errors.append(f"{step}: {type(err).__name__}: {err}")
         return r
 
     async def leave(self, close_tab: bool) -> None:
@@ -586,13 +594,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=float, default=120, help="per student and step, seconds (default 120)")
     parser.add_argument("--cull-wait", type=float, default=180, help="how long to wait for culling (default 180 s)")
     parser.add_argument("--stagger", type=float, default=0, help="seconds between two students' arrivals (default 0)")
+    parser.add_argument("--url", help="a classroom server already running on this machine (http://127.0.0.1:PORT/)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     parser.add_argument("server_flags", nargs="*", help="after --: flags for the server (Voilà's traitlets)")
     args = parser.parse_args(argv)
     if not 1 <= args.students <= 60:
         parser.error("--students must be 1-60")
     print(f"{args.students} students at once on a {args.server} server, {os.cpu_count()} cores, {_load()}")
-    with serve(args.server, args.server_flags) as server:
+    if args.url and urllib.parse.urlsplit(args.url).hostname not in ("127.0.0.1", "localhost"):
+        parser.error("--url must be a server on this machine (127.0.0.1): the test stays local")
+    running = contextlib.nullcontext(Server(None, args.url.rstrip("/") + "/")) if args.url else None
+    with running or serve(args.server, args.server_flags) as server:
         report = asyncio.run(
             run_class(
                 server,

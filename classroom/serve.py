@@ -3,13 +3,18 @@
     HOST=0.0.0.0 PORT=8866 python classroom/serve.py [VOILA FLAGS ...]
 
 ``make classroom`` runs it. HOST and PORT come from the environment (defaults: every interface, 8866); the
-configuration is ``classroom/config/voila.py``, and a flag given here overrides it. The lessons are served from
-copies in ``build/classroom/lessons`` without their stored outputs (Voilà runs each one afresh for every
+settings are in ``classroom/config/voila.py``, and a flag given here overrides them. The lessons are served
+from copies in ``build/classroom/lessons`` without their stored outputs (Voilà runs each one afresh for every
 page), so the kernels' working folder, where the play table saves records, is not the repository.
+
+Three things need code rather than settings, and are here: pages are rendered at most ``LUKFU_RENDERS`` at a
+time (default: one per core), in the order they were asked for; at most ``LUKFU_MAX_KERNELS`` (default 40)
+lessons are open at once; and each lesson page sets the ``_xsrf`` cookie its close-tab request needs.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import sys
@@ -114,21 +119,74 @@ def voila_argv(lessons: Path, host: str, port: int, extra: Sequence[str] = ()) -
     ]
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    host, port = settings(os.environ)
-    lessons = prepare_lessons(ROOT / "notebooks", ROOT / "build" / "classroom" / "lessons")[0].parent
-    # Voilà finds the repository's template (classroom/jupyter/voila/templates/lukfu) on JUPYTER_PATH.
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / "jupyter"), os.environ.get("JUPYTER_PATH")]))
+def limits(environ: os._Environ | dict[str, str]) -> tuple[int, int]:
+    """Pages rendered at once (LUKFU_RENDERS, default one per core) and lessons open at once (LUKFU_MAX_KERNELS, 40)."""
+    values = []
+    for name, default in (("LUKFU_RENDERS", os.cpu_count() or 2), ("LUKFU_MAX_KERNELS", 40)):
+        text = environ.get(name, str(default))
+        if not text.isdigit() or int(text) < 1:
+            raise SystemExit(f"{name}={text!r} is not a positive whole number")
+        values.append(int(text))
+    return values[0], values[1]
 
+
+def classroom_voila(host: str, renders: int, max_kernels: int) -> type:
+    """Voilà's application, with lesson pages queued, counted and given their cookie, and the address printed."""
+    from tornado import web
     from tornado.ioloop import IOLoop
     from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    slots = asyncio.Semaphore(renders)  # waiters are let in first come, first served
+    waiting = 0
+
+    class LessonHandler(TornadoVoilaHandler):
+        """A lesson page: a kernel runs the lesson and the page shows its output.
+
+        Rendering a page is CPU work (a Python process starts and runs the lesson); twenty at once share the
+        cores and all finish late. One page per core at a time, in order, finishes the first ones early and
+        the last one no later. A page beyond ``max_kernels`` open lessons is refused (503) rather than slowing
+        every student down. Reading ``xsrf_token`` sets the ``_xsrf`` cookie: the page's close-tab request
+        sends it to have the kernel shut down, and was refused without it ("403 '_xsrf' argument missing from
+        POST", voila-dashboards/voila#1458).
+        """
+
+        @web.authenticated
+        async def get(self, path: str | None = None) -> None:
+            nonlocal waiting
+            if len(self.kernel_manager.list_kernel_ids()) + waiting >= max_kernels:
+                raise web.HTTPError(503, f"the classroom server is full ({max_kernels} lessons open); try again later")
+            self.xsrf_token  # noqa: B018 (the property sets the cookie)
+            waiting += 1
+            try:
+                await slots.acquire()
+            finally:
+                waiting -= 1
+            try:
+                await super().get(path)
+            finally:
+                slots.release()
 
     class ClassroomVoila(Voila):
+        def init_handlers(self) -> list:
+            handlers = super().init_handlers()
+            return [(h[0], LessonHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in handlers]
+
         def listen(self) -> None:  # print the students' address once the server is listening
             IOLoop.current().add_callback(lambda: print(banner(host, self.port), flush=True))
             super().listen()
 
-    ClassroomVoila.launch_instance(voila_argv(lessons, host, port, sys.argv[1:] if argv is None else argv))
+    return ClassroomVoila
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    host, port = settings(os.environ)
+    renders, max_kernels = limits(os.environ)
+    lessons = prepare_lessons(ROOT / "notebooks", ROOT / "build" / "classroom" / "lessons")[0].parent
+    # Voilà finds the repository's template (classroom/jupyter/voila/templates/lukfu) on JUPYTER_PATH.
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / "jupyter"), os.environ.get("JUPYTER_PATH")]))
+    app = classroom_voila(host, renders, max_kernels)
+    app.launch_instance(voila_argv(lessons, host, port, sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

@@ -1,14 +1,12 @@
 """The classroom server's Voilà configuration (``make classroom``; Voilà reads it at start).
 
-Every value a class depends on is here, so nobody has to remember flags. A flag on the command line
+Every setting a class depends on is here, so nobody has to remember flags; what needs code (the queue of
+pages, the kernel limit, the close-tab cookie) is in ``classroom/serve.py``. A flag on the command line
 still wins, e.g. ``python classroom/serve.py --MappingKernelManager.cull_idle_timeout=300``.
 """
 
-import os
 import re
 from pathlib import Path
-
-from tornado.web import HTTPError
 
 c = get_config()  # noqa: F821 (given by Voilà's config loader)
 
@@ -21,38 +19,21 @@ c.VoilaExecutor.iopub_timeout = 60
 c.VoilaExecutor.raise_on_iopub_timeout = True
 c.VoilaConfiguration.show_tracebacks = False
 
+# A cell still running after this many seconds stops with an error (a page never holds its place in the
+# queue of pages being rendered, classroom/serve.py, for longer).
+c.VoilaExecutor.timeout = 120
+
 # -- Kernels of closed pages -----------------------------------------------------------------------
-# Each page has its own kernel (a Python process). A closed tab asks the server to shut it down (see
-# the pre-launch hook below); a laptop that sleeps or loses the network cannot. The culler shuts down
-# every kernel that has had no page connected and no activity for `cull_idle_timeout` seconds, checking
-# every `cull_interval` seconds: at most 60 + 30 s after a student left. Kernels with a page still
-# connected are never culled (`cull_connected`), however long the student thinks; nor is a kernel
-# while it computes (`cull_busy`).
+# Each page has its own kernel (a Python process). A closed tab asks the server to shut it down (accepted
+# since classroom/serve.py sets the cookie that request needs); a laptop that sleeps or loses the network
+# cannot. The culler shuts down every kernel that has had no page connected and no activity for
+# `cull_idle_timeout` seconds, checking every `cull_interval` seconds: at most 60 + 30 s after a student
+# left. Kernels with a page still connected are never culled (`cull_connected`), however long the student
+# thinks; nor is a kernel while it computes (`cull_busy`).
 c.MappingKernelManager.cull_idle_timeout = 60
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
-
-# At most this many kernels at once (about 130 MB of memory each): one more page is refused with
-# "503: the classroom server is full" instead of slowing every student down. LUKFU_MAX_KERNELS changes it.
-MAX_KERNELS = int(os.environ.get("LUKFU_MAX_KERNELS", "40"))
-
-
-def prelaunch(handler, notebook, cwd):
-    """Before a lesson's kernel starts: refuse a page beyond MAX_KERNELS; set the `_xsrf` cookie.
-
-    When a tab closes, Voilà's page posts the kernel's shutdown with the `_xsrf` value from its
-    cookies; nothing sets that cookie on a lesson page, so every such request was refused
-    ("403 '_xsrf' argument missing from POST", voila-dashboards/voila#1458) and kernels piled up.
-    Reading `handler.xsrf_token` sets the cookie on this response, so the shutdown is accepted.
-    """
-    if len(handler.kernel_manager.list_kernel_ids()) >= MAX_KERNELS:
-        raise HTTPError(503, f"the classroom server is full ({MAX_KERNELS} lessons open); try again later")
-    handler.xsrf_token  # noqa: B018 (the property sets the cookie)
-    return notebook
-
-
-c.VoilaConfiguration.prelaunch_hook = prelaunch
 
 # -- The page ----------------------------------------------------------------------------------------
 # The template classroom/jupyter/voila/templates/lukfu: Voilà's own, minus its links to a CDN, plus a
