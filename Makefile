@@ -28,6 +28,10 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	    --ExecutePreprocessor.record_timing=False $$nb || exit 1; \
 	done
 
+.PHONY: classroom
+classroom: $(VENV)/.notebooks  ## serve the lessons 00-06 to a class with Voilà (HOST, PORT: every interface, 8866)
+	$(PY) classroom/serve.py
+
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/ai.py

@@ -8,7 +8,7 @@ from copies in ``build/classroom/lessons`` without their stored outputs (Voilà 
 page), so the kernels' working folder, where the play table saves records, is not the repository.
 
 Three things need code rather than settings, and are here: pages are rendered at most ``LUKFU_RENDERS`` at a
-time (default: one per core), in the order they were asked for; at most ``LUKFU_MAX_KERNELS`` (default 40)
+time (default: two per core), in the order they were asked for; at most ``LUKFU_MAX_KERNELS`` (default 40)
 lessons are open at once; and each lesson page sets the ``_xsrf`` cookie its close-tab request needs.
 """
 
@@ -120,9 +120,9 @@ def voila_argv(lessons: Path, host: str, port: int, extra: Sequence[str] = ()) -
 
 
 def limits(environ: os._Environ | dict[str, str]) -> tuple[int, int]:
-    """Pages rendered at once (LUKFU_RENDERS, default one per core) and lessons open at once (LUKFU_MAX_KERNELS, 40)."""
+    """Pages rendered at once (LUKFU_RENDERS, default two per core) and lessons open at once (LUKFU_MAX_KERNELS, 40)."""
     values = []
-    for name, default in (("LUKFU_RENDERS", os.cpu_count() or 2), ("LUKFU_MAX_KERNELS", 40)):
+    for name, default in (("LUKFU_RENDERS", 2 * (os.cpu_count() or 1)), ("LUKFU_MAX_KERNELS", 40)):
         text = environ.get(name, str(default))
         if not text.isdigit() or int(text) < 1:
             raise SystemExit(f"{name}={text!r} is not a positive whole number")
@@ -144,18 +144,19 @@ def classroom_voila(host: str, renders: int, max_kernels: int) -> type:
         """A lesson page: a kernel runs the lesson and the page shows its output.
 
         Rendering a page is CPU work (a Python process starts and runs the lesson); twenty at once share the
-        cores and all finish late. One page per core at a time, in order, finishes the first ones early and
-        the last one no later. A page beyond ``max_kernels`` open lessons is refused (503) rather than slowing
-        every student down. Reading ``xsrf_token`` sets the ``_xsrf`` cookie: the page's close-tab request
-        sends it to have the kernel shut down, and was refused without it ("403 '_xsrf' argument missing from
-        POST", voila-dashboards/voila#1458).
+        cores and all finish late. A few at a time (two per core keep the cores busy), in order, finish the
+        first ones early and the last one about as late. A page beyond ``max_kernels`` open lessons is
+        refused (503) rather than slowing every student down. Reading ``xsrf_token`` sets the ``_xsrf``
+        cookie: the page's close-tab request sends it to have the kernel shut down, and was refused without
+        it ("403 '_xsrf' argument missing from POST", voila-dashboards/voila#1458).
         """
 
         @web.authenticated
         async def get(self, path: str | None = None) -> None:
             nonlocal waiting
             if len(self.kernel_manager.list_kernel_ids()) + waiting >= max_kernels:
-                raise web.HTTPError(503, f"the classroom server is full ({max_kernels} lessons open); try again later")
+                full = f"The classroom server is full ({max_kernels} lessons open): close a lesson you no longer use"
+                raise web.HTTPError(503, full, reason=full)
             self.xsrf_token  # noqa: B018 (the property sets the cookie)
             waiting += 1
             try:
