@@ -12,6 +12,7 @@ import asyncio
 import importlib.util
 import os
 import sys
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -141,3 +142,58 @@ def test_a_page_beyond_the_kernel_limit_is_refused(monkeypatch: pytest.MonkeyPat
         shown = refused.value.read().decode()
         assert "503: The classroom server is full (1 lessons open)" in shown and "http" not in shown
         assert "The classroom server is full (1 lessons open)" in running.log_text()
+
+
+# -- in a real browser -----------------------------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]  # fmt: skip
+
+
+@pytest.mark.browser
+def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser(server) -> None:
+    """Landing page, play table, close the tab: no request leaves the server, no console error, no kernel left."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sync_playwright = None
+    if sync_playwright is None or not Path(CHROMIUM).exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail("Playwright and Chromium are needed for the browser tests in CI")
+        pytest.skip("Playwright or Chromium is not installed")
+    outside, errors = [], []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        context = browser.new_context()
+
+        def route(r):
+            if r.request.url.startswith(server.url):
+                r.continue_()
+            else:
+                outside.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(server.url, timeout=60_000)
+        page.locator("a.lukfu-lesson", has_text="06 · Play against the AI").click()
+        page.locator(".lukfu-play-table button.lukfu-call-play").wait_for(timeout=60_000)
+        kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+        assert {c["name"] for c in context.cookies()} >= {"_xsrf"}
+        page.close(run_before_unload=True)  # the tab closes: the page asks for its kernel's shutdown
+        context.close()
+        browser.close()
+    assert outside == []
+    assert errors == []
+    deadline = time.monotonic() + 30
+    while f"Kernel shutdown: {kernel}" not in server.log_text() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    log = server.log_text()
+    assert f"Kernel shutdown: {kernel}" in log
+    assert f"({kernel}) with 0 connections" not in log  # shut down by the tab's request, not by the culler
+    assert "'_xsrf' argument missing" not in log
