@@ -29,11 +29,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import html
 import http.cookies
 import importlib.util
 import json
 import os
 import re
+import shutil
 import socket
 import statistics
 import subprocess
@@ -134,6 +136,7 @@ def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 6
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _wait_until_up(server: Server, seconds: float) -> None:
@@ -210,6 +213,7 @@ class Student:
         # is handled, and warns "No such comm" on stderr; the message itself is handled in order.
         self.control = uuid.uuid4().hex  # the id of this tab's jupyter.widget.control comm
         self.done: set[str] = set()  # requests the kernel has finished with (its "idle" status for them)
+        self.page_errors: list[str] = []  # error outputs shown on the page
         self.ws: Any = None
         self.reader: asyncio.Task | None = None
         self.start = 0.0
@@ -259,6 +263,10 @@ class Student:
         match = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page)
         if not match:
             raise RuntimeError("no kernel id in the page")
+        self.page_errors = [
+            html.unescape(text).strip()
+            for text in re.findall(r'data-mime-type="application/vnd.jupyter.stderr">\s*<pre>(.*?)</pre>', page, re.S)
+        ]
         shown = []
         for output in re.findall(r'<script type="application/vnd.voila.cell-output\+json">(.*?)</script>', page, re.S):
             view = json.loads(output).get("data", {}).get("application/vnd.jupyter.widget-view+json")
@@ -412,18 +420,20 @@ class Student:
             await self.connect(r.kernel)
             step = "the widget states"
             await self.load_states()
+            r.models = len(self.models)
             step = "the table"
             table = self.find(TABLE)
             if table is None:
                 raise RuntimeError(f"no table among {len(self.models)} widget models")
             if table not in shown:
-                raise RuntimeError("the table is not on the page (its output was left out)")
+                said = f": the page says {' '.join(self.page_errors)!r}" if self.page_errors else ""
+                raise RuntimeError(f"the table is not on the page (its output was left out){said}")
             if self.missing(table):
                 raise RuntimeError(f"the table refers to {len(self.missing(table))} models that never arrived")
             absent = [css for css in CONTROLS.values() if self.find(css) is None]
             if absent:
                 raise RuntimeError(f"no widget with the classes {', '.join(absent)}")
-            r.render, r.models = time.monotonic() - self.start, len(self.models)
+            r.render = time.monotonic() - self.start
             step = "Call play"
             await self.until(
                 f"Call play or Hint enabled (status: {self.text('lukfu-status')!r})",
@@ -614,8 +624,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 cull_wait=args.cull_wait,
                 stagger=args.stagger,
                 progress=print,
-            )  # fmt: skip
+            )
         )
+        if not all(r.works for r in report.students) and server.log:
+            print("the server's log ends with:\n" + "\n".join(server.log_text().splitlines()[-30:]))
     print(summary(report))
     if args.json:
         figures = {**report.medians(), **{k: v for k, v in asdict(report).items() if k != "students"}}

@@ -15,8 +15,11 @@ c = get_config()  # noqa: F821 (given by Voilà's config loader)
 # the cell's output (for the play table: a few hundred widget messages). The default, 4 s, is too short
 # on a busy server: the output was then left out of the page without a word, and the student saw no table.
 c.VoilaExecutor.iopub_timeout = 60
-# If even that is not enough, the page says that a cell failed instead of silently showing no table.
+# If even that is not enough, the page says that a cell failed instead of silently showing no table, and
+# what to do (Voilà's own instructions are for whoever runs the server).
 c.VoilaExecutor.raise_on_iopub_timeout = True
+c.VoilaExecutor.cell_timeout_instruction = "The classroom server is too busy: reload this page in a minute."
+c.VoilaExecutor.cell_error_instruction = "Reload this page; if it happens again, tell your teacher."
 c.VoilaConfiguration.show_tracebacks = False
 
 # A cell still running after this many seconds stops with an error (a page never holds its place in the
