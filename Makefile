@@ -7,20 +7,20 @@ NOTEBOOKS := $(wildcard notebooks/*.py)
 # `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
 SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 
-.PHONY: lab test lint notebooks bench translations site clean
+.PHONY: lab test lint notebooks bench translations site classroom clean
 
 lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
-	$(PY) -m ruff check lukfu_teach tests benchmarks lite
+	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m pytest tests $(SITE_TEST)
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
 	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
 
 lint: $(VENV)/.test
-	$(PY) -m ruff check lukfu_teach tests benchmarks lite
-	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite
+	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
+	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite classroom tools
 
 notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	@for py in $(NOTEBOOKS); do \
@@ -45,6 +45,9 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; reg
 
 site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
 	$(PYTHON) lite/build.py
+
+classroom: $(VENV)/.notebooks  ## serve the lessons 00-06 to a class with Voilà (HOST, PORT: every interface, 8866)
+	$(PY) classroom/serve.py
 
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py

@@ -159,26 +159,35 @@ print(f"The handout stops at: {explain.status(exercise.deal())}.")
 # Students' own deals work the same: at the end of a deal the play table's **Save record** writes a record file,
 # ready for `lukfu-teach export`.
 #
-# ## A classroom app with Voilà
+# ## A classroom app: `make classroom`
 #
-# [Voilà](https://voila.readthedocs.io) shows a notebook as a web page: the widgets and the text, no code. Serve the
-# play notebook from the project folder:
-#
-# ```sh
-# voila notebooks/06_play_against_the_ai.ipynb
-# ```
-#
-# It opens in your browser. To let a room of students play from their own browsers, serve it on the network and
-# give them your address (`http://YOUR-ADDRESS:8866`):
+# The lessons 00–06 work as web pages: the text and the widgets, no code. From the project folder, on the
+# machine that serves the class:
 #
 # ```sh
-# voila notebooks/06_play_against_the_ai.ipynb --Voila.ip=0.0.0.0 --port=8866
+# make classroom
 # ```
 #
-# Every browser tab gets its own Python process and its own deal, so a laptop serves a small class; give a large
-# room a bigger machine. Anyone on the network can reach the page while it runs: use it on a classroom network,
-# and stop it (<kbd>Ctrl</kbd>+<kbd>C</kbd>) after the class. The stepper works the same way:
-# `voila notebooks/05_replay_annotated_deals.ipynb` serves the example library.
+# It prints the address the students open, this machine's address on the network, e.g.
+# `http://192.168.1.23:8866/`: a page listing the lessons by title. Write it on the board; for the play table
+# alone, add `voila/render/06_play_against_the_ai.ipynb` after the address. `HOST` and `PORT` choose another
+# address, e.g. `HOST=127.0.0.1 PORT=9000 make classroom` to try it on your own machine only.
+#
+# - **Every tab is its own deal**, run by its own Python process on the server (about 60 MB each). The same
+#   seed deals the same cards in every tab, so the whole class can play deal 7 and compare.
+# - **Arrivals are queued**: pages are prepared a few at a time, in the order they were asked for, so the first
+#   students play while the others wait a few seconds. A page that could not be prepared says so.
+# - **Closing a tab frees its process** at once; the process of a page left without closing (a laptop put to
+#   sleep) is stopped after a minute or two without activity. An open page is never stopped.
+# - **At most 40 lessons are open at once**; the next student sees "The classroom server is full". Set
+#   `LUKFU_MAX_KERNELS` for another limit, and give a large room a bigger machine: preparing a play table
+#   takes about two seconds of one core.
+# - **Nothing comes from the internet**: a classroom network without internet access is enough.
+#
+# Anyone on the network can open the pages while the server runs: use it on a classroom network, and stop it
+# (<kbd>Ctrl</kbd>+<kbd>C</kbd>) after the class. The settings are in `classroom/config/voila.py`; to see how
+# many students a machine serves, `.venv/bin/python benchmarks/classroom.py --students 20` simulates a class
+# opening the play table at the same moment.
 
 # %% [markdown]
 # ## A classroom with nothing to install: the course as a web site

@@ -1,0 +1,194 @@
+"""Start the classroom server: the lessons 00-06 as web apps (Voilà) for the students' browsers.
+
+    HOST=0.0.0.0 PORT=8866 python classroom/serve.py [VOILA FLAGS ...]
+
+``make classroom`` runs it. HOST and PORT come from the environment (defaults: every interface, 8866); the
+settings are in ``classroom/config/voila.py``, and a flag given here overrides them. The lessons are served
+from copies in ``build/classroom/lessons`` without their stored outputs (Voilà runs each one afresh for every
+page), so the kernels' working folder, where the play table saves records, is not the repository.
+
+Three things need code rather than settings, and are here: pages are rendered at most ``LUKFU_RENDERS`` at a
+time (default: two per core), in the order they were asked for; at most ``LUKFU_MAX_KERNELS`` (default 40)
+lessons are open at once; and each lesson page sets the ``_xsrf`` cookie its close-tab request needs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+LESSONS = "0[0-6]_*.ipynb"  # the lessons that work as apps; 07 (simulations) and 08 (for teachers) are not served
+PLAY_TABLE = "06_play_against_the_ai.ipynb"
+EVERY_INTERFACE = ("", "0.0.0.0", "::")
+
+
+def prepare_lessons(notebooks: Path, folder: Path) -> list[Path]:
+    """Copy the lessons into ``folder`` without outputs, execution counts or stored widget state."""
+    import nbformat
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for stale in folder.glob("*.ipynb"):
+        stale.unlink()
+    copies = []
+    for source in sorted(notebooks.glob(LESSONS)):
+        nb = nbformat.read(source, as_version=4)
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.outputs, cell.execution_count = [], None
+        nb.metadata.pop("widgets", None)
+        nbformat.write(nb, folder / source.name)
+        copies.append(folder / source.name)
+    if not copies:
+        raise SystemExit(f"no lessons ({LESSONS}) in {notebooks}")
+    return copies
+
+
+def lan_address() -> str | None:
+    """This machine's address on its network: the one its default route leaves from, else any non-loopback."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # a documentation address; connecting a UDP socket sends nothing
+            address = probe.getsockname()[0]
+            if not address.startswith("127."):
+                return address
+        except OSError:
+            pass
+    try:
+        import psutil
+    except ImportError:
+        return None
+    for addresses in psutil.net_if_addrs().values():
+        for a in addresses:
+            if a.family == socket.AF_INET and not a.address.startswith("127."):
+                return a.address
+    return None
+
+
+def addresses(host: str, port: int) -> tuple[str, str]:
+    """The landing page's address and the play table's, as a student types them."""
+    shown = host
+    if host in EVERY_INTERFACE:
+        shown = lan_address() or "127.0.0.1"
+    if ":" in shown:
+        shown = f"[{shown}]"
+    base = f"http://{shown}:{port}/"
+    return base, f"{base}voila/render/{PLAY_TABLE}"
+
+
+def banner(host: str, port: int) -> str:
+    base, table = addresses(host, port)
+    lines = [
+        "",
+        "The classroom server is running: the lessons 00-06, each tab with its own deal.",
+        f"  Students open        {base}",
+        f"  or the play table:   {table}",
+    ]
+    if host in EVERY_INTERFACE and base.startswith("http://127.0.0.1"):
+        lines.append("  (no network address found: only this machine can reach the server)")
+    elif host in EVERY_INTERFACE:
+        lines.append("  Anyone on this network can open it while it runs: use it on a classroom network.")
+    lines += ["Stop it with Ctrl+C after the class.", ""]
+    return "\n".join(lines)
+
+
+def settings(environ: os._Environ | dict[str, str]) -> tuple[str, int]:
+    """HOST and PORT from the environment (defaults: every interface, 8866)."""
+    host = environ.get("HOST", "0.0.0.0")
+    text = environ.get("PORT", "8866")
+    if not text.isdigit() or not 0 < int(text) < 65536:
+        raise SystemExit(f"PORT={text!r} is not a port number (1-65535)")
+    return host, int(text)
+
+
+def voila_argv(lessons: Path, host: str, port: int, extra: Sequence[str] = ()) -> list[str]:
+    """Voilà's command line: the lessons folder, the address, the repository's configuration, then ``extra``."""
+    return [
+        str(lessons),
+        "--no-browser",
+        f"--Voila.ip={host}",
+        f"--Voila.port={port}",
+        "--Voila.port_retries=0",
+        f"--Voila.config_file_paths={HERE / 'config'}",
+        *extra,
+    ]
+
+
+def limits(environ: os._Environ | dict[str, str]) -> tuple[int, int]:
+    """Pages rendered at once (LUKFU_RENDERS, default two per core) and lessons open at once (LUKFU_MAX_KERNELS, 40)."""
+    values = []
+    for name, default in (("LUKFU_RENDERS", 2 * (os.cpu_count() or 1)), ("LUKFU_MAX_KERNELS", 40)):
+        text = environ.get(name, str(default))
+        if not text.isdigit() or int(text) < 1:
+            raise SystemExit(f"{name}={text!r} is not a positive whole number")
+        values.append(int(text))
+    return values[0], values[1]
+
+
+def classroom_voila(host: str, renders: int, max_kernels: int) -> type:
+    """Voilà's application, with lesson pages queued, counted and given their cookie, and the address printed."""
+    from tornado import web
+    from tornado.ioloop import IOLoop
+    from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    slots = asyncio.Semaphore(renders)  # waiters are let in first come, first served
+    waiting = 0
+
+    class LessonHandler(TornadoVoilaHandler):
+        """A lesson page: a kernel runs the lesson and the page shows its output.
+
+        Rendering a page is CPU work (a Python process starts and runs the lesson); twenty at once share the
+        cores and all finish late. A few at a time (two per core keep the cores busy), in order, finish the
+        first ones early and the last one about as late. A page beyond ``max_kernels`` open lessons is
+        refused (503) rather than slowing every student down. Reading ``xsrf_token`` sets the ``_xsrf``
+        cookie: the page's close-tab request sends it to have the kernel shut down, and was refused without
+        it ("403 '_xsrf' argument missing from POST", voila-dashboards/voila#1458).
+        """
+
+        @web.authenticated
+        async def get(self, path: str | None = None) -> None:
+            nonlocal waiting
+            if len(self.kernel_manager.list_kernel_ids()) + waiting >= max_kernels:
+                full = f"The classroom server is full ({max_kernels} lessons open): close a lesson you no longer use"
+                raise web.HTTPError(503, full, reason=full)
+            self.xsrf_token  # noqa: B018 (the property sets the cookie)
+            waiting += 1
+            try:
+                await slots.acquire()
+            finally:
+                waiting -= 1
+            try:
+                await super().get(path)
+            finally:
+                slots.release()
+
+    class ClassroomVoila(Voila):
+        def init_handlers(self) -> list:
+            handlers = super().init_handlers()
+            return [(h[0], LessonHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in handlers]
+
+        def listen(self) -> None:  # print the students' address once the server is listening
+            IOLoop.current().add_callback(lambda: print(banner(host, self.port), flush=True))
+            super().listen()
+
+    return ClassroomVoila
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    host, port = settings(os.environ)
+    renders, max_kernels = limits(os.environ)
+    lessons = prepare_lessons(ROOT / "notebooks", ROOT / "build" / "classroom" / "lessons")[0].parent
+    # Voilà finds the repository's template (classroom/jupyter/voila/templates/lukfu) on JUPYTER_PATH.
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / "jupyter"), os.environ.get("JUPYTER_PATH")]))
+    app = classroom_voila(host, renders, max_kernels)
+    app.launch_instance(voila_argv(lessons, host, port, sys.argv[1:] if argv is None else argv))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,203 @@
+"""The classroom server (``make classroom``): its settings, and a small class on it.
+
+The class is the load test of ``benchmarks/classroom.py`` with two students and a short culling timeout: every
+student gets a working play table and a hint, a closed tab's kernel is shut down at once, a vanished
+student's kernel is culled, and nothing is loaded from outside the server. No timing is asserted here;
+``benchmarks/classroom.py --students 20`` measures.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+QUICK_CULLING = ["--MappingKernelManager.cull_idle_timeout=4", "--MappingKernelManager.cull_interval=2"]
+
+
+def load(path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"lukfu_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = load(ROOT / "classroom" / "serve.py")
+bench = load(ROOT / "benchmarks" / "classroom.py")
+
+
+# -- settings --------------------------------------------------------------------------------------
+
+
+def test_host_and_port_come_from_the_environment_with_defaults() -> None:
+    assert serve.settings({}) == ("0.0.0.0", 8866)
+    assert serve.settings({"HOST": "127.0.0.1", "PORT": "9000"}) == ("127.0.0.1", 9000)
+    for bad in ("http", "0", "70000", "-1"):
+        with pytest.raises(SystemExit, match=f"PORT='{bad}' is not a port number"):
+            serve.settings({"PORT": bad})
+
+
+def test_limits_come_from_the_environment() -> None:
+    assert serve.limits({}) == ((os.cpu_count() or 2) * 2, 40)
+    assert serve.limits({"LUKFU_RENDERS": "3", "LUKFU_MAX_KERNELS": "25"}) == (3, 25)
+    with pytest.raises(SystemExit, match="LUKFU_MAX_KERNELS='0' is not a positive whole number"):
+        serve.limits({"LUKFU_MAX_KERNELS": "0"})
+
+
+def test_students_are_given_the_machines_network_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(serve, "lan_address", lambda: "192.168.1.23")
+    assert serve.addresses("0.0.0.0", 8866) == (
+        "http://192.168.1.23:8866/",
+        "http://192.168.1.23:8866/voila/render/06_play_against_the_ai.ipynb",
+    )
+    assert serve.addresses("10.0.0.5", 9000)[0] == "http://10.0.0.5:9000/"
+    text = serve.banner("0.0.0.0", 8866)
+    assert "Students open        http://192.168.1.23:8866/" in text
+    assert "Anyone on this network" in text and "Ctrl+C" in text
+    monkeypatch.setattr(serve, "lan_address", lambda: None)
+    assert "only this machine can reach the server" in serve.banner("0.0.0.0", 8866)
+
+
+def test_the_network_address_is_not_a_loopback_address() -> None:
+    address = serve.lan_address()
+    assert address is None or not address.startswith("127.")
+
+
+def test_the_lessons_served_are_00_to_06_without_stored_outputs(tmp_path: Path) -> None:
+    (tmp_path / "stale.ipynb").write_text("{}")
+    copies = serve.prepare_lessons(ROOT / "notebooks", tmp_path)
+    assert [p.name[:2] for p in copies] == ["00", "01", "02", "03", "04", "05", "06"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [p.name for p in copies]
+    for copy in copies:
+        nb = nbformat.read(copy, as_version=4)
+        original = nbformat.read(ROOT / "notebooks" / copy.name, as_version=4)
+        assert [c.source for c in nb.cells] == [c.source for c in original.cells]
+        assert all(not c.get("outputs") and c.get("execution_count") is None for c in nb.cells if c.cell_type == "code")
+        assert "widgets" not in nb.metadata
+
+
+def test_voilas_command_line_uses_the_repository_configuration() -> None:
+    argv = serve.voila_argv(Path("lessons"), "0.0.0.0", 8866, ["--debug"])
+    assert argv[0] == "lessons" and argv[-1] == "--debug"
+    assert f"--Voila.config_file_paths={ROOT / 'classroom' / 'config'}" in argv
+    assert "--Voila.ip=0.0.0.0" in argv and "--Voila.port=8866" in argv
+    assert (ROOT / "classroom" / "config" / "voila.py").is_file()
+
+
+# -- a class on the server ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator:
+    with bench.serve("classroom", QUICK_CULLING) as running:
+        yield running
+
+
+def test_the_landing_page_lists_the_lessons_by_title(server) -> None:
+    with urllib.request.urlopen(server.url, timeout=30) as response:
+        page = response.read().decode()
+    assert "06 · Play against the AI" in page and "00 · Start here" in page
+    assert 'href="/voila/render/06_play_against_the_ai.ipynb"' in page
+    assert "07_inside_the_ai" not in page and "08_teaching_guide" not in page
+    assert "https://" not in page and "http://" not in page
+
+
+def test_a_class_of_two_plays_then_leaves_no_kernel_behind(server) -> None:
+    report = asyncio.run(bench.run_class(server, 2, time_limit=120, cull_wait=60))
+    for student in report.students:
+        assert student.errors == [], student
+        assert student.render is not None and student.hint is not None, student
+        assert student.models > 50 and student.called, student  # the whole table, and Call play did its job
+        assert student.outside == [], student  # nothing loaded from outside the server
+    closed, vanished = report.students
+    assert (closed.left, closed.shutdown_status) == ("closed", 204)  # the close-tab request was accepted
+    assert (vanished.left, vanished.shutdown_status) == ("vanished", None)
+    assert report.running_before == 2
+    assert report.left_after_leaving <= 1  # the closed tab's kernel is gone at once
+    assert report.left_after_culling == 0 and report.kernel_processes == 0  # the vanished one was culled
+    assert "'_xsrf' argument missing" not in server.log_text()
+
+
+def test_a_page_beyond_the_kernel_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LUKFU_MAX_KERNELS", "1")
+    with bench.serve("classroom") as running:
+        page = f"{running.url}voila/render/01_the_cards.ipynb"
+        with urllib.request.urlopen(page, timeout=60) as first:
+            assert first.status == 200
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(page, timeout=60)
+        assert refused.value.code == 503
+        shown = refused.value.read().decode()
+        assert "503: The classroom server is full (1 lessons open)" in shown and "http" not in shown
+        assert "The classroom server is full (1 lessons open)" in running.log_text()
+
+
+# -- in a real browser -----------------------------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]  # fmt: skip
+
+
+@pytest.mark.browser
+def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> None:
+    """Landing page, play table, close the tab: no request leaves the server, no console error, no kernel left.
+
+    On a server with the repository's culling (60 s), so that only the tab's own request can shut the kernel
+    down while the test watches.
+    """
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sync_playwright = None
+    if sync_playwright is None or not Path(CHROMIUM).exists():
+        if os.environ.get("CI") == "true":
+            pytest.fail("Playwright and Chromium are needed for the browser tests in CI")
+        pytest.skip("Playwright or Chromium is not installed")
+    outside, errors = [], []
+    with bench.serve("classroom") as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        context = browser.new_context()
+
+        def route(r):
+            if r.request.url.startswith(server.url):
+                r.continue_()
+            else:
+                outside.append(r.request.url)
+                r.abort()
+
+        context.route("**/*", route)
+        page = context.new_page()
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(server.url, timeout=60_000)
+        page.locator("a.lukfu-lesson", has_text="06 · Play against the AI").click()
+        page.locator(".lukfu-play-table button.lukfu-call-play").wait_for(timeout=60_000)
+        kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+        assert {c["name"] for c in context.cookies()} >= {"_xsrf"}
+        page.close(run_before_unload=True)  # the tab closes: the page asks for its kernel's shutdown
+        deadline = time.monotonic() + 30  # (the browser stays open meanwhile: it sends the request after closing)
+        while f"Kernel shutdown: {kernel}" not in server.log_text() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        context.close()
+        browser.close()
+        log = server.log_text()
+    assert outside == []
+    assert errors == []
+    assert f"Kernel shutdown: {kernel}" in log
+    assert f"({kernel}) with 0 connections" not in log  # shut down by the tab's request, not by the culler
+    assert "'_xsrf' argument missing" not in log
