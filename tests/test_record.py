@@ -224,7 +224,8 @@ def test_records_keep_annotations_and_the_redeal_count():
     for word in ("pass", "pass", "pass", "pass", "play"):
         deal.apply(Move.of(deal.to_act, word))
     rec = Record.from_deal(deal, title="Twice dealt", description="*Markdown*")
-    assert rec.redeals == 1 and rec.calls == tuple(deal.calls)
+    assert rec.redeals == 1 and tuple(e.move.action for e in rec.calls) == tuple(deal.calls)
+    assert [e.move.seat for e in rec.calls] == [(deal.master + i) % 3 for i in range(len(deal.calls))]
     again = loads(dumps(rec))
     assert again.redeals == 1 and again.description == "*Markdown*" and again.deal().caller == deal.caller
 
