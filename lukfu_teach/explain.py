@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import Card, cards_in, codes
 from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
+from .multilingual import pick_text
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 from .record import DEFAULT_SEATS, Record
@@ -166,7 +167,8 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     with their scores (free-form objects are shown as they are)."""
     if not why:
         return []
-    lines = [str(r) for r in why.get("reasons", [])]
+    reasons = why.get("reasons", [])
+    lines = [pick_text(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
             lines.append(f"  weighed {record_move_phrase(alt['move'])}: {_alternative_score(alt)}")
@@ -193,7 +195,7 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
         elif key == "win_rate" and isinstance(value, (int, float)):
             parts.append(f"wins {100 * value:.0f}%")
         elif key == "note":
-            note = f" ({value})"
+            note = f" ({pick_text(value)})"
         else:
             parts.append(f"{key} {value}")
     return ", ".join(parts) + note if parts else note.strip(" ()")
@@ -206,9 +208,9 @@ def narrate(record: Record, seat: int | None = None) -> list[str]:
     plays, and the notes and reasons of its own moves only.
     """
     seats = record.seats
-    lines = [record.title] if record.title else []
+    lines = [pick_text(record.title)] if record.title else []
     if record.description:
-        lines.append(record.description)
+        lines.append(pick_text(record.description))
     start = record.start()
     lines.append(
         f"Master: {seat_name(record.master, seats)} (R4)."
@@ -239,7 +241,7 @@ def narrate(record: Record, seat: int | None = None) -> list[str]:
         lines.append(f"  {step.number}. {move_sentence(shown, before, seats)}")
         if step.entry is not None and seat in (None, move.seat):  # others' notes and reasons may tell their hands
             if step.entry.note:
-                lines.append(f"     Note: {step.entry.note}")
+                lines.append(f"     Note: {pick_text(step.entry.note)}")
             for why in why_lines(step.entry.why):
                 lines.append(f"     Why: {why}")
         if move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:

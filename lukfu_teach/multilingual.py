@@ -27,13 +27,16 @@ LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8})*")
 def pick_text(text: Text | None, lang: str | None = None) -> str:
     """``text`` in the learner's language ``lang`` (``None``: English), else English, else the first given.
 
-    A plain string is English and is returned as it is; ``None`` gives ``""``.
+    A plain string is English and is returned as it is; ``None`` gives ``""``. The learner's
+    language is English until the package's language setting (``--lang``, ``LUKFU_LANG``) is wired in.
     ``"sv-FI"`` falls back to ``"sv"`` before English.
     """
     if text is None:
         return ""
     if isinstance(text, str):
         return text
+    if not isinstance(text, Mapping):  # not a record's text (which is checked when read): show it as it is
+        return str(text)
     lang = lang or ENGLISH
     for code in (lang, lang.split("-")[0], ENGLISH):
         if code in text:
