@@ -49,19 +49,15 @@ def quoted(value: Any, most: int = 40) -> str:
 
 
 def read_bytes(source: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
-    """The bytes of a file, at most ``limit``; a pipe, FIFO or device is read the same way.
-
-    A named pipe with no writer reads as empty instead of waiting; an endless source
-    (``/dev/zero``) stops at the cap.
-    """
+    """The bytes of a file, at most ``limit``: a pipe or a device is read until it ends or
+    reaches the cap, so an endless source (``/dev/zero``, a pipe that never ends) stops there."""
     try:
-        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(source, os.O_RDONLY)
     except OSError as err:
         raise FormatError("", f"cannot read {source}: {err.strerror}") from None
     except ValueError as err:  # an embedded NUL byte
         raise FormatError("", f"cannot read {source!r}: {err}") from None
     try:
-        os.set_blocking(fd, True)
         chunks, size = [], 0
         while size <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - size))
