@@ -296,3 +296,36 @@ def test_a_mutated_record_in_a_file_never_breaks_the_stepper(tmp_path):
         DealStepper("{not json")
     with pytest.raises(LukFuError):
         DealStepper(Path(tmp_path / "missing.json"))
+
+
+def test_as_record_refuses_bad_json_text_with_a_lukfu_error():
+    from lukfu_teach.widgets.common import as_record
+
+    for text in ("{not json", "{" * 100_000, '{"format": "lukfu-deal", "version": 1, "version": 1}', "{}"):
+        with pytest.raises(LukFuError) as err:
+            as_record(text)
+        refusal_is_good(err.value)
+
+
+@pytest.mark.parametrize(
+    "typed, name",
+    [
+        ("luk_fu_seed_7.json", "luk_fu_seed_7.json"),
+        ("../../etc/passwd", "passwd"),
+        ("C:\\\\Users\\\\me\\\\deal.json", "deal.json"),
+        ('a"b<c>.json', "a_b_c_.json"),
+        ("..", "luk_fu_deal.json"),
+        ("", "luk_fu_deal.json"),
+        ("\x1b[2J.json", "_2J.json"),
+        ("min giv å.json", "min_giv_.json"),
+    ],
+)
+def test_a_download_gets_a_plain_file_name(typed, name):
+    import base64
+
+    from lukfu_teach.widgets.common import download_link, safe_filename
+
+    assert safe_filename(typed) == name
+    link = download_link('{"x": "å"}', typed)
+    found = re.fullmatch(r'<a class="lukfu-download" download="([^"]+)" href="data:application/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)">Download ([^<]+)</a>', link)
+    assert found and found[1] == found[3] == name and base64.b64decode(found[2]).decode() == '{"x": "å"}'
