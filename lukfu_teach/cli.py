@@ -25,8 +25,11 @@ from .old import not_old, safe_mask
 from .record import load
 
 # Characters a terminal may act on rather than show: C0 and C1 controls (ESC starts a screen-clearing
-# sequence), DEL, and the invisible marks that reorder or break lines. Tab and (where asked) newline stay.
-_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# sequence), DEL, and the invisible marks that reorder or break lines; and lone surrogates (a file name's
+# undecodable bytes), which cannot be printed at all. Tab and (where asked) newline stay.
+_CONTROL = re.compile(
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
 MAX_WORKERS = 64
 
 
@@ -320,6 +323,9 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a terminal that cannot show a character gets its escape
+        if callable(getattr(stream, "reconfigure", None)):
+            stream.reconfigure(errors="backslashreplace")
     args = parser().parse_args(argv)
     try:
         return COMMANDS[args.command][2](args)

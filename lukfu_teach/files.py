@@ -11,6 +11,7 @@ picks a fresh name next to the one asked for.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import secrets
 import stat
@@ -35,7 +36,7 @@ def write_whole(path: PathLike, text: str | bytes, *, inputs: Iterable[PathLike]
     Raises ``OutputError`` for an input, ``OSError`` when the file cannot be written
     (the old file, if any, is then unchanged and no temporary file is left).
     """
-    target = Path(path)
+    target = _file_path(path)
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)  # fails before any file is touched
     refuse_inputs(target, inputs)
     try:
@@ -55,7 +56,7 @@ def write_whole(path: PathLike, text: str | bytes, *, inputs: Iterable[PathLike]
 def write_new(path: PathLike, text: str | bytes) -> Path:
     """Write ``text`` whole to ``path``, or to ``name-2.json``, ``name-3.json``, ... if it exists; return the
     path written. Nothing that exists is ever replaced (not even a dangling link)."""
-    target = Path(path)
+    target = _file_path(path)
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
     temp = _write_temp(target, data, None)
     try:
@@ -83,6 +84,17 @@ def refuse_inputs(target: Path, inputs: Iterable[PathLike]) -> None:
             raise OutputError(f"{target}: this is the input file {source}; write the output to another file")
 
 
+def _file_path(path: PathLike) -> Path:
+    """``path`` as the path of a file, or ``OSError`` when it can only name a folder (``""``, ``.``, ``x/``)."""
+    text = os.fspath(path)
+    target = Path(text)
+    if not text or text.endswith(("/", os.sep)) or target.name in ("", ".", ".."):
+        raise IsADirectoryError(errno.EISDIR, "Is a directory (give a file name)", text)
+    if "\0" in text:
+        raise OSError(errno.EINVAL, "Invalid file name (a NUL character)", text.replace("\0", "\\0"))
+    return target
+
+
 def _write_temp(target: Path, data: bytes, mode: int | None) -> Path:
     """A new file next to ``target`` holding ``data``, flushed to the disk."""
     for _ in range(_MAX_TRIES):
@@ -96,7 +108,7 @@ def _write_temp(target: Path, data: bytes, mode: int | None) -> Path:
         raise FileExistsError(17, "no free temporary name", str(target))
     try:
         with os.fdopen(fd, "wb") as out:
-            if mode is not None:
+            if mode is not None and hasattr(os, "fchmod"):
                 os.fchmod(out.fileno(), mode)
             out.write(data)
             out.flush()

@@ -120,3 +120,11 @@ def test_write_new_never_replaces_anything(tmp_path):
     assert names(tmp_path) == ["deal-2.json", "deal-3.json", "deal-4.json", "deal.json"]
     with pytest.raises(FileNotFoundError):
         write_new(tmp_path / "missing" / "deal.json", "x")
+
+
+@pytest.mark.parametrize("name", ["", ".", "..", "/", "folder/", "a\0b"])
+def test_a_path_that_names_no_file_is_an_os_error(tmp_path, name):
+    for write in (write_whole, write_new):
+        with pytest.raises(OSError):
+            write(name, "x")
+    assert names(tmp_path) == []

@@ -329,3 +329,32 @@ def test_a_download_gets_a_plain_file_name(typed, name):
     link = download_link('{"x": "å"}', typed)
     found = re.fullmatch(r'<a class="lukfu-download" download="([^"]+)" href="data:application/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)">Download ([^<]+)</a>', link)
     assert found and found[1] == found[3] == name and base64.b64decode(found[2]).decode() == '{"x": "å"}'
+
+
+ARGUMENT_TOKENS = [
+    "check", "legal", "old", "hint", "replay", "export", "deal", "simulate", "--json", "--seat", "--seed", "--level",
+    "--levels", "--deals", "--workers", "--html", "-o", "--theme", "--help", "-h", "0", "1", "2", "3", "-1", "٣", "３",
+    "1e3", "", " ", "random", "basic,random,random", "random,,", "contrast", "\x1b[2J", "\ud800", "/", ".", "-",
+    "--", "--seat=1", "--deals=２",
+]  # fmt: skip
+
+
+@settings(SETTINGS, max_examples=150)
+@given(st.lists(st.sampled_from(ARGUMENT_TOKENS + ["FILE", "OUT"]), max_size=7))
+def test_any_arguments_end_in_a_message_never_a_traceback(tmp_path_factory, tokens):
+    folder = tmp_path_factory.mktemp("args")
+    argv = [str(EXAMPLE_FILE) if t == "FILE" else str(folder / "out.html") if t == "OUT" else t for t in tokens]
+    if argv and argv[0] in ("deal", "simulate", "hint"):  # the quick AIs only: this is about the arguments
+        argv += ["--levels", "random"] if argv[0] != "hint" else ["--level", "random"]
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = main(argv)
+        except SystemExit as exit_:  # argparse: --help (0) or a bad argument (2)
+            status = exit_.code
+    printed = out.getvalue() + err.getvalue()
+    assert status in (0, 1, 2) and "Traceback" not in printed and not CONTROL.search(printed), (argv, printed)
+    assert {p.name for p in folder.iterdir()} <= {"out.html"}
+
+
+EXAMPLE_FILE = examples.path("aces_and_nines")
