@@ -4,21 +4,23 @@ VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 NOTEBOOKS := $(wildcard notebooks/*.py)
+# `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
+SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 
-.PHONY: lab test lint notebooks bench clean
+.PHONY: lab test lint notebooks bench translations site clean
 
 lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser
-	$(PY) -m ruff check lukfu_teach tests benchmarks
-	$(PY) -m pytest tests
+test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
+	$(PY) -m ruff check lukfu_teach tests benchmarks lite
+	$(PY) -m pytest tests $(SITE_TEST)
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
 	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
 
 lint: $(VENV)/.test
-	$(PY) -m ruff check lukfu_teach tests benchmarks
-	$(PY) -m ruff format --check lukfu_teach tests benchmarks
+	$(PY) -m ruff check lukfu_teach tests benchmarks lite
+	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite
 
 notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	@for py in $(NOTEBOOKS); do \
@@ -28,10 +30,27 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	    --ExecutePreprocessor.record_timing=False $$nb || exit 1; \
 	done
 
+# gettext (docs/translating.md): the message ids marked in lukfu_teach/ by these functions of lukfu_teach.i18n
+LOCALES := lukfu_teach/locale
+BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2
+
+translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; regenerate docs/sv/rules.md
+	@mkdir -p build
+	$(BIN)/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --add-comments=TRANSLATORS: --add-location=file \
+	  --sort-output --no-wrap --project=lukfu-teach -o build/lukfu_teach.pot .
+	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
+	  --ignore-pot-creation-date --no-wrap
+	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
+	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
+
+site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
+	$(PYTHON) lite/build.py
+
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/ai.py
 	$(PY) benchmarks/widgets.py
+	$(PY) benchmarks/i18n.py
 
 $(PY):
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "Python 3.10 or newer is needed"'

@@ -7,6 +7,7 @@ imports nothing from Jupyter; the widgets live in ``lukfu_teach.widgets``.
 from .cards import DECK, Card, Suit, parse_cards
 from .deal import Action, Deal, LegalMoves, Move, Phase, Result, Rules, SeatView
 from .errors import FormatError, IllegalMove, LukFuError, NotationError, RecordError
+from .i18n import LanguageError, get_language, set_language
 from .old import NotOld, Proof, old_mask
 from .plays import Play, Shape, plays_in
 from .record import Entry, Record, Step, dump, dumps, load, loads
@@ -20,4 +21,5 @@ __all__ = [
     "NotOld", "Proof", "old_mask",
     "Play", "Shape", "plays_in",
     "Entry", "Record", "Step", "dump", "dumps", "load", "loads",
+    "LanguageError", "get_language", "set_language",
 ]  # fmt: skip

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from .errors import NotationError
+from .i18n import L_, N_, Message, _
 
 
 class Suit(IntEnum):
@@ -31,7 +32,16 @@ class Suit(IntEnum):
 
     @property
     def title(self) -> str:
-        return self.name.title()
+        """The suit's name in the current language: ``Coins`` (``Mynt``)."""
+        return _(SUIT_TITLES[self])
+
+    @property
+    def lazy_title(self) -> Message:
+        """``title`` rendered when shown, in whatever language (for stored or lazy messages)."""
+        return L_(SUIT_TITLES[self])
+
+
+SUIT_TITLES = (N_("Coins"), N_("Strings"), N_("Myriads"), N_("Tens"))
 
 
 NAMED = {(Suit.COINS, 1): "Mau Gung", (Suit.TENS, 1): "Bak Chi"}
@@ -75,8 +85,13 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The name a person reads: ``Strings 7``, ``Mau Gung``, ``Bak Chi``."""
-        return NAMED.get((self.suit, self.rank), f"{self.suit.title} {self.rank}")
+        """The name a person reads, in the current language: ``Strings 7`` (``Snören 7``), ``Mau Gung``."""
+        return NAMED.get((self.suit, self.rank)) or _("{suit} {rank}", suit=self.suit.title, rank=self.rank)
+
+    @property
+    def lazy_name(self) -> str | Message:
+        """``name`` rendered when shown, in whatever language (for stored or lazy messages)."""
+        return NAMED.get((self.suit, self.rank)) or L_("{suit} {rank}", suit=self.suit.lazy_title, rank=self.rank)
 
     def _repr_html_(self) -> str:  # drawn in a notebook
         from . import render

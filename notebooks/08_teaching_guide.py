@@ -178,7 +178,36 @@ print(f"The handout stops at: {explain.status(exercise.deal())}.")
 # room a bigger machine. Anyone on the network can reach the page while it runs: use it on a classroom network,
 # and stop it (<kbd>Ctrl</kbd>+<kbd>C</kbd>) after the class. The stepper works the same way:
 # `voila notebooks/05_replay_annotated_deals.ipynb` serves the example library.
+
+# %% [markdown]
+# ## A classroom with nothing to install: the course as a web site
 #
+# The whole course also runs inside a web browser, Python included
+# ([JupyterLite](https://jupyterlite.readthedocs.io)): students install nothing, and the machine that serves the
+# site only hands out files. Every cell runs in the student's own browser tab.
+#
+# - **Build it once**, in the project folder (needs `npm` beside Python and `make`; it fetches packages from PyPI
+#   and npm only): `make site` writes the site to `build/site/`.
+# - **On a web host**: copy the contents of `build/site/` to any static host, e.g. GitHub Pages, and give students
+#   its address.
+# - **From your laptop on the class network**, with no internet in the room: `python -m http.server 8000 -d
+#   build/site`, and students open `http://YOUR-ADDRESS:8000`. Stop it with <kbd>Ctrl</kbd>+<kbd>C</kbd> after the
+#   class. Opening `index.html` straight from the folder or a USB stick (`file://`) does not work: always serve it.
+# - **What students see**: JupyterLab with the lessons in the file browser. They open `00_start_here.ipynb` and
+#   choose *Run → Run All Cells*; Python starts inside the tab (about 15 seconds the first time), then the widgets
+#   appear. The stepper, the play table with its expert AI, the quizzes and the handouts all work there.
+#   `07_inside_the_ai` is not in the site: its plots need matplotlib, which does not run in a browser; show it from
+#   JupyterLab. A link can open one lesson directly: `ADDRESS/lab/index.html?path=06_play_against_the_ai.ipynb`.
+# - **Saving**: *File → Save* keeps a student's notebooks in that browser on that machine, for the next visit
+#   (another browser or machine starts afresh; clearing the browser's data or a private window loses them). To keep
+#   work or hand it in: right-click the file in the file browser → *Download*.
+# - **Records and handouts**: **Save record** at the play table and `handout.write(record, "name.html")` put their
+#   file beside the notebook, to open or download the same way, when the site has an `https://` address (GitHub
+#   Pages) or is opened as `http://localhost`. On a plain `http://` address of the class network the browser does
+#   not let code write into the file browser (lessons and saving notebooks still work): there,
+#   `print(dumps(table.record()))` (`from lukfu_teach import dumps`) shows the record to copy into a new file.
+
+# %% [markdown]
 # ## What next
 #
 # Prepare your own annotated deals: play one in **06**, save it, add `note`s to the moves in the JSON (the format

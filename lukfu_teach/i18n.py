@@ -1,0 +1,367 @@
+"""Languages: gettext for every word a learner reads (English, Swedish).
+
+Whole sentences with named parameters, never English fragments joined::
+
+    from lukfu_teach.i18n import L_, N_, _, ngettext
+
+    _("Next")                                          # a translated word, now
+    _("{seat} beats {play} with {cards} (R10)", seat=..., play=..., cards=...)
+    ngettext("{n} card", "{n} cards", n)                # formatted with n
+    L_("{seat} leads {card}.", seat=..., card=card.lazy_name)   # a Message
+    TITLES = (N_("Coins"), N_("Strings"))              # marked; translate with _(x)
+
+``_``/``ngettext`` render in the current language at once; ``L_``/``nL_`` make
+a ``Message`` (message id and parameters) that renders when shown, in the
+current language or any other, and stores as ``{"en": ..., "sv": ...}``.
+Parameters that are themselves ``Text`` (a ``Message``, a card's
+``lazy_name``, an ``and_list``) render in the same language; floats get a
+decimal comma in Swedish. A missing catalogue or entry falls back to English.
+
+The language is ``set_language("sv")`` for the process, ``with language("sv"):``
+for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .errors import LukFuError
+
+if TYPE_CHECKING:
+    from gettext import NullTranslations
+
+DOMAIN = "lukfu_teach"
+LOCALE_DIR = str(Path(__file__).parent / "locale")
+SOURCE = "en"  # the language of the message ids, and the fallback
+LANGUAGES: dict[str, str] = {"en": "English", "sv": "svenska"}
+SUPPORTED: tuple[str, ...] = tuple(LANGUAGES)
+ENV = "LUKFU_LANG"
+_DECIMAL_COMMA = frozenset({"sv"})
+
+__all__ = [
+    "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
+    "LanguageError", "Message", "Multilingual", "Text",
+    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_",
+    "or_list", "pick", "reload_catalogues", "set_language", "text", "translations",
+]  # fmt: skip
+
+
+class LanguageError(LukFuError):
+    """A language the package does not speak; ``lang`` is what was asked for."""
+
+    def __init__(self, lang: object, place: str = "language") -> None:
+        choices = " or ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+        super().__init__(f"{place}: {lang!r} is not a supported language; choose {choices}".replace("'", '"'))
+        self.lang = lang
+
+
+# --- the current language -------------------------------------------------
+
+_override: ContextVar[str | None] = ContextVar("lukfu_language", default=None)
+_current: str | None = None  # set_language's choice, or LUKFU_LANG's once read
+_known: dict[str, str] = {code: code for code in SUPPORTED}  # spelling -> code
+
+
+def _check(lang: object, place: str = "language") -> str:
+    """The supported code ``lang`` names (``"sv"``, ``"SV"``, ``"sv_SE.UTF-8"``)."""
+    code = _known.get(lang) if isinstance(lang, str) else None
+    if code is None:
+        if isinstance(lang, str):
+            base = lang.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+            code = base if base in LANGUAGES else None
+        if code is None:
+            raise LanguageError(lang, place)
+        _known[lang] = code  # type: ignore[index]
+    return code
+
+
+def _from_env() -> str:
+    value = os.environ.get(ENV, "").strip()
+    return _check(value, ENV) if value else SOURCE
+
+
+def get_language() -> str:
+    """The language text renders in now: ``"en"`` or ``"sv"``."""
+    global _current
+    lang = _override.get() or _current
+    if lang is None:
+        lang = _current = _from_env()
+    return lang
+
+
+def set_language(lang: str | None) -> None:
+    """Render everything in ``lang`` from now on; ``None``: back to ``LUKFU_LANG`` (read again) or English."""
+    global _current
+    _current = _check(lang, "set_language") if lang is not None else _from_env()
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Render in ``lang`` inside the ``with`` block (``None``: the current language)."""
+    if lang is None:
+        yield get_language()
+        return
+    token = _override.set(_check(lang))
+    try:
+        yield _override.get()  # type: ignore[misc]
+    finally:
+        _override.reset(token)
+
+
+# --- catalogues -----------------------------------------------------------
+
+
+class _English:
+    """The source language: message ids are the English text (no catalogue to read)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
+
+
+_catalogues: dict[str, NullTranslations | _English] = {SOURCE: _English()}
+
+
+def translations(lang: str | None = None) -> NullTranslations | _English:
+    """The gettext catalogue of ``lang`` (loaded once; English is the identity)."""
+    code = get_language() if lang is None else lang
+    cat = _catalogues.get(code)
+    if cat is None:
+        code = _check(code)
+        cat = _catalogues.get(code)
+        if cat is None:
+            cat = _catalogues[code] = _load(code)
+    return cat
+
+
+def _load(code: str) -> NullTranslations | _English:
+    import gettext  # here, not at import: English never needs it
+
+    path = gettext.find(DOMAIN, LOCALE_DIR, [code])
+    if path is None:  # no catalogue: English
+        return _English()
+    with open(path, "rb") as f:
+        return gettext.GNUTranslations(f)
+
+
+def reload_catalogues() -> None:
+    """Read the compiled catalogues again on next use (after ``make translations`` in a running kernel)."""
+    _catalogues.clear()
+    _catalogues[SOURCE] = _English()
+
+
+class _Comma(float):
+    """A float that formats with a decimal comma (Swedish)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return float.__format__(self, spec).replace(".", ",")
+
+
+def _format(template: str, fallback: str, params: Mapping[str, object], lang: str) -> str:
+    """``template.format(**params)``, Text rendered in ``lang``; English if the translation is broken.
+
+    Without parameters the template is returned as it is (no ``{{`` escaping needed).
+    """
+    if params:
+        ready = {}
+        comma = lang in _DECIMAL_COMMA
+        for key, value in params.items():
+            if isinstance(value, Text):
+                value = value.render(lang)
+            elif comma and type(value) is float:
+                value = _Comma(value)
+            ready[key] = value
+        try:
+            return template.format(**ready)
+        except (KeyError, IndexError, ValueError):
+            return fallback.format(**ready)
+    return template
+
+
+# --- marking and translating now -------------------------------------------
+
+
+def N_(msgid: str) -> str:
+    """Mark ``msgid`` for the catalogue without translating it (module-level texts)."""
+    return msgid
+
+
+def _(msgid: str, /, **params: object) -> str:
+    """``msgid`` in the current language; with named parameters, formatted too."""
+    lang = get_language()
+    text = msgid if lang == SOURCE else translations(lang).gettext(msgid)
+    return _format(text, msgid, params, lang) if params else text
+
+
+def ngettext(singular: str, plural: str, n: int, /, **params: object) -> str:
+    """The form for count ``n`` in the current language, formatted with ``n`` and ``params``."""
+    lang = get_language()
+    template = translations(lang).ngettext(singular, plural, n)
+    return _format(template, singular if n == 1 else plural, {"n": n, **params}, lang)
+
+
+# --- text that renders later ------------------------------------------------
+
+
+class Text:
+    """Text that renders in any language: ``str(t)`` now, ``t.render("sv")``, ``t.to_json()``."""
+
+    __slots__ = ()
+
+    def render(self, lang: str | None = None) -> str:
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, str]:
+        """Every language, as FORMAT.md stores text: ``{"en": "...", "sv": "..."}``."""
+        return {code: self.render(code) for code in SUPPORTED}
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render(), spec)
+
+
+class Message(Text):
+    """A message id with its parameters, translated when rendered (made by ``L_``/``nL_``)."""
+
+    __slots__ = ("msgid", "plural", "n", "params")
+
+    def __init__(
+        self, msgid: str, params: Mapping[str, object] | None = None, plural: str | None = None, n: int = 1
+    ) -> None:
+        self.msgid = msgid
+        self.plural = plural
+        self.n = n
+        self.params = dict(params) if params else {}
+
+    def render(self, lang: str | None = None) -> str:
+        code = get_language() if lang is None else _check(lang)
+        cat = translations(code)
+        if self.plural is None:
+            template = self.msgid if code == SOURCE else cat.gettext(self.msgid)
+            return _format(template, self.msgid, self.params, code)
+        n = self.n
+        template = cat.ngettext(self.msgid, self.plural, n)
+        return _format(template, self.msgid if n == 1 else self.plural, {"n": n, **self.params}, code)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Message):
+            return NotImplemented
+        return (self.msgid, self.plural, self.n, self.params) == (other.msgid, other.plural, other.n, other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.msgid, self.plural, self.n))
+
+    def __repr__(self) -> str:
+        args = [repr(self.msgid)]
+        if self.plural is not None:
+            args += [repr(self.plural), repr(self.n)]
+        args += [f"{k}={v!r}" for k, v in self.params.items()]
+        return f"{'nL_' if self.plural is not None else 'L_'}({', '.join(args)})"
+
+
+def L_(msgid: str, /, **params: object) -> Message:
+    """A lazy message: ``msgid`` with named parameters, translated when shown."""
+    return Message(msgid, params)
+
+
+def nL_(singular: str, plural: str, n: int, /, **params: object) -> Message:
+    """A lazy message with a count: the form for ``n``, formatted with ``n`` and ``params``."""
+    return Message(singular, params, plural, n)
+
+
+class Multilingual(Text):
+    """Stored text in several languages (``{"en": ..., "sv": ...}``); shows English where one is missing."""
+
+    __slots__ = ("texts",)
+
+    def __init__(self, texts: Mapping[str, str]) -> None:
+        self.texts = dict(texts)
+
+    def render(self, lang: str | None = None) -> str:
+        code = get_language() if lang is None else _check(lang)
+        texts = self.texts
+        found = texts.get(code)
+        if found is None:
+            found = texts.get(SOURCE)
+        if found is None:
+            found = next(iter(texts.values()), "")
+        return found
+
+    def to_json(self) -> dict[str, str]:
+        return dict(self.texts)
+
+    def __eq__(self, other: object) -> bool:
+        return self.texts == other.texts if isinstance(other, Multilingual) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.texts.items())))
+
+    def __repr__(self) -> str:
+        return f"Multilingual({self.texts!r})"
+
+
+def text(value: str | Mapping[str, str] | Text) -> Text:
+    """Any stored or made text as a ``Text``: a plain string is English (and shown as is)."""
+    if isinstance(value, Text):
+        return value
+    if isinstance(value, str):
+        return Multilingual({SOURCE: value})
+    return Multilingual(value)
+
+
+def pick(value: str | Mapping[str, str] | Text, lang: str | None = None) -> str:
+    """``value`` in ``lang`` (default: the current language), falling back to English."""
+    if isinstance(value, str):
+        return value
+    return text(value).render(lang)
+
+
+class _Listing(Text):
+    __slots__ = ("items", "last")
+
+    def __init__(self, items: Iterable[str | Text], last: str) -> None:
+        self.items = tuple(items)
+        self.last = last  # a template with {items} and {last}
+
+    def render(self, lang: str | None = None) -> str:
+        code = get_language() if lang is None else _check(lang)
+        words = [item.render(code) if isinstance(item, Text) else str(item) for item in self.items]
+        if len(words) < 2:
+            return "".join(words)
+        return Message(self.last, {"items": ", ".join(words[:-1]), "last": words[-1]}).render(code)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Listing):
+            return NotImplemented
+        return (self.items, self.last) == (other.items, other.last)
+
+    def __hash__(self) -> int:
+        return hash(self.items)
+
+    def __repr__(self) -> str:
+        return f"{'and_list' if self.last == _AND else 'or_list'}({list(self.items)!r})"
+
+
+_AND = N_("{items} and {last}")
+_OR = N_("{items} or {last}")
+
+
+def and_list(items: Iterable[str | Text]) -> Text:
+    """``S9, S8 and S7`` / ``S9, S8 och S7``, in whatever language it is shown."""
+    return _Listing(items, _AND)
+
+
+def or_list(items: Iterable[str | Text]) -> Text:
+    """``S8 or S9`` / ``S8 eller S9``, in whatever language it is shown."""
+    return _Listing(items, _OR)
