@@ -20,7 +20,7 @@ from . import explain
 from .cards import cards_in
 from .errors import FormatError, LukFuError
 from .files import OutputError
-from .multilingual import pick_text
+from .i18n import pick
 from .old import not_old, safe_mask
 from .record import load
 
@@ -171,7 +171,7 @@ def export(args: argparse.Namespace) -> int:
     except OSError as err:
         say(f"{args.html}: cannot write the handout: {err.strerror} (nothing was changed)", error=True)
         return 2
-    say(f"wrote {args.html}: {pick_text(record.title) or 'untitled deal'}")
+    say(f"wrote {args.html}: {pick(record.title) or 'untitled deal'}")
     return 0
 
 

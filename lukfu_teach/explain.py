@@ -11,7 +11,7 @@ from typing import Any
 
 from .cards import Card, cards_in, codes
 from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
-from .multilingual import pick_text
+from .i18n import pick
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 from .record import DEFAULT_SEATS, Record
@@ -168,7 +168,7 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     if not why:
         return []
     reasons = why.get("reasons", [])
-    lines = [pick_text(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
+    lines = [pick(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
             lines.append(f"  weighed {record_move_phrase(alt['move'])}: {_alternative_score(alt)}")
@@ -195,7 +195,7 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
         elif key == "win_rate" and isinstance(value, (int, float)):
             parts.append(f"wins {100 * value:.0f}%")
         elif key == "note":
-            note = f" ({pick_text(value)})"
+            note = f" ({pick(value)})"
         else:
             parts.append(f"{key} {value}")
     return ", ".join(parts) + note if parts else note.strip(" ()")
@@ -208,9 +208,9 @@ def narrate(record: Record, seat: int | None = None) -> list[str]:
     plays, and the notes and reasons of its own moves only.
     """
     seats = record.seats
-    lines = [pick_text(record.title)] if record.title else []
+    lines = [pick(record.title)] if record.title else []
     if record.description:
-        lines.append(pick_text(record.description))
+        lines.append(pick(record.description))
     start = record.start()
     lines.append(
         f"Master: {seat_name(record.master, seats)} (R4)."
@@ -241,7 +241,7 @@ def narrate(record: Record, seat: int | None = None) -> list[str]:
         lines.append(f"  {step.number}. {move_sentence(shown, before, seats)}")
         if step.entry is not None and seat in (None, move.seat):  # others' notes and reasons may tell their hands
             if step.entry.note:
-                lines.append(f"     Note: {pick_text(step.entry.note)}")
+                lines.append(f"     Note: {pick(step.entry.note)}")
             for why in why_lines(step.entry.why):
                 lines.append(f"     Why: {why}")
         if move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:

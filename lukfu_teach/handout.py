@@ -18,7 +18,7 @@ from . import explain, render
 from .cards import Card
 from .deal import Action, Deal, Move
 from .files import write_whole
-from .multilingual import pick_text
+from .i18n import pick
 from .old import Proof
 from .record import Entry, Record
 
@@ -60,10 +60,10 @@ def handout(record: Record, theme: str = "default") -> str:
     An unfinished record (an exercise position) ends with who is to act.
     ``theme`` is a ``render`` theme (``"contrast"`` for a projector).
     """
-    title = pick_text(record.title) or "A deal of Luk Fu"
+    title = pick(record.title) or "A deal of Luk Fu"
     parts = [f"<h1>{render.esc(title)}</h1>", f'<p class="lukfu-meta">{render.esc(_meta(record))}</p>']
     if record.description:
-        parts.append(f'<div class="lukfu-description">{render.markdown(pick_text(record.description))}</div>')
+        parts.append(f'<div class="lukfu-description">{render.markdown(pick(record.description))}</div>')
     parts.append(_dealt(record.start(), record.seats))
     parts.extend(_play(record))
     parts.append(_ending(record))
@@ -157,7 +157,7 @@ def _play(record: Record) -> list[str]:
 def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], shown: str = "") -> str:
     text = render.esc(explain.move_sentence(move, before, seats)) + shown
     if entry is not None and entry.note:
-        text += f'<div class="lukfu-note">{render.markdown(pick_text(entry.note))}</div>'
+        text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
         text += render.why(entry.why, f"The {level} AI's reasons" if level else "The AI's reasons")

@@ -10,8 +10,9 @@ could be read and lists the problems, for display.
 
 Calls and moves are ``Entry`` values: the move and its annotations (a note,
 an AI's ``why``). ``title``, ``description``, notes and the sentences of a
-``why`` are ``Text``: a string or texts keyed by language code; show them
-with ``multilingual.pick_text``.
+``why`` are ``StoredText``: a string (English) or texts keyed by language
+code, ``{"en": ..., "sv": ...}``; show them with ``i18n.pick(text)``, which
+picks the learner's language and falls back to English.
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ from .deal import Action, Deal, Move, Result, Rules
 from .errors import FormatError, IllegalMove, NotationError, RecordError
 from .files import write_whole
 from .jsonio import parse, place_of, quoted, read_bytes, read_stream, scan
-from .multilingual import Text, text_problem
 
+StoredText = str | Mapping[str, str]  # a string (English) or texts keyed by language code (FORMAT.md)
+# A language code: ISO 639 letters, then optional subtags (BCP 47): en, sv, pt-BR, zh-Hant.
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8})*")
 FORMAT, VERSION = "lukfu-deal", 1
 DEFAULT_SEATS = ("You", "East", "West")
 ACTIONS = ("lead", "beat", "discard", "claim")
@@ -52,12 +55,12 @@ _LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,29}")
 class Entry:
     """A call or move of a record with its annotations: a person's ``note``, an AI's ``why``.
 
-    ``note`` is a ``Text``; ``why`` has the shape of FORMAT.md
+    ``note`` is a ``StoredText``; ``why`` has the shape of FORMAT.md
     (``{"level": "expert", "reasons": [...], "alternatives": [...], "samples": 1000}``).
     """
 
     move: Move
-    note: Text = ""
+    note: StoredText = ""
     why: Mapping[str, Any] | None = None
 
     def to_json(self) -> dict | str:
@@ -89,8 +92,8 @@ class Record:
     hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
     calls: tuple[Entry, ...]
     moves: tuple[Entry, ...] = ()
-    title: Text = ""
-    description: Text = ""
+    title: StoredText = ""
+    description: StoredText = ""
     seats: tuple[str, str, str] = DEFAULT_SEATS
     rules: Rules = field(default_factory=Rules)
     redeals: int = 0
@@ -431,17 +434,21 @@ def _cards(value: Any, place: str) -> tuple[Card, ...]:
     return tuple(seen)
 
 
-def _text(value: Any, place: str) -> Text:
-    """A ``Text``: a string, or texts keyed by language code (FORMAT.md)."""
-    problem = text_problem(value)
-    if problem is None:
+def _text(value: Any, place: str) -> StoredText:
+    """A ``StoredText``: a string, or texts keyed by language code (at least one; FORMAT.md)."""
+    if isinstance(value, str):
         return value
-    key, reason = problem
-    if key:
-        raise RecordError(place_of(place, key), reason)
-    if isinstance(value, Mapping):
-        raise RecordError(place, reason)
-    raise RecordError(place, f"{reason}, not {quoted(value)}")
+    if not isinstance(value, dict):
+        raise RecordError(place, f"expected text, not {quoted(value)}")
+    if not value:
+        example = '{"en": "...", "sv": "..."}'
+        raise RecordError(place, f"no language given (expected texts keyed by language code, such as {example})")
+    for key, item in value.items():
+        if not isinstance(key, str) or not LANGUAGE_CODE.fullmatch(key):
+            raise RecordError(place_of(place, key), 'not a language code (such as "en", "sv" or "pt-BR")')
+        if not isinstance(item, str):
+            raise RecordError(place_of(place, key), "expected text")
+    return value
 
 
 def _why(value: Any, place: str, seat: int) -> dict:

@@ -25,7 +25,7 @@ from urllib.parse import quote
 from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from .deal import Action, Deal, SeatView, Table, Trick
-from .multilingual import pick_text
+from .i18n import pick
 from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
 from .plays import Play, shape_phrase
 
@@ -481,7 +481,7 @@ def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
     if not reasoning:
         return ""
     given = reasoning.get("reasons", [])
-    reasons = [pick_text(r) for r in ([given] if isinstance(given, str) else given)]
+    reasons = [pick(r) for r in ([given] if isinstance(given, str) else given)]
     weighed = [a for a in reasoning.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
     lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
     table = ""
@@ -498,7 +498,7 @@ def _weighed_row(alt: Mapping[str, Any]) -> str:
         explain.record_move_phrase(alt["move"]),
         _number(alt.get("expected_net"), "{:+.2f}"),
         _number(alt.get("win_rate"), "{:.0%}"),
-        pick_text(alt.get("note")),
+        pick(alt.get("note") or ""),
     )
     return "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
 

@@ -11,7 +11,7 @@ import ipywidgets as ipw
 from .. import explain, render
 from ..cards import Card, Suit, cards_in
 from ..deal import Action, Deal, Move, Phase
-from ..multilingual import pick_text
+from ..i18n import pick
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
 from .common import (
@@ -115,8 +115,8 @@ class DealStepper(ipw.VBox):
         self.play_on_button.on_click(lambda _: self.play_on(self.play_on_seat.value))
         self.play_area = box("lukfu-play-area", kind=ipw.VBox)
 
-        title = f"<h3>{render.esc(pick_text(self.record.title))}</h3>" if self.record.title else ""
-        description = render.markdown(pick_text(self.record.description)) if self.record.description else ""
+        title = f"<h3>{render.esc(pick(self.record.title))}</h3>" if self.record.title else ""
+        description = render.markdown(pick(self.record.description)) if self.record.description else ""
         board = box("lukfu-board", [*self.seat_boxes, self.trick, self.played], ipw.VBox)
         side = box("lukfu-side", [self.move_panel, self.ai_panel, self.notes, self.old_panel, self.card_info], ipw.VBox)
         super().__init__(
@@ -146,7 +146,7 @@ class DealStepper(ipw.VBox):
         self._show()
 
     def __repr__(self) -> str:
-        return f"DealStepper(deal={pick_text(self.record.title) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
+        return f"DealStepper(deal={pick(self.record.title) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
 
     # -- moving ------------------------------------------------------------------
 
@@ -229,7 +229,7 @@ class DealStepper(ipw.VBox):
         self.move_panel.value = self._move_html()
         self.ai_panel.value = self._ai_html()
         entry = self.steps[k - 1].entry if k else None
-        note = pick_text(entry.note) if entry is not None else ""
+        note = pick(entry.note) if entry is not None else ""
         self.notes.value = f"<h4>Note</h4>{render.markdown(note)}" if note else ""
         self.old_panel.value = self._old_html()
         self.card_info.value = (
