@@ -21,6 +21,7 @@ from pathlib import Path
 from .errors import LukFuError
 
 _MAX_TRIES = 1000
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 class OutputError(LukFuError):
@@ -62,10 +63,15 @@ def write_new(path: PathLike, text: str | bytes) -> Path:
     try:
         for n in range(1, _MAX_TRIES + 1):
             candidate = target if n == 1 else target.with_name(f"{target.stem}-{n}{target.suffix}")
-            try:
-                os.link(temp, candidate, follow_symlinks=False)
+            try:  # the name is ours only if we create it (not even a dangling link counts as free)
+                os.close(os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666))
             except FileExistsError:
                 continue
+            try:
+                os.replace(temp, candidate)  # over our own empty placeholder only
+            except BaseException:
+                _remove(candidate)
+                raise
             _sync_folder(target.parent)
             return candidate
         raise FileExistsError(17, f"{_MAX_TRIES} files named like it exist already", str(target))
@@ -100,7 +106,7 @@ def _write_temp(target: Path, data: bytes, mode: int | None) -> Path:
     for _ in range(_MAX_TRIES):
         temp = target.with_name(f".{target.name[:80]}.{secrets.token_hex(6)}.tmp")
         try:
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o666)
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666)
         except FileExistsError:
             continue
         break
@@ -112,7 +118,8 @@ def _write_temp(target: Path, data: bytes, mode: int | None) -> Path:
                 os.fchmod(out.fileno(), mode)
             out.write(data)
             out.flush()
-            os.fsync(out.fileno())
+            with contextlib.suppress(AttributeError):  # not every platform has fsync (Pyodide in a browser)
+                os.fsync(out.fileno())
     except BaseException:
         _remove(temp)
         raise

@@ -128,3 +128,12 @@ def test_a_path_that_names_no_file_is_an_os_error(tmp_path, name):
         with pytest.raises(OSError):
             write(name, "x")
     assert names(tmp_path) == []
+
+
+def test_a_platform_without_fsync_or_hard_links_still_writes(tmp_path, monkeypatch):
+    """Pyodide (the course site in a browser) has neither ``os.link`` nor, in places, ``os.fsync``."""
+    monkeypatch.delattr(os, "fsync")
+    monkeypatch.delattr(os, "link")
+    assert write_whole(tmp_path / "a.json", "whole").read_text() == "whole"
+    assert write_new(tmp_path / "a.json", "new").name == "a-2.json"
+    assert names(tmp_path) == ["a-2.json", "a.json"]
