@@ -143,7 +143,8 @@ class Summary:
         for s, seat in enumerate(self.seats):
             seat.net[outcome.net[s]] += 1
             seat.decision_ms.update(map(_ms_step, outcome.decision_ms[s]))
-            seat.samples.update(outcome.samples[s])
+            if outcome.samples[s]:
+                seat.samples.update(outcome.samples[s])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -194,12 +195,13 @@ def _play_job(job: tuple) -> DealOutcome:  # type: ignore[type-arg]
 
 
 _STEP = math.log(1.01)  # decision times are tallied in steps of 1%
+_PER_STEP, _log = 1 / _STEP, math.log
 _NO_TIME = -1400  # the key of times under a nanosecond
 
 
 def _ms_step(ms: float) -> int:
     """A decision time's tally key: its logarithm in steps of 1%."""
-    return round(math.log(ms) / _STEP) if ms > 1e-6 else _NO_TIME
+    return round(_log(ms) * _PER_STEP) if ms > 1e-6 else _NO_TIME
 
 
 def _ms_of(step: float) -> float:
