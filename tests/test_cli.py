@@ -385,16 +385,25 @@ def test_simulate_makes_its_deals_as_they_are_played():
 def test_simulate_summarises_exactly_as_the_plain_statistics_do():
     import statistics
 
-    from lukfu_teach.ai.simulate import play_one, simulate
+    from lukfu_teach.ai.simulate import SeatSummary, Summary, play_one, simulate
 
     levels = ("basic", "random", "random")
-    summary = simulate(60, seed=3, levels=levels, workers=1)
     outcomes = [play_one(levels, 3, i) for i in range(60)]
+    summary = Summary(60, 3, levels, seats=[SeatSummary(level) for level in levels])
+    for outcome in outcomes:
+        summary.add(outcome)
+    assert {k: v for k, v in simulate(60, seed=3, levels=levels).to_json().items() if k != "seats"} == {
+        k: v for k, v in summary.to_json().items() if k != "seats"
+    }
     for s, seat in enumerate(summary.seats):
         nets = [o.net[s] for o in outcomes]
         mean, half = statistics.fmean(nets), 1.96 * statistics.stdev(nets) / len(nets) ** 0.5
         assert seat.net_interval() == (mean - half, mean + half)
+        assert seat.to_json(60)["mean_net"] == round(mean, 4)
         samples = [x for o in outcomes for x in o.samples[s]]
         assert seat.to_json(60)["samples"]["median"] == int(statistics.median(samples) if samples else 0)
         times = sorted(t for o in outcomes for t in o.decision_ms[s])
-        assert seat.to_json(60)["decision_ms"]["median"] == pytest.approx(statistics.median(times), rel=0.011, abs=0.001)
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        ms = seat.to_json(60)["decision_ms"]
+        assert ms["median"] == pytest.approx(statistics.median(times), rel=0.011, abs=0.002)
+        assert ms["p95"] == pytest.approx(p95, rel=0.011, abs=0.002)

@@ -91,7 +91,7 @@ class SeatSummary:
     samples: Counter[int] = field(default_factory=Counter)
 
     def to_json(self, deals: int) -> dict[str, Any]:
-        times = [_ms_of(_quantile(self.decision_ms, kind)) if self.decision_ms else 0.0 for kind in ("median", "p95")]
+        times = [_quantile(self.decision_ms, kind, _ms_of) if self.decision_ms else 0.0 for kind in ("median", "p95")]
         return {
             "level": self.level,
             "wins": self.wins,
@@ -204,7 +204,7 @@ def _ms_step(ms: float) -> int:
     return round(_log(ms) * _PER_STEP) if ms > 1e-6 else _NO_TIME
 
 
-def _ms_of(step: float) -> float:
+def _ms_of(step: int) -> float:
     """The decision time of a tally key (within 1%)."""
     return math.exp(step * _STEP) if step > _NO_TIME else 0.0
 
@@ -222,12 +222,15 @@ def _kth(tally: Counter[int], k: int) -> int:
     raise IndexError(k)
 
 
-def _quantile(tally: Counter[int], kind: str) -> float:
-    """A non-empty tally's ``"median"`` (as ``statistics.median``) or ``"p95"`` (the value 95% of the way up)."""
+def _quantile(tally: Counter[int], kind: str, value: Callable[[int], float] = float) -> float:
+    """A non-empty tally's ``"median"`` (as ``statistics.median``) or ``"p95"`` (the value 95% of the way up),
+    its keys read by ``value``."""
     n = tally.total()
     if kind == "p95":
-        return _kth(tally, min(n - 1, int(0.95 * n)))
-    return _kth(tally, n // 2) if n % 2 else (_kth(tally, n // 2 - 1) + _kth(tally, n // 2)) / 2
+        return value(_kth(tally, min(n - 1, int(0.95 * n))))
+    if n % 2:
+        return value(_kth(tally, n // 2))
+    return (value(_kth(tally, n // 2 - 1)) + value(_kth(tally, n // 2))) / 2
 
 
 class ProgressBar:
