@@ -1,7 +1,9 @@
 """The ``lukfu-teach`` command (FORMAT.md): check, legal, old, replay, ...
 
 Exit status: 0 success; 2 when a file cannot be read, is not JSON or not a
-deal record (and for bad arguments); 1 for every other fault in a record.
+deal record, for bad arguments, and for an output it will not write (over an
+input); 1 for every other fault in a record. Whatever a record holds, what is
+printed has its control characters escaped (``say``) and no input ends in a traceback.
 """
 
 from __future__ import annotations
@@ -9,14 +11,41 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from . import explain
 from .cards import cards_in
 from .errors import FormatError, LukFuError
+from .files import OutputError
+from .i18n import pick
 from .old import not_old, safe_mask
 from .record import load
+
+# Characters a terminal may act on rather than show: C0 and C1 controls (ESC starts a screen-clearing
+# sequence), DEL, and the invisible marks that reorder or break lines; and lone surrogates (a file name's
+# undecodable bytes), which cannot be printed at all. Tab and (where asked) newline stay.
+_CONTROL = re.compile(
+    "[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+MAX_WORKERS = 64
+
+
+def terminal_safe(text: str, newlines: bool = False) -> str:
+    """``text`` with every control character written as ``\\u001b`` (newlines kept when ``newlines``)."""
+
+    def escape(match: re.Match[str]) -> str:
+        char = match.group()
+        return char if newlines and char == "\n" else f"\\u{ord(char):04x}"
+
+    return _CONTROL.sub(escape, text)
+
+
+def say(text: str, *, error: bool = False, newlines: bool = False) -> None:
+    """Print a line (to stderr when ``error``), escaped for the terminal (see ``terminal_safe``)."""
+    print(terminal_safe(text, newlines), file=sys.stderr if error else sys.stdout)
 
 Configure = Callable[[argparse.ArgumentParser], None]
 Command = Callable[[argparse.Namespace], int]
@@ -46,7 +75,7 @@ def seat_option(help: str) -> Configure:
 
 
 def exit_status(error: LukFuError) -> int:
-    return 2 if isinstance(error, FormatError) else 1
+    return 2 if isinstance(error, (FormatError, OutputError)) else 1
 
 
 def seat_arg(value: str) -> int:
@@ -68,13 +97,13 @@ def check(args: argparse.Namespace) -> int:
             record = load(path)
             deal = record.deal()
         except LukFuError as err:
-            print(f"{prefix}{err}")
+            say(f"{prefix}{err}")
             worst = max(worst, exit_status(err))
             continue
         if deal.result is None:
-            print(f"{prefix}ok: unfinished, {explain.status(deal)}")
+            say(f"{prefix}ok: unfinished, {explain.status(deal)}")
         else:
-            print(f"{prefix}ok: {explain.result_line(deal.result, record.seats)}")
+            say(f"{prefix}ok: {explain.result_line(deal.result, record.seats)}")
     return worst
 
 
@@ -83,10 +112,10 @@ def legal(args: argparse.Namespace) -> int:
     deal = load(args.file).deal()
     moves = list(deal.legal_moves())
     if args.json:
-        print(json.dumps([m.to_json() for m in moves]))
+        say(json.dumps([m.to_json() for m in moves]))
     else:
         for move in moves:
-            print(move)
+            say(str(move))
     return 0
 
 
@@ -102,18 +131,18 @@ def old(args: argparse.Namespace) -> int:
     deal = record.deal()
     seat = args.seat if args.seat is not None else deal.to_act
     if seat is None:
-        print(f"{args.file}: the deal is over, so no seat is to act: give --seat", file=sys.stderr)
+        say(f"{args.file}: the deal is over, so no seat is to act: give --seat", error=True)
         return 2
     proofs = deal.old_cards(seat)
     if args.json:
-        print(json.dumps([{"card": str(c), "rule": p.rule, "because": explain.because(p)} for c, p in proofs.items()]))
+        say(json.dumps([{"card": str(c), "rule": p.rule, "because": explain.because(p)} for c, p in proofs.items()]))
         return 0
-    print(f"Old cards of {explain.seat_name(seat, record.seats)}: {len(proofs)}")
+    say(f"Old cards of {explain.seat_name(seat, record.seats)}: {len(proofs)}")
     for card, proof in proofs.items():
-        print(f"  {card}  {proof.rule}  {explain.because(proof)}")
+        say(f"  {card}  {proof.rule}  {explain.because(proof)}")
     seen = deal.played_in()
     for card in cards_in(safe_mask(deal.hands[seat], deal.public, deal.discards[seat])):
-        print("  " + explain.not_old_sentence(not_old(card, deal.hands[seat], seen, deal.discards[seat])))
+        say("  " + explain.not_old_sentence(not_old(card, deal.hands[seat], seen, deal.discards[seat])))
     return 0
 
 
@@ -122,7 +151,7 @@ def old(args: argparse.Namespace) -> int:
 )
 def replay(args: argparse.Namespace) -> int:
     record = load(args.file)
-    print("\n".join(explain.narrate(record, args.seat)))
+    say("\n".join(explain.narrate(record, args.seat)), newlines=True)
     return 0
 
 
@@ -138,11 +167,11 @@ def export(args: argparse.Namespace) -> int:
 
     record = load(args.file)
     try:
-        write(record, args.html, args.theme)
+        write(record, args.html, args.theme, inputs=[args.file])
     except OSError as err:
-        print(f"{args.html}: cannot write the handout: {err.strerror}", file=sys.stderr)
+        say(f"{args.html}: cannot write the handout: {err.strerror} (nothing was changed)", error=True)
         return 2
-    print(f"wrote {args.html}: {record.title or 'untitled deal'}")
+    say(f"wrote {args.html}: {pick(record.title) or 'untitled deal'}")
     return 0
 
 
@@ -159,16 +188,22 @@ def levels_arg(value: str) -> tuple[str, str, str]:
 
 
 def count_arg(value: str) -> int:
-    if not value.isdigit() or int(value) < 1:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a positive whole number")
+    if not re.fullmatch(r"[0-9]{1,18}", value) or int(value) < 1:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a positive whole number (digits 0-9)")
     return int(value)
 
 
+def workers_arg(value: str) -> int:
+    count = count_arg(value)
+    if count > MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"{value!r} is more processes than this runs (at most {MAX_WORKERS})")
+    return count
+
+
 def seed_arg(value: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+    if not re.fullmatch(r"-?[0-9]{1,40}", value):
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number (digits 0-9, at most 40)")
+    return int(value)
 
 
 def seed_option(help: str) -> Configure:
@@ -200,18 +235,18 @@ def hint(args: argparse.Namespace) -> int:
     deal = record.deal()
     seat = deal.to_act
     if seat is None:
-        print(f"{args.file}: the deal is over ({explain.result_line(deal.result, record.seats)}): "  # type: ignore[arg-type]
-              "no seat is to act", file=sys.stderr)  # fmt: skip
+        say(f"{args.file}: the deal is over ({explain.result_line(deal.result, record.seats)}): "  # type: ignore[arg-type]
+            "no seat is to act", error=True)  # fmt: skip
         return 2
     player = make_player(args.level, seed=0 if args.seed is None else args.seed, seats=record.seats)
     decision = player.decide(deal.view(seat))
     if args.json:
-        print(json.dumps({"move": decision.move.to_json(), "why": decision.to_json()}))
+        say(json.dumps({"move": decision.move.to_json(), "why": decision.to_json()}))
         return 0
     phrase = Words(seat, record.seats).move(decision.move, deal.fu[seat])
-    print(f"{explain.seat_name(seat, record.seats)}: the {args.level} AI would {phrase}.")
+    say(f"{explain.seat_name(seat, record.seats)}: the {args.level} AI would {phrase}.")
     for line in explain.why_lines(decision.to_json()):
-        print("  " + line)
+        say("  " + line)
     return 0
 
 
@@ -234,14 +269,14 @@ def deal_command(args: argparse.Namespace) -> int:
     record = play_deal(args.levels, seed, title=f"AI deal {seed} ({', '.join(args.levels)})")
     record = replace(record, description=f"Played by `lukfu-teach deal --seed {seed} --levels {levels}`.")
     if args.output is None:
-        sys.stdout.write(dumps(record))
+        sys.stdout.write(terminal_safe(dumps(record), newlines=True))
         return 0
     try:
         dump(record, args.output)
     except OSError as err:
-        print(f"{args.output}: cannot write: {err.strerror}", file=sys.stderr)
+        say(f"{args.output}: cannot write: {err.strerror} (nothing was changed)", error=True)
         return 2
-    print(f"{args.output}: {explain.result_line(record.result, record.seats)}")  # type: ignore[arg-type]
+    say(f"{args.output}: {explain.result_line(record.result, record.seats)}")  # type: ignore[arg-type]
     return 0
 
 
@@ -252,7 +287,7 @@ def deal_command(args: argparse.Namespace) -> int:
     seed_option("the seed of the whole run (default: 0)"),
     levels_option("expert,basic,basic"),
     lambda p: p.add_argument(
-        "--workers", type=count_arg, default=1, metavar="N", help="processes to use; the results do not depend on it"
+        "--workers", type=workers_arg, default=1, metavar="N", help="processes to use; the results do not depend on it"
     ),
     json_flag,
 )
@@ -263,15 +298,23 @@ def simulate_command(args: argparse.Namespace) -> int:
     with ProgressBar(args.deals, sys.stderr) as bar:
         summary = simulate(args.deals, seed, args.levels, workers=args.workers, progress=bar.update)
     if args.json:
-        print(json.dumps(summary.to_json()))
+        say(json.dumps(summary.to_json()))
     else:
-        print(summary_table(summary))
+        say(summary_table(summary), newlines=True)
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its error messages (which quote the arguments) escaped for the terminal."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, terminal_safe(f"{self.prog}: error: {message}") + "\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="lukfu-teach", description="Luk Fu deal records: check, explain, replay, play.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    top = _Parser(prog="lukfu-teach", description="Luk Fu deal records: check, explain, replay, play.")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     for name, (help, arguments, _) in COMMANDS.items():
         p = sub.add_parser(name, help=help, description=help)
         for add in arguments:
@@ -280,11 +323,15 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a terminal that cannot show a character gets its escape
+        if callable(getattr(stream, "reconfigure", None)):
+            stream.reconfigure(errors="backslashreplace")
     args = parser().parse_args(argv)
     try:
         return COMMANDS[args.command][2](args)
-    except LukFuError as err:  # a record that cannot be read or breaks a rule
-        print(f"{getattr(args, 'file', 'lukfu-teach')}: {err}", file=sys.stderr)
+    except LukFuError as err:  # a record that cannot be read or breaks a rule; an output refused
+        where = "" if isinstance(err, OutputError) else f"{getattr(args, 'file', 'lukfu-teach')}: "
+        say(f"{where}{err}", error=True)
         return exit_status(err)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

@@ -12,6 +12,7 @@ from typing import Any
 from . import secrecy
 from .cards import Card, cards_in, codes
 from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
+from .i18n import pick
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 from .record import DEFAULT_SEATS, Entry, Record, Step
@@ -170,7 +171,8 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     with their scores (free-form objects are shown as they are)."""
     if not why:
         return []
-    lines = [str(r) for r in why.get("reasons", [])]
+    reasons = why.get("reasons", [])
+    lines = [pick(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
             lines.append(f"  weighed {record_move_phrase(alt['move'])}: {_alternative_score(alt)}")
@@ -197,7 +199,7 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
         elif key == "win_rate" and isinstance(value, (int, float)):
             parts.append(f"wins {100 * value:.0f}%")
         elif key == "note":
-            note = f" ({value})"
+            note = f" ({pick(value)})"
         else:
             parts.append(f"{key} {value}")
     return ", ".join(parts) + note if parts else note.strip(" ()")
@@ -245,13 +247,14 @@ class _Narration:
     def opening(self) -> None:
         record, lines = self.record, self.lines
         if record.title:
-            lines.append(record.title)
+            lines.append(pick(record.title))
         if record.description:
-            if self.seat is not None and secrecy.hidden_in(record.description, record.start(), self.seat):
+            description = pick(record.description)
+            if self.seat is not None and secrecy.hidden_in(description, record.start(), self.seat):
                 lines.append(f"(The description is hidden in this view: it names cards {self.viewer()} cannot see.)")
-                self.later.append(f"Description: {record.description}")
+                self.later.append(f"Description: {description}")
             else:
-                lines.append(record.description)
+                lines.append(description)
         redeals = f" Redeals before this deal: {record.redeals} (R6)." if record.redeals else ""
         lines.append(f"Master: {seat_name(record.master, self.seats)} (R4).{redeals}")
         off = [rule for rule, on in (("R16d", record.rules.noncaller_lead_rule),
@@ -276,7 +279,7 @@ class _Narration:
 
     def annotations(self, step: Step, entry: Entry) -> None:
         """The note and the AI's reasons of a move, or in a seat's view what may be shown of them."""
-        note, whys = entry.note, why_lines(entry.why)
+        note, whys = pick(entry.note), why_lines(entry.why)
         seat, n = self.seat, step.number
         if note and seat is not None and secrecy.hidden_in(note, step.deal, seat):
             self.lines.append(f"     Note: hidden in this view: it names cards {self.viewer()} could not see (R15).")

@@ -17,6 +17,8 @@ from pathlib import Path
 from . import explain, render
 from .cards import Card
 from .deal import Action, Deal, Move
+from .files import write_whole
+from .i18n import pick
 from .old import Proof
 from .record import Entry, Record
 
@@ -58,10 +60,10 @@ def handout(record: Record, theme: str = "default") -> str:
     An unfinished record (an exercise position) ends with who is to act.
     ``theme`` is a ``render`` theme (``"contrast"`` for a projector).
     """
-    title = record.title or "A deal of Luk Fu"
+    title = pick(record.title) or "A deal of Luk Fu"
     parts = [f"<h1>{render.esc(title)}</h1>", f'<p class="lukfu-meta">{render.esc(_meta(record))}</p>']
     if record.description:
-        parts.append(f'<div class="lukfu-description">{render.markdown(record.description)}</div>')
+        parts.append(f'<div class="lukfu-description">{render.markdown(pick(record.description))}</div>')
     parts.append(_dealt(record.start(), record.seats))
     parts.extend(_play(record))
     parts.append(_ending(record))
@@ -80,11 +82,10 @@ def handout(record: Record, theme: str = "default") -> str:
     )
 
 
-def write(record: Record, path: str | Path, theme: str = "default") -> Path:
-    """Write the handout of ``record`` to ``path`` (UTF-8) and return the path."""
-    target = Path(path)
-    target.write_text(handout(record, theme), encoding="utf-8")
-    return target
+def write(record: Record, path: str | Path, theme: str = "default", inputs: Iterable[str | Path] = ()) -> Path:
+    """Write the handout of ``record`` to ``path`` (UTF-8) whole or not at all, never over one of
+    ``inputs`` (``files.write_whole``), and return the path."""
+    return write_whole(path, handout(record, theme), inputs=inputs)
 
 
 # -- parts of the page --------------------------------------------------------------
@@ -156,7 +157,7 @@ def _play(record: Record) -> list[str]:
 def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], shown: str = "") -> str:
     text = render.esc(explain.move_sentence(move, before, seats)) + shown
     if entry is not None and entry.note:
-        text += f'<div class="lukfu-note">{render.markdown(entry.note)}</div>'
+        text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
         text += render.why(entry.why, f"The {level} AI's reasons" if level else "The AI's reasons")

@@ -2,38 +2,76 @@
 
 ``loads``/``load`` never trust their input: a record that is not JSON, not
 this format, or breaks a rule is refused with one ``RecordError`` naming the
-place, the reason and the rule. With ``strict=False`` they instead keep what
-could be read and list the problems, for display.
+place, the reason and the rule. Reading is strict: unknown or duplicate keys,
+loose types (``true`` for a seat, ``6.0`` for 6 fu), card codes other than
+``S7``, a ``why`` of another shape, invalid Unicode, and hostile size or
+nesting are refused too. With ``strict=False`` the reader instead keeps what
+could be read and lists the problems, for display.
+
+Calls and moves are ``Entry`` values: the move and its annotations (a note,
+an AI's ``why``). ``title``, ``description``, notes and the sentences of a
+``why`` are ``StoredText``: a string (English) or texts keyed by language
+code, ``{"en": ..., "sv": ...}``; show them with ``i18n.pick(text)``, which
+picks the learner's language and falls back to English.
 """
 
 from __future__ import annotations
 
+import difflib
 import json
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
-from .cards import Card, cards_in, parse_cards
+from .cards import BY_CODE, CARD_SHAPE, Card, cards_in
 from .deal import Action, Deal, Move, Result, Rules
 from .errors import FormatError, IllegalMove, NotationError, RecordError
+from .files import write_whole
+from .jsonio import parse, place_of, quoted, read_bytes, read_stream, scan
 
+StoredText = str | Mapping[str, str]  # a string (English) or texts keyed by language code (FORMAT.md)
+# A language code: ISO 639 letters, then optional subtags (BCP 47): en, sv, pt-BR, zh-Hant.
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8})*")
 FORMAT, VERSION = "lukfu-deal", 1
 DEFAULT_SEATS = ("You", "East", "West")
 ACTIONS = ("lead", "beat", "discard", "claim")
+CALLS = ("play", "pass")
 REQUIRED = ("format", "version", "master", "hands", "calls", "moves")
+# Every key each object of a record may hold (FORMAT.md, docs/format.md); any other is refused.
+RECORD_KEYS = (*REQUIRED[:2], "title", "description", "seats", "rules", "master", "redeals", *REQUIRED[3:], "result")
+RULE_KEYS = ("noncaller_lead_rule", "passed_master_limit")
+MOVE_KEYS = ("seat", *ACTIONS, "note", "why")
+CALL_KEYS = ("call", "note", "why")
+RESULT_KEYS = ("winner", "fu", "net")
+WHY_KEYS = ("level", "reasons", "alternatives", "samples")
+ALTERNATIVE_KEYS = ("move", "expected_net", "win_rate", "samples", "margin", "note")
+WEIGHED_MOVE_KEYS = ("seat", *ACTIONS, "call")
+_LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,29}")
 
 
 @dataclass(frozen=True)
 class Entry:
-    """A move of a record with its annotations: a person's ``note``, an AI's ``why``."""
+    """A call or move of a record with its annotations: a person's ``note``, an AI's ``why``.
+
+    ``note`` is a ``StoredText``; ``why`` has the shape of FORMAT.md
+    (``{"level": "expert", "reasons": [...], "alternatives": [...], "samples": 1000}``).
+    """
 
     move: Move
-    note: str = ""
+    note: StoredText = ""
     why: Mapping[str, Any] | None = None
 
-    def to_json(self) -> dict:
-        out = self.move.to_json()
+    def to_json(self) -> dict | str:
+        """The record's form: a move object; a call as ``"pass"``, or ``{"call": "pass", ...}`` when annotated."""
+        out: dict[str, Any]
+        if self.move.is_call:
+            if not self.note and self.why is None:
+                return self.move.action.value
+            out = {"call": self.move.action.value}
+        else:
+            out = self.move.to_json()
         if self.note:
             out["note"] = self.note
         if self.why is not None:
@@ -43,19 +81,38 @@ class Entry:
 
 @dataclass(frozen=True)
 class Record:
-    """A deal as dealt, called and played, with its annotations."""
+    """A deal as dealt, called and played, with its annotations.
+
+    ``calls`` are ``Entry`` values whose moves are the calls in turn from the
+    Master (``Move(seat, Action.PASS)``, ...); plain ``Action`` values or
+    ``"play"``/``"pass"`` given here are made into entries.
+    """
 
     master: int
     hands: tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
-    calls: tuple[Action, ...]
+    calls: tuple[Entry, ...]
     moves: tuple[Entry, ...] = ()
-    title: str = ""
-    description: str = ""
+    title: StoredText = ""
+    description: StoredText = ""
     seats: tuple[str, str, str] = DEFAULT_SEATS
     rules: Rules = field(default_factory=Rules)
     redeals: int = 0
     result: Result | None = None
     problems: tuple[RecordError, ...] = ()  # only in lenient mode
+
+    def __post_init__(self) -> None:
+        calls = []
+        for i, call in enumerate(self.calls):
+            seat = (self.master + i) % 3
+            if isinstance(call, (Action, str)) and call in CALLS:
+                call = Entry(Move(seat, Action(call)))
+            elif isinstance(call, Move):
+                call = Entry(call)
+            if not isinstance(call, Entry) or not call.move.is_call or call.move.seat != seat:
+                what = call.move if isinstance(call, Entry) else repr(call)
+                raise RecordError(f"calls[{i}]", f"{what} is not a call of seat {seat}, whose turn it is (R5)", "R5")
+            calls.append(call)
+        object.__setattr__(self, "calls", tuple(calls))
 
     @classmethod
     def from_deal(cls, deal: Deal, **annotations: Any) -> Record:
@@ -63,7 +120,7 @@ class Record:
         return cls(
             master=deal.master,
             hands=tuple(cards_in(h) for h in deal.dealt),  # type: ignore[arg-type]
-            calls=tuple(deal.calls) if deal.caller is not None else (),
+            calls=tuple(deal.calls) if deal.caller is not None else (),  # type: ignore[arg-type]
             moves=tuple(Entry(m) for m in deal.moves),
             rules=deal.rules,
             redeals=deal.redeals,
@@ -84,16 +141,14 @@ class Record:
 
     def all_moves(self) -> list[Move]:
         """The calls as moves, then the moves."""
-        calls = [Move((self.master + i) % 3, c) for i, c in enumerate(self.calls)]
-        return calls + [e.move for e in self.moves]
+        return [e.move for e in self.calls] + [e.move for e in self.moves]
 
     def steps(self) -> list[Step]:
-        """The record replayed: one step a call or move, each with the state after it."""
+        """The record replayed: one step a call or move, each with its entry and the state after it."""
         deal, out = self.start(), []
-        entries = [None] * len(self.calls) + list(self.moves)
-        for i, (move, entry) in enumerate(zip(self.all_moves(), entries, strict=True)):
-            deal.apply(move)
-            out.append(Step(i + 1, move, entry, deal.copy()))
+        for i, entry in enumerate((*self.calls, *self.moves)):
+            deal.apply(entry.move)
+            out.append(Step(i + 1, entry.move, entry, deal.copy()))
         return out
 
     def to_json(self) -> dict:
@@ -109,7 +164,7 @@ class Record:
         out["master"] = self.master
         out["redeals"] = self.redeals
         out["hands"] = [[str(c) for c in h] for h in self.hands]
-        out["calls"] = [c.value for c in self.calls]
+        out["calls"] = [e.to_json() for e in self.calls]
         out["moves"] = [e.to_json() for e in self.moves]
         if self.result is not None:
             out["result"] = self.result.to_json()
@@ -118,7 +173,7 @@ class Record:
 
 @dataclass(frozen=True)
 class Step:
-    """One step of a replay: number (from 1), the move, its annotations, the deal after it."""
+    """One step of a replay: number (from 1), the call or move, its entry, the deal after it."""
 
     number: int
     move: Move
@@ -150,28 +205,35 @@ class _Reader:
         if not isinstance(data, dict):
             raise FormatError("", f"a deal record is a JSON object, not {_json_type(data)}")
         if data.get("format") != FORMAT:
-            found = json.dumps(data["format"]) if "format" in data else "nothing"
+            found = quoted(data["format"]) if "format" in data else "nothing"
             raise FormatError("format", f'expected "{FORMAT}", found {found}')
-        if data.get("version") != VERSION:
-            raise FormatError("version", f"{json.dumps(data.get('version'))} is not supported (this reads version 1)")
+        version = data.get("version")
+        if "version" not in data or type(version) is not int:
+            found = quoted(version) if "version" in data else "nothing"
+            raise FormatError("version", f"expected the whole number {VERSION}, found {found}")
+        if version != VERSION:
+            raise FormatError("version", f"{version} is not supported (this reads version {VERSION})")
+        unknown = _unknown_key(data, "", RECORD_KEYS)
+        if unknown:
+            self.fail(unknown.place, unknown.reason)
         for key in REQUIRED:
             if key not in data:
                 raise RecordError(key, "missing (a record needs " + ", ".join(REQUIRED) + ")")
         master = self.master(data["master"])
         hands = self.hands(data["hands"])
-        calls = self.calls(data["calls"])
+        calls = self.calls(data["calls"], master)
         fields = self.people(data)
         record = Record(master, hands, calls, (), **fields)
         moves, deal = self.moves(data["moves"], record)
         record = replace(record, moves=moves)
         if "result" in data:
-            result = self.result(data["result"], deal, record)
+            result = self.result(data["result"], deal)
             record = replace(record, result=result)
         return replace(record, problems=tuple(self.problems))
 
     def master(self, value: Any) -> int:
         if type(value) is not int or value not in (0, 1, 2):
-            raise RecordError("master", f"{json.dumps(value)} is not a seat (0, 1 or 2) (R3)", "R3")
+            raise RecordError("master", f"{quoted(value)} is not a seat (0, 1 or 2) (R3)", "R3")
         return value
 
     def hands(self, value: Any) -> tuple:
@@ -181,10 +243,7 @@ class _Reader:
         for i, hand in enumerate(value):
             cards = []
             for j, code in enumerate(hand):
-                try:
-                    card = Card.parse(code) if isinstance(code, str) else Card.parse(json.dumps(code))
-                except NotationError as err:
-                    raise RecordError(f"hands[{i}][{j}]", str(err)) from None
+                card = _card(code, f"hands[{i}][{j}]")
                 if card in where:
                     raise RecordError(
                         "hands",
@@ -197,19 +256,29 @@ class _Reader:
             hands.append(tuple(cards))
         return tuple(hands)
 
-    def calls(self, value: Any) -> tuple[Action, ...]:
+    def calls(self, value: Any, master: int) -> tuple[Entry, ...]:
         if not isinstance(value, list):
             raise RecordError("calls", 'expected a list such as ["pass", "play"] (R5)', "R5")
-        calls = []
-        for i, call in enumerate(value):
-            if call not in ("play", "pass"):
-                raise RecordError(f"calls[{i}]", f"{json.dumps(call)} is not a call (play or pass) (R5)", "R5")
-            if calls and calls[-1] is Action.PLAY:
-                raise RecordError(f"calls[{i}]", "calling stops at the first play (R5)", "R5")
-            calls.append(Action(call))
-        if calls.count(Action.PASS) >= 3:
+        calls: list[Entry] = []
+        for i, item in enumerate(value):
+            place, seat = f"calls[{i}]", (master + i) % 3
+            word, word_place, note, why = item, place, "", None
+            if isinstance(item, dict):
+                _refuse_unknown(item, place, CALL_KEYS)
+                if "call" not in item:
+                    raise RecordError(place, 'a call with a note or why is {"call": "play" or "pass", ...} (R5)', "R5")
+                word, word_place = item["call"], f"{place}.call"
+                note = _text(item["note"], f"{place}.note") if "note" in item else ""
+                why = _why(item["why"], f"{place}.why", seat) if "why" in item else None
+            if not isinstance(word, str) or word not in CALLS:
+                raise RecordError(word_place, f"{quoted(word)} is not a call (play or pass) (R5)", "R5")
+            if calls and calls[-1].move.action is Action.PLAY:
+                raise RecordError(place, "calling stops at the first play (R5)", "R5")
+            calls.append(Entry(Move(seat, Action(word)), note, why))
+        actions = [e.move.action for e in calls]
+        if actions.count(Action.PASS) >= 3:
             raise RecordError("calls", "three passes are never a record: the cards are dealt again (R6)", "R6")
-        if not calls or calls[-1] is not Action.PLAY:
+        if not actions or actions[-1] is not Action.PLAY:
             raise RecordError("calls", "no seat called play; a record keeps the deal that was played (R5)", "R5")
         return tuple(calls)
 
@@ -217,10 +286,10 @@ class _Reader:
         out: dict[str, Any] = {}
         for key in ("title", "description"):
             if key in data:
-                if isinstance(data[key], str):
-                    out[key] = data[key]
-                else:
-                    self.fail(key, "expected text")
+                try:
+                    out[key] = _text(data[key], key)
+                except RecordError as err:
+                    self.fail(err.place, err.reason)
         if "seats" in data:
             seats = data["seats"]
             if isinstance(seats, list) and len(seats) == 3 and all(isinstance(s, str) and s for s in seats):
@@ -231,7 +300,7 @@ class _Reader:
             if type(data["redeals"]) is int and data["redeals"] >= 0:
                 out["redeals"] = data["redeals"]
             else:
-                self.fail("redeals", f"{json.dumps(data['redeals'])} is not a count (0 or more) (R6)", "R6")
+                self.fail("redeals", f"{quoted(data['redeals'])} is not a count (0 or more) (R6)", "R6")
         if "rules" in data:
             out["rules"] = self.rules(data["rules"])
         return out
@@ -240,13 +309,13 @@ class _Reader:
         if not isinstance(value, dict):
             self.fail("rules", "expected an object of rule switches")
             return Rules()
-        known = {"noncaller_lead_rule", "passed_master_limit"}
         switches = {}
         for key, on in value.items():
-            if key not in known:
-                self.fail(f"rules.{key}", "unknown rule switch (known: " + ", ".join(sorted(known)) + ")")
+            if key not in RULE_KEYS:
+                error = _unknown_key({key: on}, "rules", RULE_KEYS, "rule switch")
+                self.fail(error.place, error.reason)  # type: ignore[union-attr]
             elif not isinstance(on, bool):
-                self.fail(f"rules.{key}", f"{json.dumps(on)} is not true or false")
+                self.fail(f"rules.{key}", f"{quoted(on)} is not true or false")
             else:
                 switches[key] = on
         return Rules(**switches)
@@ -261,11 +330,11 @@ class _Reader:
         for i, item in enumerate(value):
             place = f"moves[{i}]"
             try:
-                entry = self.entry(item, place)
+                entry = _entry(item, place)
                 deal.apply(entry.move)
             except IllegalMove as err:
                 if deal.is_over:
-                    self.fail(place, f"the deal is already over ({_ending(deal, record)})")
+                    self.fail(place, f"the deal is already over ({_ending(deal)})")
                 else:
                     self.fail(place, str(err), err.rule)
                 break
@@ -275,36 +344,27 @@ class _Reader:
             entries.append(entry)
         return tuple(entries), deal
 
-    def entry(self, item: Any, place: str) -> Entry:
-        if not isinstance(item, dict) or "seat" not in item:
-            raise RecordError(place, 'expected an object with "seat" and one of ' + ", ".join(ACTIONS))
-        actions = [a for a in ACTIONS if a in item]
-        if len(actions) != 1:
-            found = " and ".join(actions) if actions else "none"
-            raise RecordError(place, f"a move has exactly one of {', '.join(ACTIONS)} (found {found})")
-        seat, action = item["seat"], actions[0]
-        if type(seat) is not int or seat not in (0, 1, 2):
-            raise RecordError(f"{place}.seat", f"{json.dumps(seat)} is not a seat (0, 1 or 2) (R3)", "R3")
-        cards = item[action]
-        if not isinstance(cards, list):
-            raise RecordError(f"{place}.{action}", "expected a list of card codes")
-        try:
-            parsed = parse_cards([c if isinstance(c, str) else json.dumps(c) for c in cards])
-        except NotationError as err:
-            raise RecordError(f"{place}.{action}[{err.index}]", str(err)) from None
-        note, why = item.get("note", ""), item.get("why")
-        if not isinstance(note, str):
-            raise RecordError(f"{place}.note", "expected text")
-        if why is not None and not isinstance(why, dict):
-            raise RecordError(f"{place}.why", "expected an object")
-        return Entry(Move.of(seat, action, parsed), note, why)
-
-    def result(self, value: Any, deal: Deal, record: Record) -> Result | None:
-        if not isinstance(value, dict) or not {"winner", "fu", "net"} <= value.keys():
-            self.fail("result", 'expected {"winner": SEAT, "fu": F, "net": [n0, n1, n2]}')
+    def result(self, value: Any, deal: Deal) -> Result | None:
+        shape = 'expected {"winner": SEAT, "fu": F, "net": [n0, n1, n2]}'
+        if not isinstance(value, dict) or not set(RESULT_KEYS) <= value.keys():
+            self.fail("result", shape)
             return None
+        unknown = _unknown_key(value, "result", RESULT_KEYS)
+        said, fu, net = value["winner"], value["fu"], value["net"]
+        if unknown:
+            self.fail(unknown.place, unknown.reason)
+        elif said is not None and (type(said) is not int or said not in (0, 1, 2)):
+            self.fail("result.winner", f"{quoted(said)} is not a seat (0, 1 or 2), nor null for a draw (R3)", "R3")
+        elif fu is not None and (type(fu) is not int or fu < 0):
+            self.fail("result.fu", f"{quoted(fu)} is not a whole number of fu, nor null for a draw")
+        elif not isinstance(net, list) or len(net) != 3 or any(type(n) is not int for n in net):
+            self.fail("result.net", "expected three whole numbers, the net points of seats 0, 1 and 2 (R20)", "R20")
+        else:
+            return self.same_result(said, fu, net, deal)
+        return None
+
+    def same_result(self, said: int | None, fu: int | None, net: list[int], deal: Deal) -> Result | None:
         actual = deal.result
-        said = value["winner"]
         if actual is None:
             self.fail("result", "the record gives a result, but its moves stop before the end of the deal")
             return None
@@ -316,20 +376,188 @@ class _Reader:
                 else f"make seat {actual.winner} the winner with {actual.fu} fu"
             )
             self.fail("result", f"the record says {claimed}, but the moves {made}")
-        elif value["fu"] != actual.fu:
-            self.fail("result", f"the record says {value['fu']} fu, but the moves give {actual.fu} fu")
-        elif value["net"] != list(actual.net):
-            self.fail(
-                "result", f"the record says net {value['net']}, but the moves give {list(actual.net)} (R20)", "R20"
-            )
+        elif fu != actual.fu:
+            gives = "a draw, with no fu (null)" if actual.fu is None else f"{actual.fu} fu"
+            self.fail("result", f"the record says {quoted(fu)} fu, but the moves give {gives}")
+        elif net != list(actual.net):
+            self.fail("result", f"the record says net {net}, but the moves give {list(actual.net)} (R20)", "R20")
         return actual
+
+
+# -- the parts of a record: each check raises a RecordError naming its place --------------
+
+
+def _entry(item: Any, place: str) -> Entry:
+    """A move object: seat, one action with its cards, and its note and why."""
+    if not isinstance(item, dict) or "seat" not in item:
+        raise RecordError(place, 'expected an object with "seat" and one of ' + ", ".join(ACTIONS))
+    _refuse_unknown(item, place, MOVE_KEYS)
+    actions = [a for a in ACTIONS if a in item]
+    if len(actions) != 1:
+        found = " and ".join(actions) if actions else "none"
+        raise RecordError(place, f"a move has exactly one of {', '.join(ACTIONS)} (found {found})")
+    seat, action = _seat(item["seat"], f"{place}.seat"), actions[0]
+    cards = _cards(item[action], f"{place}.{action}")
+    note = _text(item["note"], f"{place}.note") if "note" in item else ""
+    why = _why(item["why"], f"{place}.why", seat) if "why" in item else None
+    return Entry(Move.of(seat, action, cards), note, why)
+
+
+def _seat(value: Any, place: str) -> int:
+    if type(value) is not int or value not in (0, 1, 2):
+        raise RecordError(place, f"{quoted(value)} is not a seat (0, 1 or 2) (R3)", "R3")
+    return value
+
+
+def _card(code: Any, place: str) -> Card:
+    """A card code, exactly as FORMAT.md writes it: ``S7`` (not ``s7`` nor `` S7 ``)."""
+    if isinstance(code, str) and code in BY_CODE:
+        return BY_CODE[code]
+    hint = ""
+    if isinstance(code, str) and len(code) < 20:
+        try:
+            hint = f'; write "{Card.parse(code)}"'
+        except NotationError:
+            pass
+    raise RecordError(place, f"{quoted(code)} is not a card ({CARD_SHAPE}{hint})")
+
+
+def _cards(value: Any, place: str) -> tuple[Card, ...]:
+    if not isinstance(value, list):
+        raise RecordError(place, f"expected a list of card codes, not {quoted(value)}")
+    seen: dict[Card, int] = {}
+    for j, code in enumerate(value):
+        card = _card(code, f"{place}[{j}]")
+        if card in seen:
+            raise RecordError(f"{place}[{j}]", f"{card} is listed twice (items {seen[card]} and {j})")
+        seen[card] = j
+    return tuple(seen)
+
+
+def _text(value: Any, place: str) -> StoredText:
+    """A ``StoredText``: a string, or texts keyed by language code (at least one; FORMAT.md)."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, dict):
+        raise RecordError(place, f"expected text, not {quoted(value)}")
+    if not value:
+        example = '{"en": "...", "sv": "..."}'
+        raise RecordError(place, f"no language given (expected texts keyed by language code, such as {example})")
+    for key, item in value.items():
+        if not isinstance(key, str) or not LANGUAGE_CODE.fullmatch(key):
+            raise RecordError(place_of(place, key), 'not a language code (such as "en", "sv" or "pt-BR")')
+        if not isinstance(item, str):
+            raise RecordError(place_of(place, key), "expected text")
+    return value
+
+
+def _why(value: Any, place: str, seat: int) -> dict:
+    """An AI's reasons for ``seat``'s call or move, of the fixed shape of FORMAT.md and docs/format.md."""
+    if not isinstance(value, dict):
+        shape = '{"level": "expert", "reasons": [...]}'
+        raise RecordError(place, f"expected an object such as {shape}, not {quoted(value)}")
+    _refuse_unknown(value, place, WHY_KEYS)
+    if "reasons" not in value:
+        raise RecordError(place, 'missing "reasons", the list of sentences the AI gave')
+    level = value.get("level", "expert")
+    if not isinstance(level, str) or not _LEVEL.fullmatch(level):
+        raise RecordError(f"{place}.level", f'expected an AI level such as "expert", not {quoted(level)}')
+    reasons = value["reasons"]
+    if not isinstance(reasons, list):
+        raise RecordError(f"{place}.reasons", f"expected a list of sentences, not {quoted(reasons)}")
+    for i, reason in enumerate(reasons):
+        _text(reason, f"{place}.reasons[{i}]")
+    alternatives = value.get("alternatives", [])
+    if not isinstance(alternatives, list):
+        raise RecordError(f"{place}.alternatives", f"expected a list of the moves weighed, not {quoted(alternatives)}")
+    for i, alternative in enumerate(alternatives):
+        _alternative(alternative, f"{place}.alternatives[{i}]", seat)
+    if "samples" in value:
+        _count(value["samples"], f"{place}.samples")
+    return value
+
+
+def _alternative(value: Any, place: str, seat: int) -> None:
+    if not isinstance(value, dict):
+        shape = '{"move": {...}, "expected_net": 0.5}'
+        raise RecordError(place, f"expected an object such as {shape}, not {quoted(value)}")
+    _refuse_unknown(value, place, ALTERNATIVE_KEYS)
+    if "move" not in value:
+        raise RecordError(place, 'missing "move", the move weighed')
+    _weighed_move(value["move"], f"{place}.move", seat)
+    for key, low, high in (("expected_net", None, None), ("win_rate", 0, 1), ("margin", 0, None)):
+        number = value.get(key)
+        if number is None:
+            continue
+        if type(number) not in (int, float) or (low is not None and number < low) or (high and number > high):
+            bounds = " from 0 to 1" if high else " of 0 or more" if low is not None else ""
+            raise RecordError(f"{place}.{key}", f"expected a number{bounds} (or null), not {quoted(number)}")
+    if "samples" in value:
+        _count(value["samples"], f"{place}.samples")
+    if "note" in value:
+        _text(value["note"], f"{place}.note")
+
+
+def _weighed_move(value: Any, place: str, seat: int) -> None:
+    """A move in an AI's alternatives: ``{"seat": 1, "lead": ["S7"]}`` or ``{"seat": 1, "call": "pass"}``."""
+    if not isinstance(value, dict) or "seat" not in value:
+        raise RecordError(place, 'expected a move such as {"seat": 1, "lead": ["S7"]}')
+    _refuse_unknown(value, place, WEIGHED_MOVE_KEYS)
+    kinds = [k for k in (*ACTIONS, "call") if k in value]
+    if len(kinds) != 1:
+        found = " and ".join(kinds) if kinds else "none"
+        raise RecordError(place, f"a move has exactly one of {', '.join(ACTIONS)}, call (found {found})")
+    if _seat(value["seat"], f"{place}.seat") != seat:
+        raise RecordError(f"{place}.seat", f"{value['seat']}, but these are the reasons of seat {seat}")
+    kind = kinds[0]
+    if kind == "call":
+        if not isinstance(value["call"], str) or value["call"] not in CALLS:
+            raise RecordError(f"{place}.call", f"{quoted(value['call'])} is not a call (play or pass) (R5)", "R5")
+    else:
+        _cards(value[kind], f"{place}.{kind}")
+
+
+def _count(value: Any, place: str) -> int:
+    if type(value) is not int or value < 0:
+        raise RecordError(place, f"expected a count (0 or more), not {quoted(value)}")
+    return value
+
+
+def _unknown_key(obj: Mapping, place: str, known: Sequence[str], noun: str = "key") -> RecordError | None:
+    """The error for the first key of ``obj`` not in ``known``, with a "did you mean" when one is close."""
+    for key in obj:
+        if key in known:
+            continue
+        where = place_of(place, key) if isinstance(key, str) else place
+        guess = _close(key, known) if isinstance(key, str) else None
+        if guess:
+            return RecordError(where, f'unknown {noun}; did you mean "{guess}"?')
+        return RecordError(where, f"unknown {noun} (known: {', '.join(known)})")
+    return None
+
+
+def _refuse_unknown(obj: Mapping, place: str, known: Sequence[str]) -> None:
+    error = _unknown_key(obj, place, known)
+    if error:
+        raise error
+
+
+def _close(key: str, known: Sequence[str]) -> str | None:
+    folded = key.strip().lower()
+    for name in known:
+        if name.lower() == folded:
+            return name
+    if len(folded) > 40:
+        return None
+    match = difflib.get_close_matches(folded, known, n=1, cutoff=0.75)
+    return match[0] if match else None
 
 
 def _json_type(value: Any) -> str:
     return {list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(type(value), "a number")
 
 
-def _ending(deal: Deal, record: Record) -> str:
+def _ending(deal: Deal) -> str:
     r = deal.result
     if r is None or r.winner is None:
         return "drawn"
@@ -337,36 +565,29 @@ def _ending(deal: Deal, record: Record) -> str:
 
 
 def loads(text: str | bytes, *, strict: bool = True) -> Record:
-    """Read a record from JSON text; see the module docstring for ``strict``."""
-    try:
-        data = json.loads(text)
-    except ValueError as err:  # JSONDecodeError, UnicodeDecodeError
-        raise FormatError("", f"not JSON: {err}") from None
-    return from_json(data, strict=strict)
+    """Read a record from JSON text (at most ``jsonio.MAX_BYTES``); see the module docstring for ``strict``."""
+    return from_json(parse(text), strict=strict)
 
 
 def from_json(data: Any, *, strict: bool = True) -> Record:
     """Read a record from already-parsed JSON (a ``dict``)."""
+    scan(data)
     return _Reader(strict).read(data)
 
 
-def load(source: str | Path | IO[str], *, strict: bool = True) -> Record:
-    """Read a record from a path or an open text file."""
+def load(source: str | Path | IO[str] | IO[bytes], *, strict: bool = True) -> Record:
+    """Read a record from a path or an open file (text or binary)."""
     if hasattr(source, "read"):
-        return loads(source.read(), strict=strict)  # type: ignore[union-attr]
-    try:
-        text = Path(source).read_bytes()  # type: ignore[arg-type]
-    except OSError as err:
-        raise FormatError("", f"cannot read {source}: {err.strerror}") from None
-    return loads(text, strict=strict)
+        return loads(read_stream(source), strict=strict)  # type: ignore[arg-type]
+    return loads(read_bytes(source), strict=strict)  # type: ignore[arg-type]
 
 
 def dumps(record: Record) -> str:
-    """The record as JSON text, one move a line, easy to edit by hand."""
+    """The record as JSON text, one move (and one annotated call) a line, easy to edit by hand."""
     data = record.to_json()
     lines = []
     for key, value in data.items():
-        if key in ("hands", "moves") and value:
+        if value and (key in ("hands", "moves") or (key == "calls" and any(isinstance(c, dict) for c in value))):
             inner = ",\n".join("    " + _compact(v) for v in value)
             lines.append(f'  "{key}": [\n{inner}\n  ]')
         else:
@@ -375,12 +596,12 @@ def dumps(record: Record) -> str:
 
 
 def dump(record: Record, target: str | Path | IO[str]) -> None:
-    """Write a record to a path or an open text file."""
+    """Write a record to an open text file, or to a path whole or not at all (``files.write_whole``)."""
     text = dumps(record)
     if hasattr(target, "write"):
         target.write(text)  # type: ignore[union-attr]
     else:
-        Path(target).write_text(text, encoding="utf-8")  # type: ignore[arg-type]
+        write_whole(target, text)  # type: ignore[arg-type]
 
 
 def _compact(value: Any) -> str:

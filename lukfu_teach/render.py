@@ -25,6 +25,7 @@ from urllib.parse import quote
 from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from .deal import Action, Deal, SeatView, Table, Trick
+from .i18n import pick
 from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
 from .plays import Play, shape_phrase
 
@@ -479,7 +480,8 @@ def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
     its reasons, then the moves it weighed with their scores."""
     if not reasoning:
         return ""
-    reasons = [str(r) for r in reasoning.get("reasons", [])]
+    given = reasoning.get("reasons", [])
+    reasons = [pick(r) for r in ([given] if isinstance(given, str) else given)]
     weighed = [a for a in reasoning.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
     lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
     table = ""
@@ -496,7 +498,7 @@ def _weighed_row(alt: Mapping[str, Any]) -> str:
         explain.record_move_phrase(alt["move"]),
         _number(alt.get("expected_net"), "{:+.2f}"),
         _number(alt.get("win_rate"), "{:.0%}"),
-        str(alt.get("note", "")),
+        pick(alt.get("note") or ""),
     )
     return "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import base64
 import html
 import json
+import re
 from pathlib import Path
 
 import pytest
 
-from lukfu_teach import Card, Deal, Move, load
+from lukfu_teach import Card, Deal, Move, load, loads
 from lukfu_teach.ai import play_deal
 from lukfu_teach.widgets import BeatQuiz, DealStepper, OldQuiz, PlayTable
 
@@ -274,8 +276,13 @@ def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
     panel = table.result_panel.value
     for seat, net in enumerate(result.net):
         assert f"<td>seat {seat} ({table.seats[seat]})</td><td>{f'{net:+d}' if net else 0}</td>" in panel
-    table.save_name.value = str(tmp_path / "mine.json")
-    table.save_button.click()
+    table.save_name.value = "../mine.json"
+    table.save_button.click()  # a download in the browser: nothing is written on the server
+    link = re.search(r'download="([^"]+)" href="data:application/json;charset=utf-8;base64,([^"]+)"', table.message.value)
+    assert link and link[1] == "mine.json" and not list(tmp_path.iterdir())
+    assert loads(base64.b64decode(link[2])).to_json() == table.record().to_json()
+    assert table.save(tmp_path / "mine.json") == tmp_path / "mine.json"
+    assert table.save(tmp_path / "mine.json") == tmp_path / "mine-2.json"  # never over an existing file
     saved = load(tmp_path / "mine.json")
     assert saved.deal().result == result and "Saved the deal" in table.message.value
     ai_moves = [e for e in saved.moves if e.move.seat != 0]
@@ -496,11 +503,9 @@ def test_stepper_shows_the_step_at_once_and_recomputed_reasons_when_ready() -> N
 
 def test_save_failure_is_a_message(tmp_path: Path) -> None:
     table = aces_table()
-    table.save_name.value = str(tmp_path / "no such folder" / "deal.json")
-    table.save_button.click()
-    assert "Could not save" in table.message.value and "No such file or directory" in table.message.value
     with pytest.raises(OSError):
         table.save(tmp_path / "no such folder" / "deal.json")
+    assert "Could not save" in table.message.value and "No such file or directory" in table.message.value
 
 
 def test_a_finished_position_shows_its_result() -> None:

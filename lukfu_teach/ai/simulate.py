@@ -7,10 +7,12 @@ worker processes (only the measured decision times differ).
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, TextIO
@@ -74,38 +76,44 @@ def play_one(levels: Sequence[str], seed: int, number: int, rules: Rules | None 
 
 @dataclass
 class SeatSummary:
-    """One seat over a run: its wins, net points per deal, calls, claims, decision times, samples."""
+    """One seat over a run: its wins, net points per deal, calls, claims, decision times, samples.
+
+    Values are tallied (value -> how many times), so a run's memory stays flat however many
+    deals it plays; decision times are tallied in steps of 1% (``_ms_step``).
+    """
 
     level: str
     wins: int = 0
-    net: list[int] = field(default_factory=list)
+    net: Counter[int] = field(default_factory=Counter)
     calls: int = 0
     claims: int = 0
-    decision_ms: list[float] = field(default_factory=list)
-    samples: list[int] = field(default_factory=list)
+    decision_ms: Counter[int] = field(default_factory=Counter)
+    samples: Counter[int] = field(default_factory=Counter)
 
     def to_json(self, deals: int) -> dict[str, Any]:
+        times = [_quantile(self.decision_ms, kind, _ms_of) if self.decision_ms else 0.0 for kind in ("median", "p95")]
         return {
             "level": self.level,
             "wins": self.wins,
             "win_rate": round(self.wins / deals, 4) if deals else 0.0,
-            "mean_net": round(statistics.fmean(self.net), 4) if self.net else 0.0,
+            "mean_net": round(_mean(self.net), 4) if self.net else 0.0,
             "calls": self.calls,
             "claims": self.claims,
-            "decision_ms": {"median": round(_median(self.decision_ms), 3), "p95": round(_p95(self.decision_ms), 3)},
-            "samples": {"median": int(_median(self.samples))},
+            "decision_ms": {"median": round(times[0], 3), "p95": round(times[1], 3)},
+            "samples": {"median": int(_quantile(self.samples, "median")) if self.samples else 0},
         }
 
     def net_interval(self) -> tuple[float, float]:
         """The 95% confidence interval of the mean net points (normal approximation)."""
-        if len(self.net) < 2:
+        n = self.net.total()
+        if n < 2:
             return (float("nan"), float("nan"))
-        mean, half = statistics.fmean(self.net), 1.96 * statistics.stdev(self.net) / len(self.net) ** 0.5
+        mean, half = _mean(self.net), 1.96 * statistics.stdev(self.net.elements()) / n**0.5  # one pass, no list
         return mean - half, mean + half
 
     def win_interval(self) -> tuple[float, float]:
         """The 95% confidence interval of the win rate (Wilson)."""
-        n = len(self.net)
+        n = self.net.total()
         if not n:
             return (float("nan"), float("nan"))
         p, z = self.wins / n, 1.96
@@ -133,9 +141,10 @@ class Summary:
         if outcome.claimed:
             self.seats[outcome.winner].claims += 1  # type: ignore[index]
         for s, seat in enumerate(self.seats):
-            seat.net.append(outcome.net[s])
-            seat.decision_ms.extend(outcome.decision_ms[s])
-            seat.samples.extend(outcome.samples[s])
+            seat.net[outcome.net[s]] += 1
+            seat.decision_ms.update(map(_ms_step, outcome.decision_ms[s]))
+            if outcome.samples[s]:
+                seat.samples.update(outcome.samples[s])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -158,9 +167,8 @@ def simulate(
     """Play ``deals`` AI deals; ``progress(done)`` is called as they finish (in deal order)."""
     levels = tuple(levels)  # type: ignore[assignment]
     summary = Summary(deals, seed, levels, seats=[SeatSummary(level) for level in levels])  # type: ignore[arg-type]
-    jobs = [(levels, seed, i, rules) for i in range(deals)]
     if workers <= 1:
-        outcomes = (play_one(*job) for job in jobs)
+        outcomes = (play_one(*job) for job in jobs(deals, seed, levels, rules))
         for done, outcome in enumerate(outcomes, 1):
             summary.add(outcome)
             if progress:
@@ -168,26 +176,61 @@ def simulate(
         return summary
     with Pool(workers) as pool:
         chunk = max(1, min(16, deals // (workers * 8)))
-        for done, outcome in enumerate(pool.imap(_play_job, jobs, chunksize=chunk), 1):
+        for done, outcome in enumerate(pool.imap(_play_job, jobs(deals, seed, levels, rules), chunksize=chunk), 1):
             summary.add(outcome)
             if progress:
                 progress(done)
     return summary
 
 
+def jobs(deals: int, seed: int, levels: Sequence[str], rules: Rules | None) -> Iterator[tuple]:  # type: ignore[type-arg]
+    """The run's deals as ``play_one`` arguments, made one at a time as the players ask for them, so a
+    run holds no list of its deals: its memory does not grow with ``deals``."""
+    for number in range(deals):
+        yield levels, seed, number, rules
+
+
 def _play_job(job: tuple) -> DealOutcome:  # type: ignore[type-arg]
     return play_one(*job)
 
 
-def _median(values: Sequence[float]) -> float:
-    return statistics.median(values) if values else 0.0
+_STEP = math.log(1.01)  # decision times are tallied in steps of 1%
+_PER_STEP, _log = 1 / _STEP, math.log
+_NO_TIME = -1400  # the key of times under a nanosecond
 
 
-def _p95(values: Sequence[float]) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+def _ms_step(ms: float) -> int:
+    """A decision time's tally key: its logarithm in steps of 1%."""
+    return round(_log(ms) * _PER_STEP) if ms > 1e-6 else _NO_TIME
+
+
+def _ms_of(step: int) -> float:
+    """The decision time of a tally key (within 1%)."""
+    return math.exp(step * _STEP) if step > _NO_TIME else 0.0
+
+
+def _mean(tally: Counter[int]) -> float:
+    return statistics.fmean(tally.elements())
+
+
+def _kth(tally: Counter[int], k: int) -> int:
+    """The ``k``-th smallest value (from 0) of a tally."""
+    for value in sorted(tally):
+        k -= tally[value]
+        if k < 0:
+            return value
+    raise IndexError(k)
+
+
+def _quantile(tally: Counter[int], kind: str, value: Callable[[int], float] = float) -> float:
+    """A non-empty tally's ``"median"`` (as ``statistics.median``) or ``"p95"`` (the value 95% of the way up),
+    its keys read by ``value``."""
+    n = tally.total()
+    if kind == "p95":
+        return value(_kth(tally, min(n - 1, int(0.95 * n))))
+    if n % 2:
+        return value(_kth(tally, n // 2))
+    return (value(_kth(tally, n // 2 - 1)) + value(_kth(tally, n // 2))) / 2
 
 
 class ProgressBar:

@@ -19,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import LukFuError
+from ..i18n import pick
 from ..record import Record, loads
 
 # The gallery order: from a first claim to the subtler points of the rules.
@@ -71,7 +72,7 @@ def load(name: str) -> Record:
 
 def rules_cited(record: Record) -> tuple[str, ...]:
     """The rule numbers a record's description and notes cite, in rule order."""
-    text = " ".join([record.description, *(entry.note for entry in record.moves)])
+    text = " ".join(pick(t) for t in [record.description, *(e.note for e in (*record.calls, *record.moves))])
     found = {(int(number), letter) for number, letter in _RULE.findall(text)}
     return tuple(f"R{number}{letter}" for number, letter in sorted(found))
 
@@ -81,6 +82,6 @@ def catalog() -> list[Example]:
     out = []
     for name in NAMES:
         record = load(name)
-        summary = record.description.split("\n\n")[0]
-        out.append(Example(name, record.title, summary, rules_cited(record)))
+        summary = pick(record.description).split("\n\n")[0]
+        out.append(Example(name, pick(record.title), summary, rules_cited(record)))
     return out

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import json
+import base64
+import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from .. import explain, render
 from ..cards import DECK, Card
 from ..deal import Deal, Move, Table
 from ..old import NotOld, Proof
-from ..record import Record, from_json, load
+from ..record import Record, from_json, load, loads
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
@@ -124,10 +125,28 @@ def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
     if isinstance(source, Mapping):
         return from_json(dict(source))
     if isinstance(source, str) and source.lstrip().startswith("{"):
-        return from_json(json.loads(source))
+        return loads(source)
     if isinstance(source, (str, Path)):
         return load(source)
     raise TypeError(f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
+
+
+def download_link(text: str, filename: str, label: str = "", media_type: str = "application/json") -> str:
+    """An HTML link that hands ``text`` to the browser as a download named ``filename``
+    (a ``data:`` URI: nothing is written on the server)."""
+    name = safe_filename(filename)
+    data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+    return (
+        f'<a class="lukfu-download" download="{render.esc(name)}" '
+        f'href="data:{media_type};charset=utf-8;base64,{data}">{render.esc(label or "Download " + name)}</a>'
+    )
+
+
+def safe_filename(name: str, default: str = "luk_fu_deal.json") -> str:
+    """A plain file name from what a learner typed: no folders, only letters, digits, ``.``, ``_``, ``-``."""
+    base = re.split(r"[\\/]", name)[-1]
+    base = re.sub(r"[^\w.-]+", "_", base, flags=re.ASCII).lstrip(".")[:100]
+    return base if base.strip("_") else default
 
 
 def move_line(move: Move, before: Table, seats: Sequence[str], viewer: int | None = None) -> str:

@@ -11,6 +11,7 @@ import ipywidgets as ipw
 from .. import explain, render
 from ..cards import Card, Suit, cards_in, codes, parse_cards
 from ..deal import Deal
+from ..i18n import pick
 from ..old import Proof, not_old, proof_for
 from ..plays import BEATERS, PLAY_INFO, Play, Shape, not_beating_reason
 from ..record import Record
@@ -109,7 +110,7 @@ class OldQuiz(ipw.VBox):
         self._pose(step, seat)
 
     def __repr__(self) -> str:
-        title = self.record.title or "untitled" if self.record is not None else ""
+        title = pick(self.record.title) or "untitled" if self.record is not None else ""
         where = f"seed={self.seed}" if self.seed is not None else f"deal={title!r}"
         return f"OldQuiz({where}, seat={self.seat}, score={self.right}/{self.total})"
 

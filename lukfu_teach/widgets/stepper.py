@@ -11,6 +11,7 @@ import ipywidgets as ipw
 from .. import explain, render, secrecy
 from ..cards import Card, Suit, cards_in
 from ..deal import Action, Deal, Move, Phase
+from ..i18n import pick
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
 from .common import (
@@ -152,7 +153,7 @@ class DealStepper(ipw.VBox):
         return board, box("lukfu-side", panels, ipw.VBox)
 
     def __repr__(self) -> str:
-        return f"DealStepper(deal={self.record.title or 'untitled'!r}, step={self.step}/{len(self.steps)})"
+        return f"DealStepper(deal={pick(self.record.title) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
 
     # -- moving ------------------------------------------------------------------
 
@@ -215,10 +216,10 @@ class DealStepper(ipw.VBox):
             return ()
         position = self.position_at(k)
         held = []
-        if secrecy.hidden_in(self.record.description, position, viewer):
+        if secrecy.hidden_in(pick(self.record.description), position, viewer):
             held.append("description")
         entry = self.steps[k - 1].entry if k else None
-        if entry is not None and secrecy.hidden_in(entry.note, position, viewer):
+        if entry is not None and secrecy.hidden_in(pick(entry.note), position, viewer):
             held.append("note")
         if k and self._reasons_wait(k, entry.why if entry is not None else None):
             held.append("reasons")
@@ -294,7 +295,7 @@ class DealStepper(ipw.VBox):
 
     def _title_html(self) -> str:
         record = self.record
-        title = f"<h3>{render.esc(record.title)}</h3>" if record.title else ""
+        title = f"<h3>{render.esc(pick(record.title))}</h3>" if record.title else ""
         if not record.description:
             return title
         if self._hiding("description"):
@@ -302,7 +303,7 @@ class DealStepper(ipw.VBox):
                 f'<p class="lukfu-empty lukfu-held-back">The description is hidden in this view: it names cards '
                 f"{render.esc(self._viewer())} cannot see at this step (R15). <b>Reveal</b> shows it.</p>"
             )
-        return title + render.markdown(record.description)
+        return title + render.markdown(pick(record.description))
 
     def _note_html(self) -> str:
         entry = self.steps[self.step - 1].entry if self.step else None
@@ -313,7 +314,7 @@ class DealStepper(ipw.VBox):
                 f'<h4>Note</h4><p class="lukfu-empty lukfu-held-back">The note is hidden in this view: it names cards '
                 f"{render.esc(self._viewer())} could not see at this step (R15). <b>Reveal</b> shows it.</p>"
             )
-        return f"<h4>Note</h4>{render.markdown(entry.note)}"
+        return f"<h4>Note</h4>{render.markdown(pick(entry.note))}"
 
     def _viewer(self) -> str:
         return explain.seat_name(self.perspective, self.seats)  # type: ignore[arg-type]
@@ -429,7 +430,7 @@ class DealStepper(ipw.VBox):
 
         level = self.ai_level or "expert"
         options = {"levels": (level, level), "coach": level, **options}
-        entries = [s.entry for s in self.steps[: self.step] if s.entry is not None]
+        entries = [s.entry for s in self.steps[: self.step] if s.entry is not None and not s.move.is_call]
         self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,8 @@ from .. import explain, render
 from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Action, Deal, Move, Phase
 from ..errors import IllegalMove
-from ..record import Entry, Record, dump
+from ..files import write_new
+from ..record import Entry, Record, dumps
 from .common import box, button, card_buttons, classes, html, move_line, running_loop, seat_status, style
 
 LEVELS = ("random", "basic", "expert")
@@ -362,19 +362,23 @@ class PlayTable(ipw.VBox):
         )
 
     def save(self, path: str | Path) -> Path:
-        """Write the deal as a record (JSON, FORMAT.md)."""
-        path = Path(path)
+        """Write the deal as a record (JSON, FORMAT.md) next to the notebook, under a new name if
+        ``path`` exists (``deal-2.json``, ...): nothing is ever overwritten. Returns the path written."""
         try:
-            dump(self.record(), path)
+            written = write_new(path, dumps(self.record()))
         except OSError as err:
             self._say(f"Could not save {path}: {err.strerror}.", error=True)
             raise
-        self._say(f"Saved the deal to {path}.")
-        return path
+        self._say(f"Saved the deal to {written}.")
+        return written
 
     def _save_clicked(self) -> None:
-        with contextlib.suppress(OSError):  # the message already says what went wrong
-            self.save(self.save_name.value)
+        """Offer the record as a download in the learner's browser (nothing is written on the server)."""
+        from .common import download_link, safe_filename
+
+        name = safe_filename(self.save_name.value)
+        link = download_link(dumps(self.record()), name, f"Download {name}")
+        self.message.value = f'<div class="lukfu-info">Your record is ready: {link}</div>'
 
     def replay(self) -> Any:
         """Step through this deal in a ``DealStepper`` (shown under the table)."""

@@ -1,0 +1,141 @@
+"""Files written whole or not at all (FORMAT.md): a temporary file in the same folder, then a rename.
+
+``write_whole`` replaces a file in one step: a reader sees the old file or the
+new one, never half of one, and a failed write (a full disk, a size limit)
+leaves the old file as it was. A symbolic link at the target is replaced by
+the new file; what it pointed to is never rewritten in place. A command's own
+input files are never written over. ``write_new`` never replaces anything: it
+picks a fresh name next to the one asked for.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+from collections.abc import Iterable
+from pathlib import Path
+
+from .errors import LukFuError
+
+_MAX_TRIES = 1000
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+class OutputError(LukFuError):
+    """A file the package refuses to write, e.g. over one of a command's own inputs."""
+
+
+PathLike = str | os.PathLike[str]
+
+
+def write_whole(path: PathLike, text: str | bytes, *, inputs: Iterable[PathLike] = ()) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all, never over one of ``inputs``.
+
+    Raises ``OutputError`` for an input, ``OSError`` when the file cannot be written
+    (the old file, if any, is then unchanged and no temporary file is left).
+    """
+    target = _file_path(path)
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)  # fails before any file is touched
+    refuse_inputs(target, inputs)
+    try:
+        mode = stat.S_IMODE(os.lstat(target).st_mode) if stat.S_ISREG(os.lstat(target).st_mode) else None
+    except OSError:
+        mode = None
+    temp = _write_temp(target, data, mode)
+    try:
+        os.replace(temp, target)
+    except BaseException:
+        _remove(temp)
+        raise
+    _sync_folder(target.parent)
+    return target
+
+
+def write_new(path: PathLike, text: str | bytes) -> Path:
+    """Write ``text`` whole to ``path``, or to ``name-2.json``, ``name-3.json``, ... if it exists; return the
+    path written. Nothing that exists is ever replaced (not even a dangling link)."""
+    target = _file_path(path)
+    data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+    temp = _write_temp(target, data, None)
+    try:
+        for n in range(1, _MAX_TRIES + 1):
+            candidate = target if n == 1 else target.with_name(f"{target.stem}-{n}{target.suffix}")
+            try:  # the name is ours only if we create it (not even a dangling link counts as free)
+                os.close(os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666))
+            except FileExistsError:
+                continue
+            try:
+                os.replace(temp, candidate)  # over our own empty placeholder only
+            except BaseException:
+                _remove(candidate)
+                raise
+            _sync_folder(target.parent)
+            return candidate
+        raise FileExistsError(17, f"{_MAX_TRIES} files named like it exist already", str(target))
+    finally:
+        _remove(temp)
+
+
+def refuse_inputs(target: Path, inputs: Iterable[PathLike]) -> None:
+    """Raise ``OutputError`` when ``target`` is (or leads to) one of ``inputs``."""
+    for source in inputs:
+        same = os.path.realpath(target) == os.path.realpath(source)
+        if not same:
+            with contextlib.suppress(OSError, ValueError):
+                same = os.path.samefile(target, source)
+        if same:
+            raise OutputError(f"{target}: this is the input file {source}; write the output to another file")
+
+
+def _file_path(path: PathLike) -> Path:
+    """``path`` as the path of a file, or ``OSError`` when it can only name a folder (``""``, ``.``, ``x/``)."""
+    text = os.fspath(path)
+    target = Path(text)
+    if not text or text.endswith(("/", os.sep)) or target.name in ("", ".", ".."):
+        raise IsADirectoryError(errno.EISDIR, "Is a directory (give a file name)", text)
+    if "\0" in text:
+        raise OSError(errno.EINVAL, "Invalid file name (a NUL character)", text.replace("\0", "\\0"))
+    return target
+
+
+def _write_temp(target: Path, data: bytes, mode: int | None) -> Path:
+    """A new file next to ``target`` holding ``data``, flushed to the disk."""
+    for _ in range(_MAX_TRIES):
+        temp = target.with_name(f".{target.name[:80]}.{secrets.token_hex(6)}.tmp")
+        try:
+            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW, 0o666)
+        except FileExistsError:
+            continue
+        break
+    else:
+        raise FileExistsError(17, "no free temporary name", str(target))
+    try:
+        with os.fdopen(fd, "wb") as out:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(out.fileno(), mode)
+            out.write(data)
+            out.flush()
+            with contextlib.suppress(AttributeError):  # not every platform has fsync (Pyodide in a browser)
+                os.fsync(out.fileno())
+    except BaseException:
+        _remove(temp)
+        raise
+    return temp
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder if str(folder) else ".", os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
