@@ -17,6 +17,7 @@ from typing import IO, Any
 from .cards import Card, cards_in, parse_cards
 from .deal import Action, Deal, Move, Result, Rules
 from .errors import FormatError, IllegalMove, NotationError, RecordError
+from .seats import Seat
 
 FORMAT, VERSION = "lukfu-deal", 1
 DEFAULT_SEATS = ("You", "East", "West")
@@ -61,7 +62,7 @@ class Record:
     def from_deal(cls, deal: Deal, **annotations: Any) -> Record:
         """The record of a deal (as dealt, its calls and moves, its result if over)."""
         return cls(
-            master=deal.master,
+            master=int(deal.master),
             hands=tuple(cards_in(h) for h in deal.dealt),  # type: ignore[arg-type]
             calls=tuple(deal.calls) if deal.caller is not None else (),
             moves=tuple(Entry(m) for m in deal.moves),
@@ -73,7 +74,7 @@ class Record:
 
     def start(self) -> Deal:
         """The deal as dealt, before any call."""
-        return Deal.from_hands(self.hands, self.master, self.rules)
+        return Deal.from_hands(self.hands, self.master, self.rules, self.redeals)
 
     def deal(self) -> Deal:
         """The deal after every call and move of the record."""
@@ -84,7 +85,7 @@ class Record:
 
     def all_moves(self) -> list[Move]:
         """The calls as moves, then the moves."""
-        calls = [Move((self.master + i) % 3, c) for i, c in enumerate(self.calls)]
+        calls = [Move(Seat(self.master).after(i), c) for i, c in enumerate(self.calls)]
         return calls + [e.move for e in self.moves]
 
     def steps(self) -> list[Step]:

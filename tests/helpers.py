@@ -52,5 +52,5 @@ def random_deals(n: int, seed: int = 0, rules: Rules | None = None):
     for _ in range(n):
         deal = Deal.new(rng, rules=rules)
         while not deal.is_over:
-            deal.apply(deal.legal_moves().sample(rng))
+            deal.apply(deal.legal_moves.sample(rng))
         yield deal

@@ -19,14 +19,14 @@ def called(seed: int, rules: Rules) -> tuple[Deal, random.Random]:
     rng = random.Random(seed)
     deal = Deal.new(rng, rules=rules)
     while deal.caller is None:
-        deal.apply(deal.legal_moves().sample(rng))
+        deal.apply(deal.legal_moves.sample(rng))
     return deal, rng
 
 
 def replay(deal: Deal, trace: list[tuple]) -> None:
     """Drive ``deal`` with the moves of a rollout, checking each legal-move set against the loop's."""
     for seat, action, mask, options in trace:
-        legal = deal.legal_moves()
+        legal = deal.legal_moves
         assert legal.seat == seat == deal.to_act
         if action in ("lead", "claim"):
             claim, plays = options
@@ -52,7 +52,7 @@ def test_rollouts_agree_with_deal_on_every_move_and_result() -> None:
         policy = POLICIES[seed // 4 % 2]
         deal, rng = called(seed, rules)
         for _ in range(rng.randrange(30)):  # start anywhere: at a lead or inside a trick
-            legal = deal.legal_moves()
+            legal = deal.legal_moves
             if legal.claim is not None or deal.is_over:
                 break
             deal.apply(legal.sample(rng))
@@ -70,10 +70,10 @@ def test_first_move_is_played_before_the_policy() -> None:
         deal, rng = called(seed, Rules())
         for _ in range(rng.randrange(20)):
             if not deal.is_over:
-                deal.apply(deal.legal_moves().sample(rng))
+                deal.apply(deal.legal_moves.sample(rng))
         if deal.is_over:
             continue
-        move = deal.legal_moves().sample(rng)
+        move = deal.legal_moves.sample(rng)
         if move.action is Action.CLAIM:
             continue
         trace: list[tuple] = []

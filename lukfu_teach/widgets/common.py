@@ -12,9 +12,10 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import DECK, Card
-from ..deal import Action, Deal, Move, Table
+from ..deal import Action, Deal, Move
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load
+from ..state import PublicState
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
@@ -128,12 +129,12 @@ def hidden_discard(move: Move, viewer: int | None) -> Move:
     return move
 
 
-def move_line(move: Move, before: Table, seats: Sequence[str], viewer: int | None = None) -> str:
+def move_line(move: Move, before: PublicState, seats: Sequence[str], viewer: int | None = None) -> str:
     """What a move did, as a viewer saw it, citing the rule."""
     return explain.move_sentence(hidden_discard(move, viewer), before, seats)
 
 
-def seat_status(position: Table, seat: int) -> dict[Card, Proof | NotOld]:
+def seat_status(position: PublicState, seat: int) -> dict[Card, Proof | NotOld]:
     """Each marked card of a seat: Old with proof, or safe but unproven."""
     old, safe = render.hand_marks(position, seat)
     return {**safe, **old}
