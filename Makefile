@@ -10,9 +10,10 @@ NOTEBOOKS := $(wildcard notebooks/*.py)
 lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser
+test: $(VENV)/.test  ## set up and run every test: engine, doctests, widgets, notebooks (nbval), browser
 	$(PY) -m ruff check lukfu_teach tests benchmarks
 	$(PY) -m pytest tests
+	$(PY) -m pytest --doctest-modules lukfu_teach -q
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
 	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
 

@@ -81,9 +81,8 @@ class Deal(PublicState):
 
     def __init__(self, hands: tuple[int, int, int], master: int, rules: Rules | None = None, redeals: int = 0) -> None:
         self.rules = rules or DEFAULT_RULES
-        self.master = _SEAT_NUMBER.get(master, -1) if master.__class__ is not bool else -1
-        if self.master < 0:
-            Seat(master)  # raises ChoiceError, naming the bad seat
+        number = _SEAT_NUMBER.get(master)  # a plain int, fast to index with
+        self.master = int(Seat(master)) if number is None else number  # ``Seat`` names a bad seat
         self.redeals = redeals
         self._redealt: list[tuple[int, int, int]] = []  # the deals thrown in, for ``undo``
         self.legal_moves = _DealMoves(self)

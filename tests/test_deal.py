@@ -2,11 +2,11 @@ import random
 from collections import Counter
 
 import pytest
-from helpers import call, cards, deal_with, position
+from helpers import call, cards, deal_with, position, random_deals
 
 from lukfu_teach.cards import FULL_DECK, cards_in, codes
 from lukfu_teach.deal import Action, Deal, Move, Phase, Rules, score
-from lukfu_teach.errors import IllegalMove
+from lukfu_teach.errors import IllegalMove, NotationError
 
 M = Move.of
 
@@ -309,3 +309,44 @@ def test_legal_moves_view_agrees_with_apply(rng):
                 assert (move in legal) == deal.is_legal(move), move
                 assert (move in listed) == (move in legal) or not listed
             deal.apply(legal.sample(rng))
+
+
+def test_legal_moves_is_a_live_view_never_a_stale_snapshot():
+    deal = Deal.new(7)
+    legal = deal.legal_moves
+    assert legal is deal.legal_moves and set(legal) == {M(1, "play"), M(1, "pass")}
+    deal.apply(M(1, "play"))
+    assert legal.seat == 1 and legal.action is Action.LEAD and M(1, "play") not in legal and len(legal) == 13
+    lead = M(1, "lead", "M5 M6 M7")
+    assert lead in legal
+    deal.apply(lead)
+    assert legal.seat == 2 and legal.action is Action.DISCARD and lead not in legal
+    deal.undo()
+    assert legal.seat == 1 and lead in legal
+    other = deal.copy()
+    other.apply(lead)
+    assert lead in deal.legal_moves and lead not in other.legal_moves, "a copy has a view of its own"
+    assert repr(legal) == "<LegalMoves seat 1: 13 moves>"
+
+
+def test_apply_looks_every_move_up_in_the_current_position():
+    deal, rng = call(Deal.new(7), "play"), random.Random(3)
+    move = deal.legal_moves.sample(rng)
+    deal.apply(move)
+    with pytest.raises(IllegalMove, match="is not to act"):
+        deal.apply(move)  # sampled a move ago: the view's answer then is no pass now
+    deal.apply(str(deal.legal_moves.sample(rng)))  # notation is read
+    with pytest.raises(NotationError, match='apply\\(\\) takes a Move or its notation, such as "0:lead:S7", not 7'):
+        deal.apply(7)  # type: ignore[arg-type]
+
+
+def test_sampling_where_no_move_is_legal_says_why():
+    deal = call(Deal.new(7), "play")
+    with pytest.raises(IllegalMove, match="^there is no legal move to sample: seat 0 is not to act$"):
+        deal.view(0).legal_moves.sample(random.Random(1))
+    over = next(random_deals(1, seed=3))
+    assert not over.legal_moves and over.legal_moves.seat is None
+    with pytest.raises(IllegalMove, match="^there is no legal move to sample: the deal is over$"):
+        over.legal_moves.sample(random.Random(1))
+    with pytest.raises(IllegalMove, match="^the deal is over: seat 0 has nothing more to do$"):
+        over.apply(M(0, "lead", "C1"))

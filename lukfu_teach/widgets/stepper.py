@@ -56,6 +56,8 @@ class DealStepper(ipw.VBox):
         self.start = self.record.start()
         self.seats = self.record.seats
         self.ai_level, self.seed = ai_level, seed
+        if perspective not in (None, 0, 1, 2):
+            raise ChoiceError(f"{perspective!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
         self.perspective = perspective
         self.step = 0
         self.focus: Card | None = None
