@@ -172,9 +172,9 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
             err.index = i
             raise
         if card in seen:
-            err = NotationError(f"{card} is listed twice (items {seen[card]} and {i})")
-            err.index = i
-            raise err
+            twice = NotationError(f"{card} is listed twice (items {seen[card]} and {i})")
+            twice.index = i
+            raise twice
         seen[card] = i
         cards.append(card)
     return tuple(cards)

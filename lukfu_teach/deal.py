@@ -28,7 +28,8 @@ __all__ = ["Deal", "shuffled_hands", "redeal_hands", "NEXT",
 NEXT = tuple(int(seat.next) for seat in Seat)  # ``Seat.next`` as plain ints, for hot loops
 _SEAT_NUMBER = {int(seat): int(seat) for seat in Seat}
 _BITS = tuple(c.bit for c in DECK)
-_SHUFFLE = tuple((i, i + 1) for i in range(35, HAND_SIZE - 1, -1))  # Fisher-Yates steps, down to the first hand
+# the steps of a Fisher-Yates shuffle, from the last card down to the first hand
+_SHUFFLE = tuple((i, i + 1) for i in range(len(DECK) - 1, HAND_SIZE - 1, -1))
 CALLING, PLAYING, OVER = Phase
 
 

@@ -15,7 +15,7 @@ from .moves import Action, Move
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 from .record import DEFAULT_SEATS, Record
-from .scoring import Result
+from .scoring import STAKE, Result
 from .state import Phase, PublicState
 from .view import SeatView
 from .words import and_list
@@ -166,7 +166,7 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
     if result.winner is None:
         return "The cards ran out and nobody had six fu: the deal is drawn and nobody pays (R18, R20)."
     winner, fu = result.winner, result.fu or 0
-    amount = fu - 5
+    amount = fu - STAKE
     how = "by claiming (R17)" if result.by_claim else "as the last trick's winner when the cards ran out (R18)"
     pays = (
         f"each noncaller pays {amount}"
@@ -174,7 +174,7 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
         else f"the caller, {seat_name(caller, seats)}, pays both shares, {2 * amount}"
     )
     return (
-        f"{seat_name(winner, seats)} wins with {fu} fu {how}. It is worth {fu} - 5 = {amount} "
+        f"{seat_name(winner, seats)} wins with {fu} fu {how}. It is worth {fu} - {STAKE} = {amount} "
         f"(R19): {pays} (R20). Net: {signed(result.net)}."
     )
 

@@ -94,11 +94,11 @@ class MoveOptions:
             yield from (made[mask] for mask in self.masks)
 
     def __contains__(self, move: object) -> bool:
-        if move.__class__ is not Move or move[0] != self.seat:  # type: ignore[index]
+        if not isinstance(move, Move) or move.seat != self.seat:
             return False
-        if move[1] is not self.action:  # type: ignore[index]
+        if move.action is not self.action:
             return move in self.fixed
-        mask: int = move[2]  # type: ignore[index]
+        mask = move.mask
         size = self.size
         if size:
             return mask.bit_count() == size and not mask & ~self.hand

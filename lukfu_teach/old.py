@@ -114,7 +114,7 @@ def old_proofs(hand: int, played: Mapping[Card, int]) -> dict[Card, Proof]:
     ``played`` maps each card played face up to its trick number.
     """
     public = sum(c.bit for c in played)
-    return {c: proof_for(c, hand, played) for c in cards_in(old_mask(hand, public))}  # type: ignore[misc]
+    return {c: p for c in cards_in(old_mask(hand, public)) if isinstance(p := proof_for(c, hand, played), Proof)}
 
 
 def not_old(card: Card, hand: int, played: Mapping[Card, int], own_discards: int = 0) -> NotOld:

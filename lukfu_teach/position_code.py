@@ -95,7 +95,8 @@ def _hands(text: str) -> tuple[int, int, int]:
     parts = text.split("/")
     if len(parts) != 3:
         raise CodeError("hands", f'"{text}" is not three hands separated by "/" (R4)', "R4")
-    masks, seen = [], {}
+    masks: list[int] = []
+    seen: dict[Card, int] = {}
     for i, part in enumerate(parts):
         cards = _hand(part, f"hands[{i}]")
         for card in cards:

@@ -34,7 +34,7 @@ from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from .deal import Deal
 from .errors import ChoiceError
 from .moves import Action, Trick
-from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
+from .old import NotOld, Proof, not_old, old_proofs, safe_mask
 from .plays import Play, shape_phrase
 from .seats import Seat
 from .state import PublicState
@@ -325,9 +325,8 @@ def hand_marks(state: PublicState, seat: int) -> tuple[dict[Card, Proof], dict[C
     """The Old cards of ``seat`` with proofs, and its safe-but-unproven cards (R16)."""
     held, mine = holding(state, seat)
     seen = state.played_in()
-    old = {c: proof_for(c, held, seen) for c in cards_in(old_mask(held, state.public))}
     safe = {c: not_old(c, held, seen, mine) for c in cards_in(safe_mask(held, state.public, mine))}
-    return old, safe  # type: ignore[return-value]
+    return old_proofs(held, seen), safe
 
 
 # -- badges, seats, tricks ------------------------------------------------------------
@@ -388,7 +387,7 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
         if move.action is Action.DISCARD:
             known = move.mask and viewer in (None, move.seat)
             hidden = f"face down: {codes(move.mask)}" if known else "face down"
-            cards_html = back(size, f"discarded {hidden}")
+            cards_html: str = back(size, f"discarded {hidden}")
             note = f'<span class="lukfu-face-down">{esc(hidden)}</span>'
         else:
             cards_html = "".join(card(c) for c in move.cards)
