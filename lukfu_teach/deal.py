@@ -17,7 +17,7 @@ from .legal import NO_MOVES, LegalMoves, MoveOptions, RandomSource, check, optio
 from .moves import CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move
 from .old import Proof, old_mask, old_proofs
 from .scoring import DRAW, FU_TO_WIN, Result, score
-from .seats import Seat
+from .seats import Seat, seat_number
 from .state import DEFAULT_RULES, Phase, PublicState, Rules
 from .view import SeatView
 
@@ -26,7 +26,6 @@ __all__ = ["Deal", "shuffled_hands", "redeal_hands", "NEXT",
            "Action", "LegalMoves", "Move", "Phase", "Result", "Rules", "SeatView", "score"]  # fmt: skip
 
 NEXT = tuple(int(seat.next) for seat in Seat)  # ``Seat.next`` as plain ints, for hot loops
-_SEAT_NUMBER = {int(seat): int(seat) for seat in Seat}
 _BITS = tuple(c.bit for c in DECK)
 # the steps of a Fisher-Yates shuffle, from the last card down to the first hand
 _SHUFFLE = tuple((i, i + 1) for i in range(len(DECK) - 1, HAND_SIZE - 1, -1))
@@ -82,8 +81,7 @@ class Deal(PublicState):
 
     def __init__(self, hands: tuple[int, int, int], master: int, rules: Rules | None = None, redeals: int = 0) -> None:
         self.rules = rules or DEFAULT_RULES
-        number = _SEAT_NUMBER.get(master)  # a plain int, fast to index with
-        self.master = int(Seat(master)) if number is None else number  # ``Seat`` names a bad seat
+        self.master = seat_number(master)
         self.redeals = redeals
         self._redealt: list[tuple[int, int, int]] = []  # the deals thrown in, for ``undo``
         self.legal_moves = _DealMoves(self)

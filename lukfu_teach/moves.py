@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from .cards import Card, cards_in, mask_of, parse_cards
 from .errors import NotationError
-from .seats import Seat
+from .seats import seat_number
 
 
 class Action(str, Enum):
@@ -70,7 +70,7 @@ class Move(NamedTuple):
         if action not in Action.__members__.values():
             raise NotationError(f'"{action}" is not an action ({_ACTIONS})')
         mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
-        return cls(int(Seat(seat)), Action(action), mask)
+        return cls(seat_number(seat), Action(action), mask)
 
     @classmethod
     def parse(cls, text: str) -> Move:

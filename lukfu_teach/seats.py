@@ -59,6 +59,17 @@ class Seat(IntEnum):
         raise ChoiceError(f"{value!r} is not a seat (0, 1 or 2) (R3)")
 
 
+def seat_number(value: int) -> int:
+    """``value`` as a plain ``int`` seat, the fast form positions and moves keep (a bad one: ``ChoiceError``).
+
+    >>> seat_number(Seat.WEST), seat_number(1)
+    (2, 1)
+    """
+    if type(value) is int and 0 <= value <= 2:
+        return value
+    return int(Seat(value))
+
+
 SEATS: tuple[Seat, Seat, Seat] = (Seat.SOUTH, Seat.EAST, Seat.WEST)
 _NEXT = SEATS[1:] + SEATS[:1]
 _PREV = SEATS[2:] + SEATS[:2]

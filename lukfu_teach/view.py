@@ -9,7 +9,7 @@ from .cards import FULL_DECK, Card
 from .legal import LegalMoves, MoveOptions, nothing_for, options
 from .moves import DISCARD, Action, Move
 from .old import Proof, old_mask, old_proofs
-from .seats import Seat
+from .seats import seat_number
 from .state import PUBLIC_FIELDS, PublicState
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ class SeatView(PublicState):
     @classmethod
     def of(cls, deal: Deal, seat: int) -> SeatView:
         """What ``seat`` sees of ``deal`` now."""
-        seat = int(Seat(seat))
+        seat = seat_number(seat)
         view = object.__new__(cls)
         fields = vars(view)
         fields.update(zip(PUBLIC_FIELDS, _PUBLIC(deal), strict=True))
