@@ -175,7 +175,7 @@ class Deal(PublicState):
     def is_legal(self, move: Move) -> bool:
         """Whether ``apply(move)`` would accept ``move``."""
         try:
-            check(self, move, self.hands[move.seat] if move.seat in NEXT else 0)
+            check(self, move, self.hands[move.seat] if move.seat in (0, 1, 2) else 0)
         except IllegalMove:
             return False
         return True
@@ -241,7 +241,7 @@ class Deal(PublicState):
             if not isinstance(move, str):
                 raise NotationError(f'apply() takes a Move or its notation, such as "0:lead:S7", not {move!r}')
             move = Move.parse(move)
-        check(self, move, self.hands[move.seat] if move.seat in NEXT else 0)
+        check(self, move, self.hands[move.seat] if move.seat in (0, 1, 2) else 0)
         return move
 
     def undo(self) -> Move:
