@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from . import position_code
 from .cards import DECK, FULL_DECK, HAND_SIZE, Card, cards_in, mask_of, parse_cards
 from .errors import CodeError, IllegalMove, NotationError
-from .legal import NO_MOVES, LegalMoves, MoveOptions, RandomSource, check, options
+from .legal import NO_MOVES, LegalMoves, MoveOptions, RandomSource, check, options, sample
 from .moves import CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move
 from .old import Proof, old_mask, old_proofs
 from .scoring import DRAW, FU_TO_WIN, Result, score
@@ -40,12 +40,13 @@ class _DealMoves(LegalMoves):
     _position: Deal
 
     def sample(self, rng: RandomSource) -> Move:
+        """One legal move, uniformly at random (a discard is a random set of cards)."""
         deal = self._position
         opts = deal._opts
         if opts is None:
             seat = deal.to_act
             deal._opts = opts = NO_MOVES if seat is None else options(deal, seat, deal.hands[seat])
-        return opts.sample(rng)
+        return sample(opts, rng)
 
 
 class Deal(PublicState):
@@ -78,13 +79,15 @@ class Deal(PublicState):
     fu: list[int]
     moves: list[Move]
     is_over = False  # a plain attribute here, kept by ``_start`` and ``_end``: read before every move
+    # The legal moves of the seat to act (none once over): a live view, made at each look as
+    # python-chess's ``board.legal_moves`` (a deal keeps no view of itself: no reference cycle).
+    legal_moves = property(_DealMoves)
 
     def __init__(self, hands: tuple[int, int, int], master: int, rules: Rules | None = None, redeals: int = 0) -> None:
         self.rules = rules or DEFAULT_RULES
         self.master = seat_number(master)
         self.redeals = redeals
         self._redealt: list[tuple[int, int, int]] = []  # the deals thrown in, for ``undo``
-        self.legal_moves = _DealMoves(self)
         self._start(hands)
 
     def _start(self, hands: tuple[int, int, int]) -> None:
@@ -205,7 +208,6 @@ class Deal(PublicState):
         other.__dict__.update(self.__dict__)
         other.hands, other.discards, other.fu = list(self.hands), list(self.discards), list(self.fu)
         other.calls, other.moves, other._redealt = list(self.calls), list(self.moves), list(self._redealt)
-        other.legal_moves = _DealMoves(other)
         return other
 
     # -- changing ----------------------------------------------------------
@@ -221,17 +223,18 @@ class Deal(PublicState):
         if opts is None or move.__class__ is not Move:
             move = self._checked(move)
             seat, action, mask = move
-        else:  # ``move in opts``, inline: this is the hot path of every playout through the API
+        else:  # ``allows(opts, move)``, inline: this is the hot path of every playout through the API
             seat, action, mask = move
-            if seat != opts.seat:
+            legal_seat, legal_action, masks, fixed, hand, size, _ = opts
+            if seat != legal_seat:
                 self._checked(move)
-            elif action is not opts.action:
-                if move not in opts.fixed:
+            elif action is not legal_action:
+                if move not in fixed:
                     self._checked(move)
-            elif opts.size:
-                if mask.bit_count() != opts.size or mask & ~opts.hand:
+            elif size:
+                if mask.bit_count() != size or mask & ~hand:
                     self._checked(move)
-            elif mask not in opts.masks:
+            elif mask not in masks:
                 self._checked(move)
         self._do(move, seat, action, mask)
 

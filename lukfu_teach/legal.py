@@ -2,7 +2,8 @@
 
 ``LegalMoves`` is the view users hold (``deal.legal_moves``): it asks its
 position each time, so it is never stale. ``MoveOptions`` is what the
-position answers: the legal moves of one state, for the seat to act.
+position answers: the legal moves of one state, for the seat to act, which
+the position keeps until its next change.
 """
 
 from __future__ import annotations
@@ -47,89 +48,76 @@ class RandomSource(Protocol):
     def random(self) -> float: ...
 
 
-class MoveOptions:
-    """The legal moves of one state for one seat: plays of one ``action``, plus calls or a claim.
-
-    A discard (R13) is any set of ``size`` cards of ``hand``: they are counted
-    and sampled without being listed.
-    """
-
-    __slots__ = ("seat", "action", "masks", "fixed", "hand", "size", "made")
-
-    def __init__(
-        self,
-        seat: int | None,
-        action: Action,
-        masks: Sequence[int],
-        fixed: tuple[Move, ...],
-        hand: int,
-        size: int,
-        made: Mapping[int, Move],
-    ) -> None:
-        self.seat, self.action = seat, action
-        self.masks, self.fixed = masks, fixed  # plays of kind ``action``; calls and claims
-        self.hand, self.size = hand, size  # a discard: ``size`` cards of ``hand``
-        self.made = made  # the moves of kind ``action`` already made, by mask
-
-    def count(self) -> int:
-        if self.size:
-            return comb(self.hand.bit_count(), self.size)
-        return len(self.masks) + len(self.fixed)
-
-    @property
-    def claim(self) -> Move | None:
-        return self.fixed[0] if self.action is LEAD and self.fixed else None
-
-    def __bool__(self) -> bool:
-        return bool(self.size or self.masks or self.fixed)
-
-    def moves(self) -> Iterator[Move]:
-        seat, action, size = self.seat, self.action, self.size
-        yield from self.fixed
-        if size:
-            for group in combinations(single_bits(self.hand), size):
-                yield _move((seat, action, sum(group)))
-        else:
-            made = self.made
-            yield from (made[mask] for mask in self.masks)
-
-    def __contains__(self, move: object) -> bool:
-        if not isinstance(move, Move) or move.seat != self.seat:
-            return False
-        if move.action is not self.action:
-            return move in self.fixed
-        mask = move.mask
-        size = self.size
-        if size:
-            return mask.bit_count() == size and not mask & ~self.hand
-        return mask in self.masks or move in self.fixed
-
-    def sample(self, rng: RandomSource) -> Move:
-        size = self.size
-        if size:  # cards drawn one by one until ``size`` distinct: every subset equally likely
-            rand, bits = rng.random, single_bits(self.hand)
-            n = len(bits)
-            mask = bits[int(rand() * n)]
-            while mask.bit_count() < size:
-                mask |= bits[int(rand() * n)]
-            return self.made[mask] if size == 1 else _move((self.seat, DISCARD, mask))
-        masks, fixed = self.masks, self.fixed
-        n = len(masks) + len(fixed)
-        if not n:
-            seat = self.seat
-            raise IllegalMove("there is no legal move to sample: the deal is over" if seat is None else
-                              f"there is no legal move to sample: seat {seat} is not to act")  # fmt: skip
-        i = int(rng.random() * n) - len(fixed)
-        return fixed[i] if i < 0 else self.made[masks[i]]
+# The legal moves of one state for one seat, as a plain tuple (a position makes one after every
+# move it is asked about, so it must be cheap to make and to read):
+# (seat, action, masks, fixed, hand, size, made): ``masks`` are the plays of kind ``action``, listed;
+# ``fixed`` the calls, or a claim; a discard (R13) is any ``size`` cards of ``hand``, counted and
+# sampled without being listed; ``made`` finds the ``Move`` of a listed mask.
+MoveOptions = tuple[int | None, Action, Sequence[int], tuple[Move, ...], int, int, Mapping[int, Move]]
 
 
-NO_MOVES = MoveOptions(None, PASS, (), (), 0, 0, {})  # once the deal is over
-_CALL_OPTIONS = tuple(MoveOptions(seat, PASS, (), calls, 0, 0, {}) for seat, calls in enumerate(_CALL_MOVES))  # R5
+def count(opts: MoveOptions) -> int:
+    """How many moves ``opts`` allows."""
+    _, _, masks, fixed, hand, size, _ = opts
+    return comb(hand.bit_count(), size) if size else len(masks) + len(fixed)
+
+
+def claim_in(opts: MoveOptions) -> Move | None:
+    """The claim among ``opts`` (R17), if there is one."""
+    return opts[3][0] if opts[1] is LEAD and opts[3] else None
+
+
+def moves_in(opts: MoveOptions) -> Iterator[Move]:
+    """Every move ``opts`` allows (calls or a claim first)."""
+    seat, action, masks, fixed, hand, size, made = opts
+    yield from fixed
+    if size:
+        for group in combinations(single_bits(hand), size):
+            yield _move((seat, action, sum(group)))
+    else:
+        yield from (made[mask] for mask in masks)
+
+
+def allows(opts: MoveOptions, move: object) -> bool:
+    """Whether ``move`` is one of ``opts``."""
+    seat, action, masks, fixed, hand, size, _ = opts
+    if not isinstance(move, Move) or move.seat != seat:
+        return False
+    if move.action is not action:
+        return move in fixed
+    mask = move.mask
+    if size:
+        return mask.bit_count() == size and not mask & ~hand
+    return mask in masks or move in fixed
+
+
+def sample(opts: MoveOptions, rng: RandomSource) -> Move:
+    """One move of ``opts``, uniformly at random (a discard: a uniformly random set of cards)."""
+    seat, action, masks, fixed, hand, size, made = opts
+    if size:  # cards drawn one by one until ``size`` distinct: every subset equally likely
+        rand, bits = rng.random, single_bits(hand)
+        n = len(bits)
+        mask = bits[int(rand() * n)]
+        while mask.bit_count() < size:
+            mask |= bits[int(rand() * n)]
+        return made[mask] if size == 1 else _move((seat, DISCARD, mask))
+    n = len(masks) + len(fixed)
+    if not n:
+        raise IllegalMove("there is no legal move to sample: the deal is over" if seat is None else
+                          f"there is no legal move to sample: seat {seat} is not to act")  # fmt: skip
+    i = int(rng.random() * n) - len(fixed)
+    return fixed[i] if i < 0 else made[masks[i]]
+
+
+NO_MOVES: MoveOptions = (None, PASS, (), (), 0, 0, {})  # once the deal is over
+_CALL_OPTIONS: tuple[MoveOptions, ...] = tuple(
+    (seat, PASS, (), calls, 0, 0, {}) for seat, calls in enumerate(_CALL_MOVES)
+)
 
 
 def nothing_for(seat: int) -> MoveOptions:
     """The options of a seat that is not to act: none."""
-    return MoveOptions(seat, PASS, (), (), 0, 0, {})
+    return (seat, PASS, (), (), 0, 0, {})
 
 
 class _Position(Protocol):
@@ -163,40 +151,40 @@ class LegalMoves:
     @property
     def seat(self) -> int | None:
         """The seat these moves are for (``None`` once a deal is over)."""
-        return self._position._options().seat
+        return self._position._options()[0]
 
     @property
     def action(self) -> Action:
         """The kind of the card moves: ``LEAD``, ``BEAT`` or ``DISCARD``; ``PASS`` while calling or with no moves."""
-        return self._position._options().action
+        return self._position._options()[1]
 
     @property
     def claim(self) -> Move | None:
         """The claim among these moves (R17), if one is legal."""
-        return self._position._options().claim
+        return claim_in(self._position._options())
 
     def count(self) -> int:
         """How many moves are legal (a discard's sets of cards are counted, not listed)."""
-        return self._position._options().count()
+        return count(self._position._options())
 
     __len__ = count
 
     def __bool__(self) -> bool:
-        return bool(self._position._options())
+        return count(self._position._options()) > 0
 
     def __iter__(self) -> Iterator[Move]:
-        return self._position._options().moves()
+        return moves_in(self._position._options())
 
     def __contains__(self, move: object) -> bool:
-        return move in self._position._options()
+        return allows(self._position._options(), move)
 
     def sample(self, rng: RandomSource) -> Move:
         """One legal move, uniformly at random (a discard is a random set of cards)."""
-        return self._position._options().sample(rng)
+        return sample(self._position._options(), rng)
 
     def __repr__(self) -> str:
         options = self._position._options()
-        return f"<LegalMoves seat {options.seat}: {options.count()} moves>"
+        return f"<LegalMoves seat {options[0]}: {count(options)} moves>"
 
 
 # -- the rules ------------------------------------------------------------------------
@@ -238,14 +226,14 @@ def options(state: PublicState, seat: int, hand: int) -> MoveOptions:
     if best:
         beats = beating_masks(hand, best)
         if beats:
-            return MoveOptions(seat, BEAT, beats, (), 0, 0, _BEATS[seat])
-        return MoveOptions(seat, DISCARD, (), (), hand, state.lead_size, _ONE_CARD_DISCARDS[seat])
+            return (seat, BEAT, beats, (), 0, 0, _BEATS[seat])
+        return (seat, DISCARD, (), (), hand, state.lead_size, _ONE_CARD_DISCARDS[seat])
     if state.phase is not PLAYING:
         return _CALL_OPTIONS[seat] if state.phase is Phase.CALLING else nothing_for(seat)
     known = hand | state.public
     old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)  # R16: ``old_mask``, inline
     claim = (_move((seat, CLAIM, old)),) if state.fu[seat] + old.bit_count() >= FU_TO_WIN else ()  # R17
-    return MoveOptions(seat, LEAD, lead_masks(state, seat, hand, old), claim, 0, 0, _LEADS[seat])
+    return (seat, LEAD, lead_masks(state, seat, hand, old), claim, 0, 0, _LEADS[seat])
 
 
 def check(state: PublicState, move: Move, hand: int) -> None:

@@ -10,14 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from .cards import Card
 from .moves import Action, Move, Trick, played_in, tricks_of
 from .scoring import Result
-
-if TYPE_CHECKING:
-    from .legal import LegalMoves
 
 
 @dataclass(frozen=True)
@@ -68,7 +64,6 @@ class PublicState:
     responses: int  # answers made so far to the trick in play (0 at a lead)
     moves: Sequence[Move]  # the moves after the calls
     result: Result | None
-    legal_moves: LegalMoves  # the seat to act's legal moves, a live view (a SeatView's: its own, or none)
 
     @property
     def is_over(self) -> bool:
@@ -88,5 +83,4 @@ class PublicState:
         return played_in(self.moves)
 
 
-# what a ``SeatView`` copies from its ``Deal`` (it has a view of its own legal moves)
-PUBLIC_FIELDS = tuple(name for name in PublicState.__annotations__ if name != "legal_moves")
+PUBLIC_FIELDS = tuple(PublicState.__annotations__)  # what a ``SeatView`` copies from its ``Deal``

@@ -54,9 +54,14 @@ class SeatView(PublicState):
             seat=seat, hand=deal.hands[seat], own_discards=deal.discards[seat],
             hand_sizes=tuple(h.bit_count() for h in deal.hands), calls=tuple(deal.calls), fu=tuple(deal.fu),
             moves=tuple(Move(m.seat, m.action, 0) if m.action is DISCARD and m.seat != seat else m for m in deal.moves),
-            _opts=None, legal_moves=LegalMoves(view),
+            _opts=None,
         )  # fmt: skip
         return view
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """This seat's legal moves when it is to act (otherwise none): a live view, like a deal's."""
+        return LegalMoves(self)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"a SeatView does not change ({name}); ask the deal for a new view")

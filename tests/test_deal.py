@@ -314,7 +314,7 @@ def test_legal_moves_view_agrees_with_apply(rng):
 def test_legal_moves_is_a_live_view_never_a_stale_snapshot():
     deal = Deal.new(7)
     legal = deal.legal_moves
-    assert legal is deal.legal_moves and set(legal) == {M(1, "play"), M(1, "pass")}
+    assert set(legal) == {M(1, "play"), M(1, "pass")}
     deal.apply(M(1, "play"))
     assert legal.seat == 1 and legal.action is Action.LEAD and M(1, "play") not in legal and len(legal) == 13
     lead = M(1, "lead", "M5 M6 M7")
