@@ -15,6 +15,7 @@ lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
 test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m pytest tests $(SITE_TEST)
+	$(PY) -m pytest --doctest-modules lukfu_teach -q
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
 	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
 

@@ -36,7 +36,7 @@ def rollout_us(policy: str, positions: int, seed: int) -> float:
     starts = []
     for _ in range(positions):
         deal = Deal.new(rng, master=0)
-        deal.apply(deal.legal_moves().claim or next(iter(deal.legal_moves())))  # the Master calls play
+        deal.apply(deal.legal_moves.claim or next(iter(deal.legal_moves)))  # the Master calls play
         starts.append(Position.of(deal))
     start = time.perf_counter()
     for position in starts:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from lukfu_teach.ai.simulate import simulate
 from lukfu_teach.deal import Deal
+from lukfu_teach.legal import options
 from lukfu_teach.old import old_mask
 from lukfu_teach.playout import random_deal
 
@@ -30,14 +31,14 @@ def median_rate(run: Callable[[], int], repeats: int) -> float:
 
 
 def api_deals(n: int, seed: int) -> Callable[[], int]:
-    """Complete random deals through ``legal_moves()`` / ``apply()`` (uniform over legal moves)."""
+    """Complete random deals through ``legal_moves.sample`` / ``apply`` (uniform over legal moves)."""
 
     def run() -> int:
         rng = random.Random(seed)
         for _ in range(n):
             deal = Deal.new(rng)
             while not deal.is_over:
-                deal.apply(deal.legal_moves().sample(rng))
+                deal.apply(deal.legal_moves.sample(rng))
         return n
 
     return run
@@ -73,13 +74,18 @@ def positions(count: int, seed: int) -> list[Deal]:
         while not deal.is_over:
             if deal.to_act is not None and deal.caller is not None:
                 found.append(deal.copy())
-            deal.apply(deal.legal_moves().sample(rng))
+            deal.apply(deal.legal_moves.sample(rng))
     return found[:count]
 
 
 def per_call(samples: list[Deal], repeats: int) -> tuple[float, float]:
-    """Mean microseconds of an Old-card query and of ``legal_moves()``, medians over repeats."""
+    """Mean microseconds of an Old-card query and of legal-move generation, medians over repeats.
+
+    Generation is ``legal.options``: what ``deal.legal_moves`` computes at its first question
+    after a move (it keeps the answer until the next move).
+    """
     queries = [(d.hands[d.to_act], d.public) for d in samples]
+    seats = [(d, d.to_act, d.hands[d.to_act]) for d in samples]
     old_times, legal_times = [], []
     for _ in range(repeats):
         start = time.perf_counter()
@@ -87,8 +93,8 @@ def per_call(samples: list[Deal], repeats: int) -> tuple[float, float]:
             old_mask(hand, public)
         old_times.append((time.perf_counter() - start) / len(queries) * 1e6)
         start = time.perf_counter()
-        for deal in samples:
-            deal.legal_moves()
+        for deal, seat, hand in seats:
+            options(deal, seat, hand)
         legal_times.append((time.perf_counter() - start) / len(samples) * 1e6)
     return statistics.median(old_times), statistics.median(legal_times)
 

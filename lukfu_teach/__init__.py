@@ -2,22 +2,36 @@
 
 The engine (cards, plays, Old cards, the deal, records) is pure Python and
 imports nothing from Jupyter; the widgets live in ``lukfu_teach.widgets``.
+
+>>> from lukfu_teach import Deal, Move, Seat
+>>> deal = Deal.new(7)
+>>> deal.apply(Move.of(deal.to_act, "play"))
+>>> deal.caller, Seat(deal.caller).name, Seat(deal.caller).next, deal.legal_moves.count()
+(1, 'EAST', <Seat.WEST: 2>, 13)
 """
 
-from .cards import DECK, Card, Suit, parse_cards
-from .deal import Action, Deal, LegalMoves, Move, Phase, Result, Rules, SeatView
-from .errors import FormatError, IllegalMove, LukFuError, NotationError, RecordError
+from .cards import DECK, HAND_SIZE, Card, Suit, parse_cards
+from .deal import Deal
+from .errors import ChoiceError, CodeError, FormatError, IllegalMove, LukFuError, NotationError, RecordError
 from .i18n import LanguageError, get_language, set_language
+from .legal import LegalMoves
+from .moves import Action, Move, Trick
 from .old import NotOld, Proof, old_mask
 from .plays import Play, Shape, plays_in
 from .record import Entry, Record, Step, dump, dumps, load, loads
+from .scoring import FU_TO_WIN, STAKE, Result
+from .seats import Seat
+from .state import Phase, Rules
+from .view import SeatView
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "DECK", "Card", "Suit", "parse_cards",
-    "Action", "Deal", "LegalMoves", "Move", "Phase", "Result", "Rules", "SeatView",
-    "FormatError", "IllegalMove", "LukFuError", "NotationError", "RecordError",
+    "DECK", "HAND_SIZE", "Card", "Suit", "parse_cards",
+    "Deal", "LegalMoves", "SeatView", "Phase", "Rules", "Seat",
+    "Action", "Move", "Trick",
+    "FU_TO_WIN", "STAKE", "Result",
+    "ChoiceError", "CodeError", "FormatError", "IllegalMove", "LukFuError", "NotationError", "RecordError",
     "NotOld", "Proof", "old_mask",
     "Play", "Shape", "plays_in",
     "Entry", "Record", "Step", "dump", "dumps", "load", "loads",

@@ -19,7 +19,11 @@ from .i18n import L_, N_, Message, _
 
 
 class Suit(IntEnum):
-    """The four money suits, in rank order (R1)."""
+    """The four money suits, in rank order (R1).
+
+    >>> Suit.STRINGS.letter, Suit.STRINGS.title, Suit.COINS < Suit.TENS
+    ('S', 'Strings', True)
+    """
 
     COINS = 0
     STRINGS = 1
@@ -45,17 +49,27 @@ SUIT_TITLES = (N_("Coins"), N_("Strings"), N_("Myriads"), N_("Tens"))
 
 
 NAMED = {(Suit.COINS, 1): "Mau Gung", (Suit.TENS, 1): "Bak Chi"}
+HAND_SIZE = 12  # cards dealt to each seat (R4)
+SUIT_FIELD = 0x1FF  # the nine card bits of one suit's field
 CARD_SHAPE = "cards are C, S, M or T followed by 1-9"
 _CODE = re.compile(r"\s*([CSMTcsmt])([1-9])\s*")
 
 
 def card_bit_index(suit: int, rank: int) -> int:
+    """The bit of a card in a mask: ``10*suit + (9 - rank)``."""
     return 10 * suit + 9 - rank
 
 
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
-    """One card: ``Card.parse("S7")``; ``str(card) == "S7"`` (R2)."""
+    """One card: ``Card.parse("S7")``; ``str(card) == "S7"`` (R2).
+
+    >>> card = Card.parse("S7")
+    >>> card, str(card), card.name, card.suit, card.rank
+    (Card.parse('S7'), 'S7', 'Strings 7', <Suit.STRINGS: 1>, 7)
+    >>> Card.parse("C1").name, Card.parse("S7") < Card.parse("M2")
+    ('Mau Gung', True)
+    """
 
     suit: Suit
     rank: int
@@ -103,7 +117,6 @@ DECK: tuple[Card, ...] = tuple(Card(s, r) for s in Suit for r in range(1, 10))
 BY_CODE: dict[str, Card] = {str(c): c for c in DECK}
 BY_BIT: dict[int, Card] = {c.bit: c for c in DECK}
 FULL_DECK = sum(c.bit for c in DECK)
-SUIT_FIELD = 0x1FF  # the nine card bits of one suit's field
 LOW_BITS = sum(1 << (10 * s) for s in Suit)  # the nine of every suit
 MAU_GUNG = BY_CODE["C1"]
 BAK_CHI = BY_CODE["T1"]
@@ -114,17 +127,25 @@ def _field_cards(suit: int, field_mask: int) -> tuple[Card, ...]:
 
 
 # _FIELD_CARDS[suit][field] -> that suit's cards, low rank first
-_FIELD_CARDS = [[_field_cards(s, f) for f in range(512)] for s in Suit]
+_FIELD_CARDS = [[_field_cards(s, f) for f in range(SUIT_FIELD + 1)] for s in Suit]
 
 
 def cards_in(mask: int) -> tuple[Card, ...]:
-    """The cards of a mask, by suit then rank (Coins 1 first)."""
-    t = _FIELD_CARDS
-    return t[0][mask & 511] + t[1][mask >> 10 & 511] + t[2][mask >> 20 & 511] + t[3][mask >> 30 & 511]
+    """The cards of a mask, by suit then rank (Coins 1 first).
+
+    >>> cards_in(mask_of(parse_cards("T1 S7 C9")))
+    (Card.parse('C9'), Card.parse('S7'), Card.parse('T1'))
+    """
+    t, f = _FIELD_CARDS, SUIT_FIELD
+    return t[0][mask & f] + t[1][mask >> 10 & f] + t[2][mask >> 20 & f] + t[3][mask >> 30 & f]
 
 
 def mask_of(cards: Iterable[Card]) -> int:
-    """The mask of some cards."""
+    """The mask of some cards: one bit a card.
+
+    >>> mask_of([Card.parse("C9")])
+    1
+    """
     mask = 0
     for card in cards:
         mask |= card.bit
@@ -132,7 +153,11 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 def codes(mask_or_cards: int | Iterable[Card]) -> str:
-    """Card codes separated by spaces: ``"S3 S4 S5"``."""
+    """Card codes separated by spaces: ``"S3 S4 S5"``.
+
+    >>> codes(mask_of(parse_cards("S5, S3, S4")))
+    'S3 S4 S5'
+    """
     cards = cards_in(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
     return " ".join(str(c) for c in cards)
 
@@ -142,6 +167,13 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
 
     A bad code raises ``NotationError`` whose ``index`` says which one; a card
     listed twice is refused too.
+
+    >>> parse_cards("S3 s4,S5")
+    (Card.parse('S3'), Card.parse('S4'), Card.parse('S5'))
+    >>> parse_cards("S3 S3")
+    Traceback (most recent call last):
+    ...
+    lukfu_teach.errors.NotationError: S3 is listed twice (items 0 and 1)
     """
     items = re.split(r"[\s,]+", text.strip()) if isinstance(text, str) else list(text)
     if items == [""]:
@@ -155,9 +187,9 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
             err.index = i
             raise
         if card in seen:
-            err = NotationError(f"{card} is listed twice (items {seen[card]} and {i})")
-            err.index = i
-            raise err
+            twice = NotationError(f"{card} is listed twice (items {seen[card]} and {i})")
+            twice.index = i
+            raise twice
         seen[card] = i
         cards.append(card)
     return tuple(cards)

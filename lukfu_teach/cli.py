@@ -110,12 +110,12 @@ def check(args: argparse.Namespace) -> int:
 @command("legal", "the legal moves of the seat to act after the record's moves", one_file, json_flag)
 def legal(args: argparse.Namespace) -> int:
     deal = load(args.file).deal()
-    moves = list(deal.legal_moves())
+    moves = list(deal.legal_moves)
     if args.json:
         say(json.dumps([m.to_json() for m in moves]))
     else:
         for move in moves:
-            say(str(move))
+            say(explain.move_text(move))
     return 0
 
 

@@ -11,11 +11,16 @@ from typing import Any
 
 from . import secrecy
 from .cards import Card, cards_in, codes
-from .deal import Action, Deal, Move, Phase, Result, SeatView, Table, and_list
+from .deal import Deal
 from .i18n import pick
+from .moves import Action, Move
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_phrase
 from .record import DEFAULT_SEATS, Entry, Record, Step
+from .scoring import STAKE, Result
+from .state import Phase, PublicState
+from .view import SeatView
+from .words import and_list
 
 
 def label(card: Card) -> str:
@@ -91,7 +96,22 @@ def play_phrase(mask: int) -> str:
     return f"{codes(mask)} ({shape_phrase(mask)})" if mask in PLAY_INFO else codes(mask)
 
 
-def move_sentence(move: Move, before: Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+_VERB = {Action.PLAY: "calls play", Action.PASS: "passes", Action.LEAD: "leads", Action.BEAT: "beats with",
+         Action.DISCARD: "discards", Action.CLAIM: "claims with"}  # fmt: skip
+_NO_CARDS = {Action.CLAIM: "no Old cards", Action.DISCARD: "face down"}
+
+
+def move_text(move: Move) -> str:
+    """A move in short words: ``seat 0 leads S3 S4 S5`` (``str(move)`` is its notation, ``0:lead:S3,S4,S5``).
+
+    >>> move_text(Move.parse("0:lead:S3,S4,S5")), move_text(Move.parse("2:discard"))
+    ('seat 0 leads S3 S4 S5', 'seat 2 discards face down')
+    """
+    cards = codes(move.mask) or _NO_CARDS.get(move.action, "")
+    return f"seat {move.seat} {_VERB[move.action]}" + (f" {cards}" if cards else "")
+
+
+def move_sentence(move: Move, before: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """What a move did, in the position ``before`` it, citing the rule."""
     who = seat_name(move.seat, seats)
     action = move.action
@@ -114,7 +134,7 @@ def move_sentence(move: Move, before: Table, seats: Sequence[str] = DEFAULT_SEAT
     return f"{who} claims: {fu} fu + {shown} Old card{'s' * (shown != 1)} ({codes(move.mask)}) = {fu + shown} fu (R17)."
 
 
-def trick_sentence(deal: Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+def trick_sentence(deal: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """After a trick: who won it and the fu it scored (R14)."""
     trick = deal.tricks[-1]
     winner = trick.winner
@@ -123,7 +143,7 @@ def trick_sentence(deal: Table, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     return f"{seat_name(winner, seats)} wins trick {trick.number} and scores {n} fu (R14)."  # type: ignore[arg-type]
 
 
-def status(deal: Table) -> str:
+def status(deal: PublicState) -> str:
     """Who is to do what: ``seat 2 to beat or discard``; ``over``."""
     if deal.phase is Phase.OVER:
         return "over"
@@ -132,9 +152,7 @@ def status(deal: Table) -> str:
         return f"seat {seat} to call play or pass"
     if deal.best:
         return f"seat {seat} to beat or discard"
-    can_claim = isinstance(deal, Deal) and deal.claim_move() is not None
-    if isinstance(deal, SeatView) and deal.seat == seat:
-        can_claim = deal.legal_moves().claim is not None
+    can_claim = isinstance(deal, (Deal, SeatView)) and deal.legal_moves.claim is not None  # a view: its own seat
     return f"seat {seat} to lead or claim" if can_claim else f"seat {seat} to lead"
 
 
@@ -153,7 +171,7 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
             "the deal is drawn and nobody pays (R18, R20)."
         )
     winner, fu = result.winner, result.fu or 0
-    amount = fu - 5
+    amount = fu - STAKE
     how = "by claiming (R17)" if result.by_claim else "as the last trick's winner when the cards ran out (R18)"
     pays = (
         f"each noncaller pays {amount}"
@@ -161,7 +179,7 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
         else f"the caller, {seat_name(caller, seats)}, pays both shares, {2 * amount}"
     )
     return (
-        f"{seat_name(winner, seats)} wins with {fu} fu {how}. It is worth {fu} - 5 = {amount} "
+        f"{seat_name(winner, seats)} wins with {fu} fu {how}. It is worth {fu} - {STAKE} = {amount} "
         f"(R19): {pays} (R20). Net: {signed(result.net)}."
     )
 

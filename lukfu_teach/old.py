@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .cards import BAK_CHI, BY_CODE, LOW_BITS, MAU_GUNG, Card, cards_in
+from .errors import ChoiceError
 
 ALWAYS_OLD = MAU_GUNG.bit | BAK_CHI.bit | LOW_BITS  # R16a: C1, T1 and the nines
 
@@ -23,7 +24,13 @@ def top_known(known: int) -> int:
 
 
 def old_mask(hand: int, public: int) -> int:
-    """The Old cards of ``hand``, given the cards played face up (R16)."""
+    """The Old cards of ``hand``, given the cards played face up (R16).
+
+    >>> from lukfu_teach.cards import codes, mask_of, parse_cards
+    >>> hand, public = mask_of(parse_cards("S7 S5 M8 C1")), mask_of(parse_cards("S9 S8"))
+    >>> codes(old_mask(hand, public))
+    'C1 S7'
+    """
     known = hand | public
     return hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)
 
@@ -76,7 +83,17 @@ def _higher(card: Card) -> list[Card]:
 
 
 def proof_for(card: Card, hand: int, played: Mapping[Card, int]) -> Proof | NotOld:
-    """The proof that ``card`` (in ``hand``) is Old, or why it is not."""
+    """The proof that ``card`` (in ``hand``) is Old, or why it is not.
+
+    ``played`` maps each card played face up to its trick number.
+
+    >>> from lukfu_teach.cards import mask_of, parse_cards
+    >>> hand, played = mask_of(parse_cards("S7 S5")), {Card.parse("S9"): 2, Card.parse("S8"): 4}
+    >>> proof_for(Card.parse("S7"), hand, played).rule
+    'R16b'
+    >>> [str(c) for c in proof_for(Card.parse("S5"), hand, played).unaccounted]
+    ['S6']
+    """
     if card.bit & ALWAYS_OLD:
         return Proof(card, "R16a")
     higher = _higher(card)
@@ -97,14 +114,14 @@ def old_proofs(hand: int, played: Mapping[Card, int]) -> dict[Card, Proof]:
     ``played`` maps each card played face up to its trick number.
     """
     public = sum(c.bit for c in played)
-    return {c: proof_for(c, hand, played) for c in cards_in(old_mask(hand, public))}  # type: ignore[misc]
+    return {c: p for c in cards_in(old_mask(hand, public)) if isinstance(p := proof_for(c, hand, played), Proof)}
 
 
 def not_old(card: Card, hand: int, played: Mapping[Card, int], own_discards: int = 0) -> NotOld:
     """Why a held card is not Old, separating the seat's own discards."""
     result = proof_for(card, hand, played)
     if isinstance(result, Proof):
-        raise ValueError(f"{card} is Old ({result.rule})")
+        raise ChoiceError(f"{card} is Old ({result.rule}), so there is no reason why it is not")
     mine = tuple(c for c in result.unaccounted if c.bit & own_discards)
     others = tuple(c for c in result.unaccounted if not c.bit & own_discards)
     return NotOld(card, others, mine)

@@ -89,18 +89,19 @@ def _runs_in_field(suit: int, f: int) -> tuple[int, ...]:
     return tuple(sorted(runs, key=_strength))
 
 
-RUNS_IN_FIELD = [[_runs_in_field(s, f) for f in range(512)] for s in Suit]
+_FIELDS = range(SUIT_FIELD + 1)  # every set of cards of one suit, as its field
+RUNS_IN_FIELD = [[_runs_in_field(s, f) for f in _FIELDS] for s in Suit]
 RUNS = frozenset(m for m, i in PLAY_INFO.items() if i.shape is Shape.RUN)
 # SINGLES_IN_FIELD[suit][field] -> that suit's cards as one-card masks, high rank first
-SINGLES_IN_FIELD = [[tuple(1 << (10 * s + i) for i in range(9) if f >> i & 1) for f in range(512)] for s in Suit]
+SINGLES_IN_FIELD = [[tuple(1 << (10 * s + i) for i in range(9) if f >> i & 1) for f in _FIELDS] for s in Suit]
 ASCENDING_SINGLES = [[t[::-1] for t in suit] for suit in SINGLES_IN_FIELD]
 RANK_CARDS = [sum(1 << (10 * s + i) for s in Suit) for i in range(9)]  # by field bit
 
 
 def single_bits(mask: int) -> list[int]:
     """The one-card masks of a mask (suit by suit, high rank first)."""
-    t = SINGLES_IN_FIELD
-    return [*t[0][mask & 511], *t[1][mask >> 10 & 511], *t[2][mask >> 20 & 511], *t[3][mask >> 30 & 511]]
+    t, f = SINGLES_IN_FIELD, SUIT_FIELD
+    return [*t[0][mask & f], *t[1][mask >> 10 & f], *t[2][mask >> 20 & f], *t[3][mask >> 30 & f]]
 
 
 def _sets_of(same_rank: int) -> tuple[int, ...]:
@@ -114,7 +115,8 @@ SETS_OF_RANK = {m: _sets_of(m) for m, i in PLAY_INFO.items() if i.shape is Shape
 
 def sets_in(hand: int) -> list[int]:
     """Every set (three or four of a rank) in a hand, as masks."""
-    a, b, c, d = hand & SUIT_FIELD, hand >> 10 & SUIT_FIELD, hand >> 20 & SUIT_FIELD, hand >> 30
+    f = SUIT_FIELD
+    a, b, c, d = hand & f, hand >> 10 & f, hand >> 20 & f, hand >> 30
     three_or_more = (a & b & (c | d)) | (c & d & (a | b))
     found: list[int] = []
     while three_or_more:
@@ -126,13 +128,8 @@ def sets_in(hand: int) -> list[int]:
 
 def runs_in(hand: int) -> list[int]:
     """Every run (three or more in sequence in a suit) in a hand, as masks."""
-    t = RUNS_IN_FIELD
-    return [
-        *t[0][hand & 511],
-        *t[1][hand >> 10 & 511],
-        *t[2][hand >> 20 & 511],
-        *t[3][hand >> 30 & 511],
-    ]
+    t, f = RUNS_IN_FIELD, SUIT_FIELD
+    return [*t[0][hand & f], *t[1][hand >> 10 & f], *t[2][hand >> 20 & f], *t[3][hand >> 30 & f]]
 
 
 def play_masks(hand: int) -> list[int]:
@@ -214,7 +211,18 @@ def not_beating_reason(x: int, best: int) -> tuple[str, str]:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """A single, a set or a run: ``Play.parse("S3 S4 S5")`` (R9)."""
+    """A single, a set or a run: ``Play.parse("S3 S4 S5")`` (R9).
+
+    >>> run = Play.parse("S3 S4 S5")
+    >>> run.shape, len(run), run.suit, run.rank, str(run)
+    (<Shape.RUN: 'run'>, 3, <Suit.STRINGS: 1>, 5, 'S3 S4 S5')
+    >>> Play.parse("M1 M2 M3").beats(run), Play.parse("S6 S7 S8").beats(run), Play.parse("S2 S3 S4").beats(run)
+    (True, True, False)
+    >>> Play.parse("S3 S4")
+    Traceback (most recent call last):
+    ...
+    lukfu_teach.errors.IllegalMove: S3 S4 is not a play: pairs are forbidden, and no play has two cards (R9)
+    """
 
     mask: int
     _info: _Info = field(init=False, repr=False, compare=False)
@@ -270,6 +278,10 @@ class Play:
 
 
 def plays_in(cards: Iterable[Card] | int) -> list[Play]:
-    """Every play a hand can make: singles, runs, then sets."""
+    """Every play a hand can make: singles, runs, then sets.
+
+    >>> [str(play) for play in plays_in(parse_cards("S3 S4 S5 M5 T5"))]
+    ['S5', 'S4', 'S3', 'M5', 'T5', 'S3 S4 S5', 'S5 M5 T5']
+    """
     hand = cards if isinstance(cards, int) else mask_of(cards)
     return [Play(m) for m in play_masks(hand)]

@@ -30,6 +30,7 @@ from .deal import Action, Deal, Move, Result, Rules
 from .errors import FormatError, IllegalMove, NotationError, RecordError
 from .files import write_whole
 from .jsonio import parse, place_of, quoted, read_bytes, read_stream, scan
+from .seats import Seat
 
 StoredText = str | Mapping[str, str]  # a string (English) or texts keyed by language code (FORMAT.md)
 # A language code: ISO 639 letters, then optional subtags (BCP 47): en, sv, pt-BR, zh-Hant.
@@ -103,7 +104,7 @@ class Record:
     def __post_init__(self) -> None:
         calls = []
         for i, call in enumerate(self.calls):
-            seat = (self.master + i) % 3
+            seat = int(Seat(self.master).after(i))
             if isinstance(call, (Action, str)) and call in CALLS:
                 call = Entry(Move(seat, Action(call)))
             elif isinstance(call, Move):
@@ -118,7 +119,7 @@ class Record:
     def from_deal(cls, deal: Deal, **annotations: Any) -> Record:
         """The record of a deal (as dealt, its calls and moves, its result if over)."""
         return cls(
-            master=deal.master,
+            master=int(deal.master),
             hands=tuple(cards_in(h) for h in deal.dealt),  # type: ignore[arg-type]
             calls=tuple(deal.calls) if deal.caller is not None else (),  # type: ignore[arg-type]
             moves=tuple(Entry(m) for m in deal.moves),
@@ -130,7 +131,7 @@ class Record:
 
     def start(self) -> Deal:
         """The deal as dealt, before any call."""
-        return Deal.from_hands(self.hands, self.master, self.rules)
+        return Deal.from_hands(self.hands, self.master, self.rules, self.redeals)
 
     def deal(self) -> Deal:
         """The deal after every call and move of the record."""
@@ -261,7 +262,7 @@ class _Reader:
             raise RecordError("calls", 'expected a list such as ["pass", "play"] (R5)', "R5")
         calls: list[Entry] = []
         for i, item in enumerate(value):
-            place, seat = f"calls[{i}]", (master + i) % 3
+            place, seat = f"calls[{i}]", int(Seat(master).after(i))
             word, word_place, note, why = item, place, "", None
             if isinstance(item, dict):
                 _refuse_unknown(item, place, CALL_KEYS)

@@ -10,8 +10,15 @@ An Old card carries an "OLD" seal and a double frame (it reads without
 colour) and its proof in the tooltip; a card known safe only through the
 seat's own discards carries a "SAFE?" seal. The class names are stable
 (``lukfu-card``, ``lukfu-old``, ``lukfu-safe``, ``lukfu-back``, ...): tests
-and the widgets rely on them. ``set_theme("contrast")`` switches to the
-high-contrast theme for projectors.
+and the widgets rely on them. The theme is a parameter: ``fragment.themed("contrast")``
+displays a fragment in the high-contrast theme, for projectors; widgets and
+handouts take ``theme=`` too.
+
+>>> drawn = hand(parse_cards("C1 S7"))
+>>> drawn.text, "lukfu-named" in drawn
+('C1 S7', True)
+>>> drawn.themed("contrast")._repr_html_().startswith('<div class="lukfu lukfu-theme-contrast">')
+True
 """
 
 from __future__ import annotations
@@ -24,50 +31,62 @@ from urllib.parse import quote
 
 from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
-from .deal import Action, Deal, SeatView, Table, Trick
+from .deal import Deal
+from .errors import ChoiceError
 from .i18n import pick
-from .old import NotOld, Proof, not_old, old_mask, proof_for, safe_mask
+from .moves import Action, Trick
+from .old import NotOld, Proof, not_old, old_proofs, safe_mask
 from .plays import Play, shape_phrase
+from .seats import Seat
+from .state import PublicState
+from .view import SeatView
 
 THEMES = ("default", "contrast")
-_theme = "default"
 
 
 class HTML(str):
-    """An HTML fragment that displays itself in Jupyter, styled and themed.
+    """An HTML fragment that displays itself in Jupyter, styled in its ``theme``.
 
     ``text`` is a plain-text stand-in for IPython's ``text/plain`` (what
     nbval compares and a terminal shows), e.g. ``"S3 S4 S5"``.
     """
 
     text: str
+    theme: str
 
-    def __new__(cls, markup: str, text: str = "") -> HTML:
+    def __new__(cls, markup: str, text: str = "", theme: str = "default") -> HTML:
         obj = super().__new__(cls, markup)
         obj.text = text
+        obj.theme = theme
         return obj
 
+    def themed(self, theme: str) -> HTML:
+        """The same fragment, displayed in ``theme`` (``"default"`` or ``"contrast"``, for projectors)."""
+        return HTML(self, self.text, theme_name(theme))
+
     def _repr_html_(self) -> str:
-        return page(self)
+        return page(self, self.theme)
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(self.text or "<HTML>")
 
     def __add__(self, other: str) -> HTML:
-        return HTML(str.__add__(self, other), " ".join(t for t in (self.text, getattr(other, "text", "")) if t))
+        text = " ".join(t for t in (self.text, getattr(other, "text", "")) if t)
+        return HTML(str.__add__(self, other), text, self.theme)
 
 
-def set_theme(theme: str) -> None:
-    """The theme of displayed fragments: ``"default"`` or ``"contrast"`` (projectors)."""
-    global _theme
+def theme_name(theme: str | None) -> str:
+    """``theme``, checked; ``None`` is the default theme."""
+    if theme is None:
+        return "default"
     if theme not in THEMES:
-        raise ValueError(f"unknown theme {theme!r} (themes: {', '.join(THEMES)})")
-    _theme = theme
+        raise ChoiceError(f"{theme!r} is not a theme (themes: {', '.join(THEMES)})")
+    return theme
 
 
 def theme_class(theme: str | None = None) -> str:
     """The class that selects a theme on a container: ``lukfu-theme-contrast``."""
-    return f"lukfu-theme-{theme or _theme}"
+    return f"lukfu-theme-{theme_name(theme)}"
 
 
 def page(fragment: str, theme: str | None = None) -> str:
@@ -294,20 +313,21 @@ def play(play: Play | str) -> HTML:
     )
 
 
-def holding(position: Table, seat: int) -> tuple[int, int]:
+def holding(state: PublicState, seat: int) -> tuple[int, int]:
     """A seat's hand and its own face-down discards, in a ``Deal`` or its own ``SeatView``."""
-    if isinstance(position, SeatView):
-        return position.hand, position.own_discards
-    return position.hands[seat], position.discards[seat]  # type: ignore[attr-defined]
+    if isinstance(state, Deal):
+        return state.hands[seat], state.discards[seat]
+    if isinstance(state, SeatView) and state.seat == seat:
+        return state.hand, state.own_discards
+    raise ChoiceError(f"seat {seat}'s hand is not in this position")
 
 
-def hand_marks(position: Table, seat: int) -> tuple[dict[Card, Proof], dict[Card, NotOld]]:
+def hand_marks(state: PublicState, seat: int) -> tuple[dict[Card, Proof], dict[Card, NotOld]]:
     """The Old cards of ``seat`` with proofs, and its safe-but-unproven cards (R16)."""
-    held, mine = holding(position, seat)
-    seen = position.played_in()
-    old = {c: proof_for(c, held, seen) for c in cards_in(old_mask(held, position.public))}
-    safe = {c: not_old(c, held, seen, mine) for c in cards_in(safe_mask(held, position.public, mine))}
-    return old, safe  # type: ignore[return-value]
+    held, mine = holding(state, seat)
+    seen = state.played_in()
+    safe = {c: not_old(c, held, seen, mine) for c in cards_in(safe_mask(held, state.public, mine))}
+    return old_proofs(held, seen), safe
 
 
 # -- badges, seats, tricks ------------------------------------------------------------
@@ -318,33 +338,33 @@ def badge(text: str, kind: str, title: str = "") -> HTML:
     return HTML(f'<span class="lukfu-badge lukfu-{kind}"{tip}>{esc(text)}</span>', f"[{text}]")
 
 
-def seat_badges(position: Table, seat: int, hand_size: int) -> HTML:
+def seat_badges(state: PublicState, seat: int, hand_size: int) -> HTML:
     """Master, caller, fu, card count, to act, winner."""
     out = HTML("")
-    if seat == position.master:
+    if seat == state.master:
         out += badge("Master", "master", "The Master calls first and leads the first trick (R4, R5, R7)")
-    if seat == position.caller:
+    if seat == state.caller:
         out += badge("Caller", "caller", "The first seat to call play (R5)")
-    fu = position.fu[seat]
+    fu = state.fu[seat]
     out += badge(f"{fu} fu", "fu", "fu: the cards of this seat's own winning plays (R14)")
     out += badge(f"{hand_size} cards", "count", "")
-    if position.to_act == seat:
-        out += badge("to act", "to-act", explain.status(position))
-    result = position.result  # type: ignore[attr-defined]
+    if state.to_act == seat:
+        out += badge("to act", "to-act", explain.status(state))
+    result = state.result
     if result is not None and result.winner == seat:
         out += badge(f"wins with {result.fu} fu", "winner-badge", "")
     return out
 
 
-def seat_head(position: Table, seat: int, seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:
+def seat_head(state: Deal | SeatView, seat: int, seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:
     """A seat's name line with its badges."""
-    if isinstance(position, SeatView):
-        size = position.hand_sizes[seat]
+    if isinstance(state, SeatView):
+        size = state.hand_sizes[seat]
     else:
-        size = position.hands[seat].bit_count()  # type: ignore[attr-defined]
+        size = state.hands[seat].bit_count()
     return HTML(
         f'<div class="lukfu-seat-head"><span class="lukfu-seat-name">{esc(explain.seat_name(seat, seats))}</span>'
-        f"{seat_badges(position, seat, size)}</div>",
+        f"{seat_badges(state, seat, size)}</div>",
         explain.seat_name(seat, seats),
     )
 
@@ -368,7 +388,7 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
         if move.action is Action.DISCARD:
             known = move.mask and viewer in (None, move.seat)
             hidden = f"face down: {codes(move.mask)}" if known else "face down"
-            cards_html = back(size, f"discarded {hidden}")
+            cards_html: str = back(size, f"discarded {hidden}")
             note = f'<span class="lukfu-face-down">{esc(hidden)}</span>'
         else:
             cards_html = "".join(card(c) for c in move.cards)
@@ -388,9 +408,9 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
     )
 
 
-def played(position: Table) -> HTML:
+def played(state: PublicState) -> HTML:
     """Every card played face up so far, suit by suit (the public facts of R15)."""
-    seen = position.played_in()
+    seen = state.played_in()
     if not seen:
         return HTML('<div class="lukfu-played"><span class="lukfu-empty">Nothing played face up yet.</span></div>')
     lines = []
@@ -406,33 +426,38 @@ def played(position: Table) -> HTML:
     return HTML(f'<div class="lukfu-played">{"".join(lines)}</div>', codes(sorted(seen)))
 
 
-def table(position: Deal | SeatView, seats: Sequence[str] = explain.DEFAULT_SEATS, seat: int | None = None) -> HTML:
+def position(
+    state: Deal | SeatView,
+    seats: Sequence[str] = explain.DEFAULT_SEATS,
+    seat: int | None = None,
+    theme: str = "default",
+) -> HTML:
     """A whole position: each seat with badges and hand (or card backs), the trick, the status.
 
     ``seat`` shows a ``Deal`` as that seat saw it; a ``SeatView`` always is.
     """
-    if seat is not None and isinstance(position, Deal):
-        position = position.view(seat)
-    viewer = position.seat if isinstance(position, SeatView) else None
+    if seat is not None and isinstance(state, Deal):
+        state = state.view(seat)
+    viewer = state.seat if isinstance(state, SeatView) else None
     rows = []
-    for s in (0, 1, 2):
-        if viewer is None or viewer == s:
-            old, safe = hand_marks(position, s)
-            held = position.hand if isinstance(position, SeatView) else position.hands[s]
-            cards_html = hand(held, old, safe)
+    for s in Seat:
+        if isinstance(state, Deal) or s == viewer:
+            old, safe = hand_marks(state, s)
+            cards_html = hand(holding(state, s)[0], old, safe)
         else:
-            n = position.hand_sizes[s]  # type: ignore[union-attr]
+            n = state.hand_sizes[s]
             cards_html = hidden_hand(n, f"{n} cards unseen")
-        acting = " lukfu-acting" * (position.to_act == s)
-        rows.append(f'<div class="lukfu-seat lukfu-seat-{s}{acting}">{seat_head(position, s, seats)}{cards_html}</div>')
-    tricks = position.tricks
-    status = explain.status(position)
-    if position.result is not None:
-        status = explain.result_line(position.result, seats)
+        acting = " lukfu-acting" * (state.to_act == s)
+        rows.append(f'<div class="lukfu-seat lukfu-seat-{s}{acting}">{seat_head(state, s, seats)}{cards_html}</div>')
+    tricks = state.tricks
+    status = explain.status(state)
+    if state.result is not None:
+        status = explain.result_line(state.result, seats)
     return HTML(
         f'<div class="lukfu-table"><div class="lukfu-status">{esc(status)}</div>{"".join(rows)}'
         f"{trick(tricks[-1] if tricks else None, seats, viewer)}</div>",
         status,
+        theme_name(theme),
     )
 
 

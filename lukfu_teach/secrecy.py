@@ -16,7 +16,9 @@ from __future__ import annotations
 import re
 
 from .cards import BY_CODE, FULL_DECK, Suit
-from .deal import Action, Deal, Table
+from .deal import Deal
+from .moves import Action
+from .state import PublicState
 
 _SUITS = "|".join(s.title for s in Suit)
 _CODE = r"\b([CSMT])([1-9])\b"
@@ -45,12 +47,12 @@ def named_cards(text: str) -> int:
     return mask
 
 
-def claimed(position: Table) -> int:
+def claimed(position: PublicState) -> int:
     """The Old cards a claim laid face up (R17), or 0."""
     return sum(m.mask for m in position.moves if m.action is Action.CLAIM)
 
 
-def unseen_by(position: Table, seat: int) -> int:
+def unseen_by(position: PublicState, seat: int) -> int:
     """The cards ``seat`` cannot place in ``position``: in other hands or in their face-down discards.
 
     ``position`` is the whole ``Deal`` or that seat's own ``SeatView``.
@@ -62,6 +64,6 @@ def unseen_by(position: Table, seat: int) -> int:
     return FULL_DECK & ~(hand | own | position.public | claimed(position))
 
 
-def hidden_in(text: str, position: Table, seat: int) -> int:
+def hidden_in(text: str, position: PublicState, seat: int) -> int:
     """The cards ``text`` names that ``seat`` cannot see in ``position`` (0: the text may be shown)."""
     return named_cards(text) & unseen_by(position, seat) if text else 0

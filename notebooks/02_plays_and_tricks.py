@@ -128,8 +128,8 @@ record = examples.load("must_beat")
 steps = record.steps()  # one step per call or move; each holds the deal after it
 position = steps[1].deal  # after the call and your lead
 print(explain.status(position))
-print("East's legal moves:", ", ".join(str(move) for move in position.legal_moves()))
-display(render.table(position))
+print("East's legal moves:", ", ".join(explain.move_text(move) for move in position.legal_moves))
+display(render.position(position))
 
 # %% [markdown]
 # East holds the run `M6 M7 M8`. It would love to keep it, but it can beat `M5`, so it must (R12). It may choose
@@ -161,10 +161,10 @@ display(render.trick(trick_over.tricks[-1], record.seats))
 
 # %%
 after_two = steps[6].deal
-display(render.table(after_two, record.seats, seat=0))
+display(render.position(after_two, record.seats, seat=0))
 you_see = after_two.view(0)
 for move in you_see.moves:
-    print(move)
+    print(explain.move_text(move))
 
 # %% [markdown]
 # ## Exercises

@@ -111,7 +111,7 @@ for step in record.steps():
 # %%
 record = examples.load("safe_but_unproven")
 after_discard = record.steps()[3].deal
-display(render.table(after_discard, record.seats, seat=0))
+display(render.position(after_discard, record.seats, seat=0))
 s8 = Card.parse("S8")
 print(explain.not_old_sentence(not_old(s8, after_discard.hands[0], after_discard.played_in(), after_discard.discards[0])))
 
@@ -138,7 +138,7 @@ record = examples.load("passed_master")
 east_to_lead = record.steps()[5].deal
 print(explain.status(east_to_lead))
 print("Old cards of East:", ", ".join(str(card) for card in east_to_lead.old_cards(1)))
-print("Legal moves:", ", ".join(str(move) for move in east_to_lead.legal_moves()))
+print("Legal moves:", ", ".join(explain.move_text(move) for move in east_to_lead.legal_moves))
 
 # %% [markdown]
 # Only `T4`: Tens is East's highest suit with a non-Old card (`T9` is Old), so its single must be a non-Old

@@ -37,7 +37,7 @@ display(render.hand(deal.hands[0]))
 
 # %%
 print(explain.status(deal))
-print("Choices:", ", ".join(str(move) for move in deal.legal_moves()))
+print("Choices:", ", ".join(explain.move_text(move) for move in deal.legal_moves))
 first_hand = deal.hands[0]
 for _ in range(3):
     deal.apply(Move.of(deal.to_act, "pass"))
@@ -66,7 +66,7 @@ for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4", "C9"]:
         your_lead.copy().apply(Move.of(0, "lead", cards))
     except IllegalMove as err:
         print(f"lead {cards}: {err}")
-print("Your legal leads:", ", ".join(str(move) for move in your_lead.legal_moves()))
+print("Your legal leads:", ", ".join(explain.move_text(move) for move in your_lead.legal_moves))
 
 # %% [markdown]
 # ## The claim (R17)
@@ -81,7 +81,7 @@ print("Your legal leads:", ", ".join(str(move) for move in your_lead.legal_moves
 # %%
 record = examples.load("caller_claims")
 before_claim = record.steps()[-2].deal
-claim = before_claim.legal_moves().claim
+claim = before_claim.legal_moves.claim
 print(f"{explain.status(before_claim)}: fu {before_claim.fu[0]}, Old cards {len(before_claim.old_cards(0))}")
 print(explain.move_sentence(claim, before_claim, record.seats))
 
@@ -153,7 +153,7 @@ stepper
 
 # %%
 decision = record.steps()[0].deal
-print("Could you claim?", explain.move_sentence(decision.legal_moves().claim, decision, record.seats))
+print("Could you claim?", explain.move_sentence(decision.legal_moves.claim, decision, record.seats))
 print("What you got instead:", explain.result_line(record.result, record.seats))
 
 # %% [markdown]

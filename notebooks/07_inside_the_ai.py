@@ -26,7 +26,7 @@ import statistics
 
 import matplotlib.pyplot as plt
 
-from lukfu_teach import Play, examples
+from lukfu_teach import Play, examples, explain
 from lukfu_teach.ai import LEVELS, make_player, play_deal
 from lukfu_teach.cards import cards_in, mask_of
 from lukfu_teach.plays import can_beat
@@ -37,7 +37,7 @@ view = position.view(0)  # what seat 0 sees, and nothing more
 
 for level in LEVELS:
     decision = make_player(level, seed=1).decide(view)
-    print(f"{level}: {decision.move}")
+    print(f"{level}: {explain.move_text(decision.move)}")
     for reason in decision.reasons:
         print(f"    {reason}")
 
@@ -75,11 +75,11 @@ decision = make_player("expert", seed=1).decide(view)
 print(f"{len(decision.alternatives)} moves weighed, {decision.samples} imagined deals each at most. Some of them:")
 weighed = [a for a in decision.alternatives if len(a.move.cards) > 1]  # the claim and the runs
 for alt in weighed:
-    print(f"{str(alt.move):<45} {alt.expected_net:+.2f} points   wins {alt.win_rate:.0%}   ({alt.note})")
+    print(f"{explain.move_text(alt.move):<45} {alt.expected_net:+.2f} points   wins {alt.win_rate:.0%}   ({alt.note})")
 
 # %%
 fig, ax = plt.subplots(figsize=(7, 3.2))
-ax.barh([str(a.move).replace("seat 0 ", "") for a in weighed][::-1], [a.expected_net for a in weighed][::-1],
+ax.barh([explain.move_text(a.move).replace("seat 0 ", "") for a in weighed][::-1], [a.expected_net for a in weighed][::-1],
         color="#1d6b35")
 ax.axvline(0, color="black", linewidth=0.8)
 ax.set_xlabel("expected net points for you")

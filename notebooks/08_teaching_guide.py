@@ -24,9 +24,7 @@
 # %%
 from lukfu_teach import parse_cards, render
 
-render.set_theme("contrast")  # every card drawn from now on; "default" switches back
-display(render.hand(parse_cards("C1 S7 M9 T1")))
-render.set_theme("default")
+display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # any drawing: .themed("contrast")
 
 # %% [markdown]
 # The widgets take the theme too: `DealStepper(record, theme="contrast")`, `PlayTable(seed, theme="contrast")`.

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from lukfu_teach.cards import DECK, mask_of, parse_cards
-from lukfu_teach.deal import Deal, Move, Phase, Rules
+from lukfu_teach.deal import Action, Deal, Move, Phase, Rules
+from lukfu_teach.seats import Seat
 
 
 def cards(text: str) -> int:
@@ -35,7 +36,7 @@ def position(
     deal = Deal(tuple(cards(h) for h in hands), master, rules)  # type: ignore[arg-type]
     deal.public, deal.fu, deal.caller = cards(public), list(fu), caller
     deal.phase, deal.to_act = Phase.PLAYING, to_act
-    deal.calls = [*["pass"] * ((caller - master) % 3), "play"]  # type: ignore[list-item]
+    deal.calls = [*[Action.PASS] * Seat(master).turn_order().index(caller), Action.PLAY]
     return deal
 
 
@@ -52,5 +53,5 @@ def random_deals(n: int, seed: int = 0, rules: Rules | None = None):
     for _ in range(n):
         deal = Deal.new(rng, rules=rules)
         while not deal.is_over:
-            deal.apply(deal.legal_moves().sample(rng))
+            deal.apply(deal.legal_moves.sample(rng))
         yield deal

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import fields
 
 import pytest
 from helpers import call, cards, deal_with, position
@@ -97,7 +96,7 @@ def test_decisions_depend_only_on_seed_and_view(level):
         player = make_player(level, seed=9)
         player.decide(before.view(before.to_act))  # an earlier decision changes nothing
         assert player.decide(view) == first == player.decide(deal.copy().view(deal.to_act))
-        assert first.move in view.legal_moves()
+        assert first.move in view.legal_moves
 
 
 def hidden_redeal(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
@@ -133,7 +132,8 @@ def hidden_redeal(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
 
 
 def visible(view: SeatView) -> dict:
-    return {f.name: getattr(view, f.name) for f in fields(view)}
+    facts = {name: value for name, value in vars(view).items() if not name.startswith("_") and name != "legal_moves"}
+    return {**facts, "legal_moves": set(view.legal_moves)}
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -162,7 +162,7 @@ def test_the_fast_path_of_the_random_level_is_its_decision():
         seat = deal.to_act
         key = position_key(seat, deal.hands[seat], deal.discards[seat], deal)
         move = player.decide(deal.view(seat)).move
-        assert player.choose(deal.legal_moves(), key) == move == player.move_in(deal)
+        assert player.choose(deal.legal_moves, key) == move == player.move_in(deal)
 
 
 # -- what the rules reveal ----------------------------------------------------------------
@@ -255,7 +255,7 @@ def claim_position() -> Deal:
 
 def test_a_claim_says_how_many_fu_and_which_old_cards():
     deal = claim_position()
-    claim = deal.legal_moves().claim
+    claim = deal.legal_moves.claim
     assert claim is not None and claim.mask == cards("C1 T9")
     basic = make_player("basic").decide(deal.view(1))
     assert basic.move == claim

@@ -300,7 +300,7 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     log = table.locator(".lukfu-log")
     log.get_by_text("seat 0 (You) calls play").wait_for()
     twin.call("play")
-    legal = twin.deal.legal_moves()
+    legal = twin.deal.legal_moves
     move = next(iter(legal))
     submit = table.locator("button.lukfu-submit")
     table.locator(".lukfu-status", has_text=re.compile("You can|You cannot|Your lead")).wait_for(timeout=20_000)

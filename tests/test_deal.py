@@ -2,11 +2,11 @@ import random
 from collections import Counter
 
 import pytest
-from helpers import call, cards, deal_with, position
+from helpers import call, cards, deal_with, position, random_deals
 
 from lukfu_teach.cards import FULL_DECK, cards_in, codes
 from lukfu_teach.deal import Action, Deal, Move, Phase, Rules, score
-from lukfu_teach.errors import IllegalMove
+from lukfu_teach.errors import IllegalMove, NotationError
 
 M = Move.of
 
@@ -25,13 +25,13 @@ def refused(deal: Deal, move: Move, message: str, rule: str | None) -> None:
         deal.apply(move)
     assert str(err.value) == message and err.value.rule == rule
     assert state(deal) == before
-    assert move not in deal.legal_moves()
+    assert move not in deal.legal_moves
 
 
 def test_R3_turn_order_is_0_1_2():
     deal = call(Deal.new(1, master=1), "play")
     assert deal.to_act == 1
-    deal.apply(deal.legal_moves().sample(random.Random(0)))
+    deal.apply(deal.legal_moves.sample(random.Random(0)))
     assert deal.to_act == 2
     refused(
         deal, M(1, "discard", cards_in(deal.hands[1])[0:1]), "seat 1 is not to act; seat 2 is (turn order R3)", "R3"
@@ -50,7 +50,7 @@ def test_R4_deal_12_cards_each_and_a_random_master_from_the_seed():
 def test_R5_calling_goes_from_the_master_and_stops_at_the_first_play():
     deal = Deal.new(3, master=2)
     assert deal.phase is Phase.CALLING and deal.to_act == 2
-    assert set(deal.legal_moves()) == {M(2, "play"), M(2, "pass")}
+    assert set(deal.legal_moves) == {M(2, "play"), M(2, "pass")}
     call(deal, "pass", "play")
     assert deal.caller == 0 and deal.calls == [Action.PASS, Action.PLAY]
     assert deal.phase is Phase.PLAYING
@@ -88,7 +88,7 @@ def test_R8_a_passed_master_never_leads_a_four_card_set_or_long_run():
     deal = call(deal_with(hands, master=0), "pass", "play")
     refused(deal, M(0, "lead", "C5 S5 M5 T5"), "seat 0 is the Master and passed, so it may not lead a four-card set (R8)", "R8")  # fmt: skip
     refused(deal, M(0, "lead", "S1 S2 S3 S4"), "seat 0 is the Master and passed, so it may not lead a run of four or more cards (R8)", "R8")  # fmt: skip
-    leads = {codes(m.mask) for m in deal.legal_moves()}
+    leads = {codes(m.mask) for m in deal.legal_moves}
     assert "C5 S5 M5" in leads and "S1 S2 S3" in leads
     assert "C5 S5 M5 T5" not in leads and "S1 S2 S3 S4" not in leads
     free = call(deal_with(hands, master=0, rules=Rules(passed_master_limit=False)), "pass", "play")
@@ -101,7 +101,7 @@ def test_R11_the_leader_claims_or_leads_one_play():
     deal = call(
         deal_with(["S3 S4 S5 C2 C3 C6 M2 M3 M5 T2 T3 T5", "rest", "S1 S2 S6 S7 S8 S9 M6 M7 M8 M9 T6 T7"]), "play"
     )
-    legal = deal.legal_moves()
+    legal = deal.legal_moves
     assert legal.action is Action.LEAD and legal.claim is None
     refused(
         deal, M(0, "lead", "S3 S4"), "S3 S4 is not a play: pairs are forbidden, and no play has two cards (R9)", "R9"
@@ -124,21 +124,21 @@ def _worked_example(seat2_plays: str) -> Deal:
 
 def test_R12_followers_must_beat_when_they_can_worked_example():
     deal = _worked_example("")
-    assert [codes(m.mask) for m in deal.legal_moves()] == ["S6", "S8"]
+    assert [codes(m.mask) for m in deal.legal_moves] == ["S6", "S8"]
     refused(deal, M(2, "discard", "T9"), "seat 2 discards, but it can beat S4 with S6 or S8 (R12)", "R12")
     after_s6 = _worked_example("S6")
-    assert [m.mask for m in after_s6.legal_moves()] == [cards("S7")]
+    assert [m.mask for m in after_s6.legal_moves] == [cards("S7")]
     refused(after_s6, M(0, "discard", "C2"), "seat 0 discards, but it can beat S6 with S7 (R12)", "R12")
     refused(after_s6, M(0, "beat", "M6"), "M6 is not of Strings, the suit of S6 (R10)", "R10")
     after_s8 = _worked_example("S8")
-    assert after_s8.legal_moves().action is Action.DISCARD
+    assert after_s8.legal_moves.action is Action.DISCARD
     after_s8.apply(M(0, "discard", "C2"))
     assert after_s8.to_act == 2 and after_s8.fu[2] == 1, "seat 2's S8 won the trick"
 
 
 def test_R13_a_seat_that_cannot_beat_discards_as_many_cards_face_down():
     deal = _worked_example("S8")
-    legal = deal.legal_moves()
+    legal = deal.legal_moves
     assert legal.action is Action.DISCARD and len(legal) == 12 - 1 + 1
     refused(deal, M(0, "discard", "C2 C3"), "seat 0 must discard 1 card, as many as the lead, not 2 (R13)", "R13")
     deal.apply(M(0, "discard", "C2"))
@@ -151,7 +151,7 @@ def test_R13_a_discard_of_three_is_any_three_cards():
     hands = ["S3 S4 S5 C2 C3 C6 M2 M3 M5 T2 T3 T5", "C1 C4 C5 C7 C8 C9 S1 S2 S6 M1 M4 T1", "rest"]
     deal = call(deal_with(hands), "play")
     deal.apply(M(0, "lead", "S3 S4 S5"))
-    legal = deal.legal_moves()
+    legal = deal.legal_moves
     assert legal.action is Action.DISCARD and len(legal) == 220 and len(list(legal)) == 220
     assert M(1, "discard", "C1 S1 T1") in legal and M(1, "discard", "C1 S1") not in legal
 
@@ -160,7 +160,7 @@ def test_R13_a_sampled_discard_is_a_uniformly_random_set_of_cards():
     hands = ["S3 S4 S5 C2 C3 C6 M2 M3 M5 T2 T3 T5", "C1 C4 C5 C7 C8 C9 S1 S2 S6 M1 M4 T1", "rest"]
     deal = call(deal_with(hands), "play")
     deal.apply(M(0, "lead", "S3 S4 S5"))
-    legal, rng = deal.legal_moves(), random.Random(5)
+    legal, rng = deal.legal_moves, random.Random(5)
     counts = Counter(legal.sample(rng) for _ in range(220 * 200))
     assert set(counts) == set(legal)
     chi2 = sum((n - 200) ** 2 / 200 for n in counts.values())
@@ -172,7 +172,7 @@ def test_R14_the_trick_winner_scores_only_its_own_winning_cards_and_leads():
     deal = call(deal_with(hands), "play")
     deal.apply(M(0, "lead", "S3 S4 S5"))
     deal.apply(M(1, "discard", "C1 S1 T1"))
-    beat = deal.legal_moves().sample(random.Random(1))
+    beat = deal.legal_moves.sample(random.Random(1))
     deal.apply(beat)
     assert deal.fu == [0, 0, 3] and deal.to_act == 2 and deal.at_lead
     assert deal.tricks[0].winner == 2 and deal.tricks[0].moves[-1] == beat
@@ -192,31 +192,31 @@ def test_R15_a_seat_view_shows_exactly_what_that_seat_may_see():
 
 def test_R16d_a_noncaller_leads_a_non_old_single_from_its_highest_such_suit():
     deal = position(["C3 M2 M6 T4 T9", "C1 C2 C4 C5 C6", "S1 S2 S3 S4 S5"], caller=1, master=1, to_act=0)
-    singles = [m for m in deal.legal_moves() if m.mask.bit_count() == 1]
+    singles = [m for m in deal.legal_moves if m.mask.bit_count() == 1]
     assert [codes(m.mask) for m in singles] == ["T4"]
     refused(deal, M(0, "lead", "T9"), "T9 is Old, and seat 0, a noncaller, may lead an Old single only when every card it holds is Old (R16d)", "R16d")  # fmt: skip
     refused(deal, M(0, "lead", "M6"), "seat 0, a noncaller, must lead its single from Tens, its highest suit with a non-Old card (R16d)", "R16d")  # fmt: skip
     all_old = position(["C1 T9 T8", "C2 C4 C5", "S1 S2 S3"], caller=1, master=1, to_act=0)
-    assert {codes(m.mask) for m in all_old.legal_moves()} == {"C1", "T8", "T9"}
+    assert {codes(m.mask) for m in all_old.legal_moves} == {"C1", "T8", "T9"}
     free = position(["C3 M2 M6 T4 T9", "C1 C2 C4 C5 C6", "S1 S2 S3 S4 S5"], caller=1, master=1, to_act=0, rules=Rules(noncaller_lead_rule=False))  # fmt: skip
-    assert {codes(m.mask) for m in free.legal_moves()} == {"C3", "M2", "M6", "T4", "T9"}
+    assert {codes(m.mask) for m in free.legal_moves} == {"C3", "M2", "M6", "T4", "T9"}
 
 
 def test_R16d_noncallers_may_lead_sets_and_runs_with_old_cards_inside():
     deal = position(["T7 T8 T9 C3", "C1 C2 C4 C5", "S1 S2 S3 S4"], caller=1, master=1, to_act=0)
-    assert M(0, "lead", "T7 T8 T9") in deal.legal_moves()
+    assert M(0, "lead", "T7 T8 T9") in deal.legal_moves
     deal.apply(M(0, "lead", "T7 T8 T9"))
 
 
 def test_R16e_the_caller_may_lead_an_old_single_at_any_time():
     deal = position(["C3 M2 M6 T4 T9", "C1 C2 C4 C5 C6", "S1 S2 S3 S4 S5"], caller=0, master=1, to_act=0)
-    assert {codes(m.mask) for m in deal.legal_moves()} == {"C3", "M2", "M6", "T4", "T9"}
+    assert {codes(m.mask) for m in deal.legal_moves} == {"C3", "M2", "M6", "T4", "T9"}
     deal.apply(M(0, "lead", "T9"))
 
 
 def test_R17_claim_worked_example_four_fu_plus_two_old_cards():
     deal = position(["S4 S5 S6", "C2 C4 C5", "C1 T9 S3"], caller=0, master=0, to_act=2, fu=(0, 0, 4))
-    claim = deal.legal_moves().claim
+    claim = deal.legal_moves.claim
     assert claim == M(2, "claim", "C1 T9")
     deal.apply(claim)
     assert deal.is_over and deal.result is not None
@@ -225,12 +225,12 @@ def test_R17_claim_worked_example_four_fu_plus_two_old_cards():
 
 def test_R17_a_claim_needs_six_and_lays_down_every_old_card():
     deal = position(["S4 S5 S6", "C2 C4 C5", "C1 T9 S3"], caller=0, master=0, to_act=2, fu=(0, 0, 3))
-    assert deal.legal_moves().claim is None
+    assert deal.legal_moves.claim is None
     refused(deal, M(2, "claim", "C1 T9"), "seat 2 claims with 3 fu + 2 Old cards = 5, fewer than six (R17)", "R17")
     rich = position(["S4 S5 S6", "C2 C4 C5", "C1 T9 S3"], caller=0, master=0, to_act=2, fu=(0, 0, 5))
     refused(rich, M(2, "claim", "C1"), "seat 2 claims without T9: a claim lays down all its Old cards (R17)", "R17")
     refused(rich, M(2, "claim", "C1 T9 S3"), "S3 is not Old for seat 2: S9, S8, S7, S6, S5 and S4 are unaccounted for (R16b)", "R16b")  # fmt: skip
-    assert rich.legal_moves().claim is not None, "it may claim, or play on"
+    assert rich.legal_moves.claim is not None, "it may claim, or play on"
     rich.apply(M(2, "lead", "S3"))
     refused(rich, M(0, "claim", ""), "seat 0 is to answer S3, not to claim (R17)", "R17")
 
@@ -238,7 +238,7 @@ def test_R17_a_claim_needs_six_and_lays_down_every_old_card():
 def test_R17_a_claim_is_allowed_on_the_very_first_lead():
     hands = ["C1 T1 C9 S9 M9 T9 T8 C8 S8 M8 C7 S7", "rest", "C2 C3 C4 C5 C6 S2 S3 S4 S5 S6 M2 M3"]
     deal = call(deal_with(hands), "play")
-    assert deal.legal_moves().claim == M(0, "claim", hands[0])
+    assert deal.legal_moves.claim == M(0, "claim", hands[0])
 
 
 def _last_trick(fu: tuple[int, int, int]) -> Deal:
@@ -259,7 +259,7 @@ def test_R18_otherwise_the_deal_is_drawn():
     deal = _last_trick((4, 3, 2))
     assert deal.is_over and deal.result is not None
     assert (deal.result.winner, deal.result.fu, deal.result.net) == (None, None, (0, 0, 0))
-    assert len(deal.legal_moves()) == 0
+    assert len(deal.legal_moves) == 0
 
 
 def test_R19_a_win_with_f_fu_is_worth_f_minus_5():
@@ -281,7 +281,7 @@ def test_undo_takes_back_every_move_exactly(rng):
         deal = Deal.new(rng)
         states = [state(deal)]
         while not deal.is_over:
-            move = deal.legal_moves().sample(rng)
+            move = deal.legal_moves.sample(rng)
             deal.apply(move)
             states.append(state(deal))
         while len(states) > 1:
@@ -297,7 +297,7 @@ def test_legal_moves_view_agrees_with_apply(rng):
     for _ in range(150):
         deal = Deal.new(rng)
         while not deal.is_over:
-            legal = deal.legal_moves()
+            legal = deal.legal_moves
             listed = list(legal) if len(legal) < 300 else []
             if listed:
                 assert len(listed) == len(set(listed)) == len(legal)
@@ -309,3 +309,44 @@ def test_legal_moves_view_agrees_with_apply(rng):
                 assert (move in legal) == deal.is_legal(move), move
                 assert (move in listed) == (move in legal) or not listed
             deal.apply(legal.sample(rng))
+
+
+def test_legal_moves_is_a_live_view_never_a_stale_snapshot():
+    deal = Deal.new(7)
+    legal = deal.legal_moves
+    assert set(legal) == {M(1, "play"), M(1, "pass")}
+    deal.apply(M(1, "play"))
+    assert legal.seat == 1 and legal.action is Action.LEAD and M(1, "play") not in legal and len(legal) == 13
+    lead = M(1, "lead", "M5 M6 M7")
+    assert lead in legal
+    deal.apply(lead)
+    assert legal.seat == 2 and legal.action is Action.DISCARD and lead not in legal
+    deal.undo()
+    assert legal.seat == 1 and lead in legal
+    other = deal.copy()
+    other.apply(lead)
+    assert lead in deal.legal_moves and lead not in other.legal_moves, "a copy has a view of its own"
+    assert repr(legal) == "<LegalMoves seat 1: 13 moves>"
+
+
+def test_apply_looks_every_move_up_in_the_current_position():
+    deal, rng = call(Deal.new(7), "play"), random.Random(3)
+    move = deal.legal_moves.sample(rng)
+    deal.apply(move)
+    with pytest.raises(IllegalMove, match="is not to act"):
+        deal.apply(move)  # sampled a move ago: the view's answer then is no pass now
+    deal.apply(str(deal.legal_moves.sample(rng)))  # notation is read
+    with pytest.raises(NotationError, match='apply\\(\\) takes a Move or its notation, such as "0:lead:S7", not 7'):
+        deal.apply(7)  # type: ignore[arg-type]
+
+
+def test_sampling_where_no_move_is_legal_says_why():
+    deal = call(Deal.new(7), "play")
+    with pytest.raises(IllegalMove, match="^there is no legal move to sample: seat 0 is not to act$"):
+        deal.view(0).legal_moves.sample(random.Random(1))
+    over = next(random_deals(1, seed=3))
+    assert not over.legal_moves and over.legal_moves.seat is None
+    with pytest.raises(IllegalMove, match="^there is no legal move to sample: the deal is over$"):
+        over.legal_moves.sample(random.Random(1))
+    with pytest.raises(IllegalMove, match="^the deal is over: seat 0 has nothing more to do$"):
+        over.apply(M(0, "lead", "C1"))

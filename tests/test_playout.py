@@ -10,6 +10,7 @@ import pytest
 from lukfu_teach.cards import FULL_DECK
 from lukfu_teach.deal import Action, Deal, Move, Rules
 from lukfu_teach.playout import DRAWN, GREEDY, POLICIES, RANDOM, Position, net_points, random_deal, rollout
+from lukfu_teach.seats import Seat
 
 RULE_SWITCHES = [Rules(), Rules(False, True), Rules(True, False), Rules(False, False)]
 
@@ -19,14 +20,14 @@ def called(seed: int, rules: Rules) -> tuple[Deal, random.Random]:
     rng = random.Random(seed)
     deal = Deal.new(rng, rules=rules)
     while deal.caller is None:
-        deal.apply(deal.legal_moves().sample(rng))
+        deal.apply(deal.legal_moves.sample(rng))
     return deal, rng
 
 
 def replay(deal: Deal, trace: list[tuple]) -> None:
     """Drive ``deal`` with the moves of a rollout, checking each legal-move set against the loop's."""
     for seat, action, mask, options in trace:
-        legal = deal.legal_moves()
+        legal = deal.legal_moves
         assert legal.seat == seat == deal.to_act
         if action in ("lead", "claim"):
             claim, plays = options
@@ -52,7 +53,7 @@ def test_rollouts_agree_with_deal_on_every_move_and_result() -> None:
         policy = POLICIES[seed // 4 % 2]
         deal, rng = called(seed, rules)
         for _ in range(rng.randrange(30)):  # start anywhere: at a lead or inside a trick
-            legal = deal.legal_moves()
+            legal = deal.legal_moves
             if legal.claim is not None or deal.is_over:
                 break
             deal.apply(legal.sample(rng))
@@ -70,10 +71,10 @@ def test_first_move_is_played_before_the_policy() -> None:
         deal, rng = called(seed, Rules())
         for _ in range(rng.randrange(20)):
             if not deal.is_over:
-                deal.apply(deal.legal_moves().sample(rng))
+                deal.apply(deal.legal_moves.sample(rng))
         if deal.is_over:
             continue
-        move = deal.legal_moves().sample(rng)
+        move = deal.legal_moves.sample(rng)
         if move.action is Action.CLAIM:
             continue
         trace: list[tuple] = []
@@ -100,9 +101,24 @@ def test_random_deals_are_zero_sum_and_scored_by_R19_R20(rules: Rules) -> None:
     assert outcomes == {"draw", "caller won", "noncaller won"}
 
 
+def caller_of(net: tuple[int, int, int]) -> int:
+    """The caller of a won deal, read from its net points (R20): it alone receives 2A when it wins
+    (the others pay A each), and it alone pays 2A when a noncaller wins (the third seat gets 0)."""
+    return net.index(min(net) if 0 in net else max(net))
+
+
 def test_random_deals_are_reproducible_and_use_the_given_master() -> None:
+    """Random calls start at the Master (R5): the Master calls play first with odds 4/7, the seat after it
+    2/7, the last 1/7; the caller of each won deal is read from its net points (R20)."""
     assert [random_deal(random.Random(s)) for s in range(50)] == [random_deal(random.Random(s)) for s in range(50)]
-    assert len({random_deal(random.Random(s), master=1) for s in range(50)}) > 5
+    for master in range(3):
+        rng, callers = random.Random(master), [0, 0, 0]
+        for _ in range(700):
+            winner, _, net = random_deal(rng, master=master)
+            if winner is not None:
+                callers[caller_of(net)] += 1
+        after, last = Seat(master).next, Seat(master).prev
+        assert callers[master] > 1.4 * callers[after] > 1.4 * 1.4 * callers[last], (master, callers)
 
 
 def test_rollouts_keep_36_cards_and_do_not_change_the_position() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from lukfu_teach import Card, Deal, Move, Play, load, render
+from lukfu_teach import Card, ChoiceError, Deal, Move, Play, load, render
 from lukfu_teach.cards import DECK, mask_of, parse_cards
 from lukfu_teach.old import not_old, proof_for
 
@@ -109,13 +109,13 @@ def test_trick_shows_discards_as_backs(after_trick_one: Deal) -> None:
 
 
 def test_table_badges_and_seat_view(after_trick_one: Deal) -> None:
-    markup = render.table(after_trick_one)
+    markup = render.position(after_trick_one)
     head = markup[markup.index("lukfu-seat-0") : markup.index("lukfu-seat-1")]
     assert "Master" in head and "Caller" in head and "0 fu" in head
     west = markup[markup.index("lukfu-seat lukfu-seat-2") :]
     assert "1 fu" in west and "to act" in west
     assert markup.text == "seat 2 to lead or claim"  # 1 fu + 7 Old cards (R17)
-    seat_view = render.table(after_trick_one, seat=1)
+    seat_view = render.position(after_trick_one, seat=1)
     assert "11 cards unseen" in seat_view and ">C7<" in seat_view and ">S7<" not in seat_view
 
 
@@ -128,13 +128,16 @@ def test_played_lists_public_cards_by_suit(after_trick_one: Deal) -> None:
 def test_fragments_display_themselves_with_style_and_theme() -> None:
     markup = render.card("S7")._repr_html_()
     assert markup.startswith('<div class="lukfu lukfu-theme-default"><style>')
-    render.set_theme("contrast")
-    try:
-        assert "lukfu-theme-contrast" in render.card("S7")._repr_html_()
-    finally:
-        render.set_theme("default")
-    with pytest.raises(ValueError, match="unknown theme 'neon'"):
-        render.set_theme("neon")
+    contrast = render.card("S7").themed("contrast")
+    assert contrast._repr_html_().startswith('<div class="lukfu lukfu-theme-contrast"><style>')
+    assert contrast == render.card("S7") and contrast.text == "S7", "the theme changes the display only"
+    assert "lukfu-theme-contrast" in (contrast + render.card("S8"))._repr_html_(), "a sum keeps the theme"
+    assert "lukfu-theme-default" in render.card("S7")._repr_html_(), "no theme is left behind for others"
+    assert "lukfu-theme-contrast" in render.position(Deal.new(1), theme="contrast")._repr_html_()
+    with pytest.raises(ChoiceError, match="'neon' is not a theme"):
+        render.card("S7").themed("neon")
+    with pytest.raises(ChoiceError, match="'neon' is not a theme"):
+        render.theme_class("neon")
     assert ".lukfu-theme-contrast .lukfu-card" in render.STYLE
 
 

@@ -224,7 +224,7 @@ def scripted_table(seed: int, deal: Deal, moves: list[Move], **options) -> PlayT
 
 def learner_turn(table: PlayTable, rng: random.Random) -> tuple:
     """A seeded learner: one action (a hint now and then), as ``(name, argument)``."""
-    legal = table.deal.legal_moves()
+    legal = table.deal.legal_moves
     if rng.random() < 0.25 and table.hint_panel.value == "":
         return ("hint", None)
     if legal.action in (Action.PLAY, Action.PASS):

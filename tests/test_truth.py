@@ -49,7 +49,7 @@ SEATS = ("You", "East", "West")
 def random_deal(rng: random.Random, rules: Rules | None = None) -> Deal:
     deal = Deal.new(rng.getrandbits(32), rules=rules)
     while not deal.is_over:
-        deal.apply(deal.legal_moves().sample(rng))
+        deal.apply(deal.legal_moves.sample(rng))
     return deal
 
 
@@ -487,7 +487,7 @@ def test_the_play_table_says_only_true_things(seed: int) -> None:
         check_table_status(status, table, truth)
         fu, old = truth.fu[me], len(truth.old(me))
         assert table.claim_button.description.startswith(f"Claim: {fu} fu + {old} Old = {fu + old}")
-        legal = table.deal.legal_moves()
+        legal = table.deal.legal_moves
         if legal.action.value in ("play", "pass"):
             table.call(rng.choice(["play", "pass"]))
         elif legal.claim is not None and rng.random() < 0.5:

@@ -221,7 +221,7 @@ def test_claim_button_is_enabled_exactly_when_a_claim_is_legal() -> None:
         table.call("play")
     checked = 0
     while not table.deal.is_over and table.to_act == 2:
-        claim = table.deal.legal_moves().claim
+        claim = table.deal.legal_moves.claim
         assert table.claim_button.disabled == (claim is None)
         fu, old = table.deal.fu[2], table.deal.old_mask(2).bit_count()
         assert table.claim_button.description.startswith(f"Claim: {fu} fu + {old} Old = {fu + old}")
@@ -229,7 +229,7 @@ def test_claim_button_is_enabled_exactly_when_a_claim_is_legal() -> None:
         if claim is not None:
             table.claim_button.click()
             break
-        legal = table.deal.legal_moves()
+        legal = table.deal.legal_moves
         if legal.action.value == "discard":
             table.select(next(iter(legal)).cards)
         else:
@@ -256,7 +256,7 @@ def play_out(table: PlayTable) -> None:
     """The learner plays its first legal move each turn (a seeded, fixed path)."""
     while not table.deal.is_over:
         assert table.to_act == table.learner
-        legal = table.deal.legal_moves()
+        legal = table.deal.legal_moves
         move = next(iter(legal))
         if move.is_call:
             table.call(move.action)
@@ -437,7 +437,7 @@ def test_hint_shows_the_coach_move_and_why_without_playing_it() -> None:
     table.call("play")
     table.hint_button.click()
     move = table.hint_move
-    assert move is not None and move.seat == 0 and move in table.deal.legal_moves()
+    assert move is not None and move.seat == 0 and move in table.deal.legal_moves
     assert "<b>Hint:</b> seat 0 (You) leads" in table.hint_panel.value
     assert "Why the random AI would do it" in table.hint_panel.value and "legal moves" in table.hint_panel.value
     assert all("lukfu-hint" in marks(table, str(c)) for c in move.cards)
@@ -480,7 +480,7 @@ def test_expert_hint_and_default_table() -> None:
     assert repr(table) == "PlayTable(seed=7, learner=0, levels=('expert', 'expert'))"
     assert table.to_act == 0 and table.deal.master == 1  # East, the Master, has called; it is your turn
     move = table.hint()
-    assert move is not None and move in table.deal.legal_moves()
+    assert move is not None and move in table.deal.legal_moves
     assert "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
     assert "Why the expert AI would do it" in table.hint_panel.value
     assert all(reason in table.hint_panel.value for reason in map(html.escape, table_reasons(table)))

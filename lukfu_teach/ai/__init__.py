@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..errors import ChoiceError
 from ..record import DEFAULT_SEATS
 from .basic import BasicPlayer
 from .decision import Alternative, Decision, Player
@@ -32,7 +33,7 @@ def make_player(
     """
     cls = _CLASSES.get(level)
     if cls is None:
-        raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+        raise ChoiceError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
     return cls(seed, rng=rng, seats=seats)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..cards import BY_BIT, codes
 from ..deal import Action, LegalMoves, Move, SeatView
+from ..errors import IllegalMove
 from ..old import old_mask
 from ..playout import combination_cards, greedy_discard, lowest, strength
 from ..plays import runs_in, sets_in
@@ -36,9 +37,9 @@ class BasicPlayer(Player):
     level = "basic"
 
     def decide(self, view: SeatView) -> Decision:
-        legal = view.legal_moves()
+        legal = view.legal_moves
         if not legal:
-            raise ValueError(f"seat {view.seat} is not to act")
+            raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
         if legal.action is Action.PASS:
             return self._call(view)
         if legal.action is Action.LEAD:

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..deal import Move, SeatView, Table
+from ..deal import Move, SeatView
 from ..record import DEFAULT_SEATS
+from ..state import PublicState
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class Decision:
         }
 
 
-def position_key(seat: int, hand: int, own_discards: int, table: Table) -> int:
+def position_key(seat: int, hand: int, own_discards: int, table: PublicState) -> int:
     """A number that tells apart the positions ``seat`` can see, from what it sees only.
 
     ``table`` is the seat's ``SeatView`` or the ``Deal`` itself (whose hidden

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from ..cards import SUIT_FIELD, codes
 from ..deal import NEXT, Action, LegalMoves, Move, SeatView
+from ..errors import IllegalMove
 from ..old import old_mask
 from ..playout import DRAWN, GREEDY, Position, combination_cards, fill_lowest, net_points, rollout
 from ..record import DEFAULT_SEATS
@@ -85,9 +86,9 @@ class ExpertPlayer(Player):
         self.samples, self.policy = samples, policy
 
     def decide(self, view: SeatView) -> Decision:
-        legal = view.legal_moves()
+        legal = view.legal_moves
         if not legal:
-            raise ValueError(f"seat {view.seat} is not to act")
+            raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
         words = Words(view.seat, self.seats)
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..deal import Deal, Rules
+from ..errors import ChoiceError
 from ..record import DEFAULT_SEATS, Entry, Record
 
 
@@ -30,7 +31,7 @@ def play_deal(
     from . import make_player
 
     if len(levels) != 3:
-        raise ValueError(f"three levels are needed, one a seat; got {len(levels)}")
+        raise ChoiceError(f"three levels are needed, one a seat; got {len(levels)}")
     names = tuple(seats or DEFAULT_SEATS)
     players = [make_player(level, seed=seat_seed(seed, s), seats=names) for s, level in enumerate(levels)]
     deal = Deal.new(seed, rules=rules)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..deal import Deal, LegalMoves, Move, SeatView
+from ..errors import IllegalMove
 from .decision import Decision, Player, position_key, view_key
 
 _MASK64 = (1 << 64) - 1
@@ -19,9 +20,9 @@ class RandomPlayer(Player):
     level = "random"
 
     def decide(self, view: SeatView) -> Decision:
-        legal = view.legal_moves()
+        legal = view.legal_moves
         if not legal:
-            raise ValueError(f"seat {view.seat} is not to act")
+            raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
         move = self.choose(legal, view_key(view))
         n = len(legal)
         reason = "forced: the only legal move." if n == 1 else f"chosen at random among {n:,} legal moves."
@@ -34,7 +35,7 @@ class RandomPlayer(Player):
     def move_in(self, deal: Deal) -> Move:
         """The move ``decide(deal.view(deal.to_act))`` makes, without building the view."""
         seat: int = deal.to_act  # type: ignore[assignment]
-        return self.choose(deal.legal_moves(), position_key(seat, deal.hands[seat], deal.discards[seat], deal))
+        return self.choose(deal.legal_moves, position_key(seat, deal.hands[seat], deal.discards[seat], deal))
 
 
 class SplitMix:

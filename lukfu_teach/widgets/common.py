@@ -13,9 +13,10 @@ import ipywidgets as ipw
 
 from .. import explain, render
 from ..cards import DECK, Card
-from ..deal import Deal, Move, Table
+from ..deal import Deal, Move
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
+from ..state import PublicState
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
@@ -149,12 +150,12 @@ def safe_filename(name: str, default: str = "luk_fu_deal.json") -> str:
     return base if base.strip("_") else default
 
 
-def move_line(move: Move, before: Table, seats: Sequence[str], viewer: int | None = None) -> str:
+def move_line(move: Move, before: PublicState, seats: Sequence[str], viewer: int | None = None) -> str:
     """What a move did, as a viewer saw it (another seat's discard has no cards, R13, R15), citing the rule."""
     return explain.move_sentence(explain.seen_move(move, viewer), before, seats)
 
 
-def seat_status(position: Table, seat: int) -> dict[Card, Proof | NotOld]:
+def seat_status(position: PublicState, seat: int) -> dict[Card, Proof | NotOld]:
     """Each marked card of a seat: Old with proof, or safe but unproven."""
     old, safe = render.hand_marks(position, seat)
     return {**safe, **old}

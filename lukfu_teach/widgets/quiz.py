@@ -11,6 +11,7 @@ import ipywidgets as ipw
 from .. import explain, render
 from ..cards import Card, Suit, cards_in, codes, parse_cards
 from ..deal import Deal
+from ..errors import ChoiceError
 from ..i18n import pick
 from ..old import Proof, not_old, proof_for
 from ..plays import BEATERS, PLAY_INFO, Play, Shape, not_beating_reason
@@ -44,7 +45,7 @@ def _best_position(positions: Iterable[Deal]) -> tuple[Deal, int]:
             if best is None or score > best[0]:
                 best = (score, deal, seat)
     if best is None:
-        raise ValueError("this deal has no position with cards played face up to quiz on")
+        raise ChoiceError("this deal has no position with cards played face up to quiz on")
     return best[1], best[2]
 
 
@@ -57,7 +58,7 @@ def random_positions(seed: int, deals: int = 3) -> Iterable[Deal]:
     for _ in range(deals):
         deal = Deal.new(rng)
         while not deal.is_over:
-            deal.apply(deal.legal_moves().sample(rng))
+            deal.apply(deal.legal_moves.sample(rng))
             yield deal.copy()
 
 
@@ -78,7 +79,7 @@ class OldQuiz(ipw.VBox):
         theme: str | None = None,
     ) -> None:
         if seat not in (None, 0, 1, 2):
-            raise ValueError(f"{seat!r} is not a seat (0, 1 or 2) (R3)")
+            raise ChoiceError(f"{seat!r} is not a seat (0, 1 or 2) (R3)")
         self.seed = source if isinstance(source, int) else None
         self.record = None if isinstance(source, int) else as_record(source)
         self.right = self.total = 0
@@ -118,7 +119,7 @@ class OldQuiz(ipw.VBox):
         if self.record is not None and step is not None:
             steps = self.record.steps()
             if not 0 <= step <= len(steps):
-                raise ValueError(f"step {step} is not in this record (steps 0 to {len(steps)})")
+                raise ChoiceError(f"step {step} is not in this record (steps 0 to {len(steps)})")
             self.deal = steps[step - 1].deal if step else self.record.start()
             self.seat = seat if seat is not None else self.deal.to_act if self.deal.to_act is not None else 0
         else:
@@ -286,7 +287,7 @@ class BeatQuiz(ipw.VBox):
 
     def _pose(self, best: int, candidates: list[int]) -> None:
         if not candidates:
-            raise ValueError("a beat question needs at least one candidate play")
+            raise ChoiceError("a beat question needs at least one candidate play")
         self.best, self.candidates = best, candidates
         self.checked = False
         self.toggles = []

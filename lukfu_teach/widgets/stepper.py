@@ -11,6 +11,7 @@ import ipywidgets as ipw
 from .. import explain, render, secrecy
 from ..cards import Card, Suit, cards_in
 from ..deal import Action, Deal, Move, Phase
+from ..errors import ChoiceError
 from ..i18n import pick
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
@@ -59,6 +60,8 @@ class DealStepper(ipw.VBox):
         self.start = self.record.start()
         self.seats = self.record.seats
         self.ai_level, self.seed = ai_level, seed
+        if perspective not in (None, 0, 1, 2):
+            raise ChoiceError(f"{perspective!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
         self.perspective = perspective
         self.step = 0
         self.focus: Card | None = None
@@ -182,7 +185,7 @@ class DealStepper(ipw.VBox):
     def set_perspective(self, seat: int | None) -> None:
         """The open table (``None``) or what one seat saw (R15)."""
         if seat not in (None, 0, 1, 2):
-            raise ValueError(f"{seat!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
+            raise ChoiceError(f"{seat!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
         index = 0 if seat is None else seat + 1
         if seat == self.perspective and self.perspective_menu.index == index:
             return

@@ -12,7 +12,7 @@ import ipywidgets as ipw
 from .. import explain, render
 from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Action, Deal, Move, Phase
-from ..errors import IllegalMove
+from ..errors import ChoiceError, IllegalMove
 from ..files import write_new
 from ..record import Entry, Record, dumps
 from .common import box, button, card_buttons, classes, html, move_line, running_loop, seat_status, style
@@ -58,10 +58,10 @@ class PlayTable(ipw.VBox):
         theme: str | None = None,
     ) -> None:
         if learner not in (0, 1, 2):
-            raise ValueError(f"learner {learner!r} is not a seat (0, 1 or 2) (R3)")
+            raise ChoiceError(f"learner {learner!r} is not a seat (0, 1 or 2) (R3)")
         levels = tuple(levels)
         if len(levels) != 2 or any(level not in LEVELS for level in (*levels, coach)):
-            raise ValueError(f"levels must be two of {', '.join(LEVELS)}, not {levels!r} (coach {coach!r})")
+            raise ChoiceError(f"levels must be two of {', '.join(LEVELS)}, not {levels!r} (coach {coach!r})")
         self.seed, self.learner, self.delay, self.coach = seed, learner, delay, coach
         self.seats = tuple(seats) if seats else seat_names(learner)
         self.ai_seats = ((learner + 1) % 3, (learner + 2) % 3)
@@ -217,12 +217,12 @@ class PlayTable(ipw.VBox):
         if not self.selected:
             self._say("Select the cards to play first: click them in your hand.", error=True)
             return False
-        legal = self.deal.legal_moves()
+        legal = self.deal.legal_moves
         return self._try(Move(self.learner, legal.action, mask_of(self.selected)))
 
     def claim(self) -> bool:
         """Claim the deal now (R17), laying down every Old card."""
-        claim = self.deal.legal_moves().claim if self.to_act == self.learner else None
+        claim = self.deal.legal_moves.claim if self.to_act == self.learner else None
         if claim is None:
             fu, old = self.deal.fu[self.learner], self.deal.old_mask(self.learner).bit_count()
             self._say(
@@ -418,7 +418,7 @@ class PlayTable(ipw.VBox):
         self.calling_bar.layout.display = "flex" if calling else "none"
         self.playing_bar.layout.display = "none" if calling or deal.is_over else "flex"
         self.call_play.disabled = self.call_pass.disabled = not (mine and calling)
-        legal = deal.legal_moves() if mine and not calling else None
+        legal = deal.legal_moves if mine and not calling else None
         self.play_button.disabled = legal is None
         self.hint_button.disabled = not mine
         self.play_button.description = ACTION_LABELS.get(legal.action, "Play") if legal is not None else "Play"

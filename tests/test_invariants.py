@@ -41,7 +41,7 @@ def play_out(seed: int, rules: Rules) -> Deal:
     deal = Deal.new(rng, rules=rules)
     while not deal.is_over:
         check_position(deal)
-        legal = deal.legal_moves()
+        legal = deal.legal_moves
         assert len(legal) > 0, "the seat to act always has a move"
         deal.apply(legal.sample(rng))
     check_position(deal)

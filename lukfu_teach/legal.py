@@ -1,0 +1,323 @@
+"""What a seat may do (R5, R8-R13, R16d, R17): its legal moves, and why a move is not legal.
+
+``LegalMoves`` is the view users hold (``deal.legal_moves``): it asks its
+position each time, so it is never stale. ``MoveOptions`` is what the
+position answers: the legal moves of one state, for the seat to act, which
+the position keeps until its next change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import combinations
+from math import comb
+from typing import Protocol
+
+from .cards import DECK, LOW_BITS, SUIT_FIELD, cards_in, codes
+from .errors import IllegalMove
+from .moves import BEAT, CALLS, CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move, _move, played_in
+from .old import ALWAYS_OLD, not_old, old_mask
+from .plays import (
+    BEATER_SETS,
+    PLAY_INFO,
+    SINGLES_IN_FIELD,
+    beating_masks,
+    can_beat,
+    not_a_play_reason,
+    not_beating_reason,
+    runs_in,
+    sets_in,
+    single_bits,
+)
+from .scoring import FU_TO_WIN
+from .state import Phase, PublicState
+from .words import and_list, or_list
+
+PLAYING = Phase.PLAYING
+_CALL_MOVES = tuple((_move((seat, PLAY, 0)), _move((seat, PASS, 0))) for seat in range(3))  # R5
+# Every lead and beat of every seat, and every one-card discard, made once: sampling hands these
+# out (moves are values), which is much cheaper than making a ``Move`` each time.
+_LEADS = tuple({m: _move((seat, LEAD, m)) for m in PLAY_INFO} for seat in range(3))
+_BEATS = tuple({m: _move((seat, BEAT, m)) for m in PLAY_INFO} for seat in range(3))
+_ONE_CARD_DISCARDS = tuple({c.bit: _move((seat, DISCARD, c.bit)) for c in DECK} for seat in range(3))
+
+
+class RandomSource(Protocol):
+    """What ``sample`` draws from: a ``random.Random``, or anything with its ``random()``."""
+
+    def random(self) -> float: ...
+
+
+# The legal moves of one state for one seat, as a plain tuple (a position makes one after every
+# move it is asked about, so it must be cheap to make and to read):
+# (seat, action, masks, fixed, hand, size, made): ``masks`` are the plays of kind ``action``, listed;
+# ``fixed`` the calls, or a claim; a discard (R13) is any ``size`` cards of ``hand``, counted and
+# sampled without being listed; ``made`` finds the ``Move`` of a listed mask.
+MoveOptions = tuple[int | None, Action, Sequence[int], tuple[Move, ...], int, int, Mapping[int, Move]]
+
+
+def count(opts: MoveOptions) -> int:
+    """How many moves ``opts`` allows."""
+    _, _, masks, fixed, hand, size, _ = opts
+    return comb(hand.bit_count(), size) if size else len(masks) + len(fixed)
+
+
+def claim_in(opts: MoveOptions) -> Move | None:
+    """The claim among ``opts`` (R17), if there is one."""
+    return opts[3][0] if opts[1] is LEAD and opts[3] else None
+
+
+def moves_in(opts: MoveOptions) -> Iterator[Move]:
+    """Every move ``opts`` allows (calls or a claim first)."""
+    seat, action, masks, fixed, hand, size, made = opts
+    yield from fixed
+    if size:
+        for group in combinations(single_bits(hand), size):
+            yield _move((seat, action, sum(group)))
+    else:
+        yield from (made[mask] for mask in masks)
+
+
+def allows(opts: MoveOptions, move: object) -> bool:
+    """Whether ``move`` is one of ``opts``."""
+    seat, action, masks, fixed, hand, size, _ = opts
+    if not isinstance(move, Move) or move.seat != seat:
+        return False
+    if move.action is not action:
+        return move in fixed
+    mask = move.mask
+    if size:
+        return mask.bit_count() == size and not mask & ~hand
+    return mask in masks or move in fixed
+
+
+def sample(opts: MoveOptions, rng: RandomSource) -> Move:
+    """One move of ``opts``, uniformly at random (a discard: a uniformly random set of cards)."""
+    seat, action, masks, fixed, hand, size, made = opts
+    if size:  # cards drawn one by one until ``size`` distinct: every subset equally likely
+        rand, bits = rng.random, single_bits(hand)
+        n = len(bits)
+        mask = bits[int(rand() * n)]
+        while mask.bit_count() < size:
+            mask |= bits[int(rand() * n)]
+        return made[mask] if size == 1 else _move((seat, DISCARD, mask))
+    n = len(masks) + len(fixed)
+    if not n:
+        raise IllegalMove("there is no legal move to sample: the deal is over" if seat is None else
+                          f"there is no legal move to sample: seat {seat} is not to act")  # fmt: skip
+    i = int(rng.random() * n) - len(fixed)
+    return fixed[i] if i < 0 else made[masks[i]]
+
+
+NO_MOVES: MoveOptions = (None, PASS, (), (), 0, 0, {})  # once the deal is over
+_CALL_OPTIONS: tuple[MoveOptions, ...] = tuple(
+    (seat, PASS, (), calls, 0, 0, {}) for seat, calls in enumerate(_CALL_MOVES)
+)
+
+
+def nothing_for(seat: int) -> MoveOptions:
+    """The options of a seat that is not to act: none."""
+    return (seat, PASS, (), (), 0, 0, {})
+
+
+class _Position(Protocol):
+    def _options(self) -> MoveOptions: ...
+
+
+class LegalMoves:
+    """The legal moves of the seat to act, as a live view (python-chess's ``board.legal_moves``).
+
+    It asks its position each time, so it follows every ``apply`` and ``undo``:
+    iterate it, ask ``in``, ``count()`` (or ``len``), ``bool``, ``sample(rng)``.
+
+    >>> import random
+    >>> from lukfu_teach import Deal, Move
+    >>> deal = Deal.new(7)
+    >>> legal = deal.legal_moves
+    >>> sorted(str(m) for m in legal), legal.count()
+    (['1:pass', '1:play'], 2)
+    >>> deal.apply(Move.of(1, "play"))
+    >>> legal.count(), Move.of(1, "play") in legal
+    (13, False)
+    >>> legal.sample(random.Random(1)) in legal
+    True
+    """
+
+    __slots__ = ("_position",)
+
+    def __init__(self, position: _Position) -> None:
+        self._position = position
+
+    @property
+    def seat(self) -> int | None:
+        """The seat these moves are for (``None`` once a deal is over)."""
+        return self._position._options()[0]
+
+    @property
+    def action(self) -> Action:
+        """The kind of the card moves: ``LEAD``, ``BEAT`` or ``DISCARD``; ``PASS`` while calling or with no moves."""
+        return self._position._options()[1]
+
+    @property
+    def claim(self) -> Move | None:
+        """The claim among these moves (R17), if one is legal."""
+        return claim_in(self._position._options())
+
+    def count(self) -> int:
+        """How many moves are legal (a discard's sets of cards are counted, not listed)."""
+        return count(self._position._options())
+
+    __len__ = count
+
+    def __bool__(self) -> bool:
+        return count(self._position._options()) > 0
+
+    def __iter__(self) -> Iterator[Move]:
+        return moves_in(self._position._options())
+
+    def __contains__(self, move: object) -> bool:
+        return allows(self._position._options(), move)
+
+    def sample(self, rng: RandomSource) -> Move:
+        """One legal move, uniformly at random (a discard is a random set of cards)."""
+        return sample(self._position._options(), rng)
+
+    def __repr__(self) -> str:
+        options = self._position._options()
+        return f"<LegalMoves seat {options[0]}: {count(options)} moves>"
+
+
+# -- the rules ------------------------------------------------------------------------
+
+
+def _restricted_leader(state: PublicState, seat: int) -> bool:
+    return seat != state.caller and state.rules.noncaller_lead_rule
+
+
+def _passed_master(state: PublicState, seat: int) -> bool:
+    return seat == state.master and seat != state.caller and state.rules.passed_master_limit
+
+
+def lead_masks(state: PublicState, seat: int, hand: int, old: int) -> list[int]:
+    """The plays ``seat`` may lead (R8, R9, R16d): singles, runs, then sets; ``old`` are its Old cards."""
+    f = SUIT_FIELD
+    if seat != state.caller and state.rules.noncaller_lead_rule and hand != old:  # R16d
+        non_old = hand & ~old
+        suit = (non_old.bit_length() - 1) // 10
+        plays = [*SINGLES_IN_FIELD[suit][non_old >> 10 * suit & f]]
+    else:
+        plays = single_bits(hand)
+    combos = False
+    if hand & hand >> 1 & hand >> 2:  # a run (R9): the zero guard bits keep the suits apart
+        plays += runs_in(hand)
+        combos = True
+    a, b, c, d = hand & f, hand >> 10 & f, hand >> 20 & f, hand >> 30
+    if a & b & (c | d) | c & d & (a | b):  # a rank held in three suits or four: sets (R9)
+        plays += sets_in(hand)
+        combos = True
+    if combos and _passed_master(state, seat):  # R8
+        plays = [m for m in plays if m.bit_count() < 4]
+    return plays
+
+
+def options(state: PublicState, seat: int, hand: int) -> MoveOptions:
+    """The legal moves of ``seat``, to act in ``state`` with ``hand``."""
+    best = state.best  # a trick in play: never while calling or after the end
+    if best:
+        beats = beating_masks(hand, best)
+        if beats:
+            return (seat, BEAT, beats, (), 0, 0, _BEATS[seat])
+        return (seat, DISCARD, (), (), hand, state.lead_size, _ONE_CARD_DISCARDS[seat])
+    if state.phase is not PLAYING:
+        return _CALL_OPTIONS[seat] if state.phase is Phase.CALLING else nothing_for(seat)
+    known = hand | state.public
+    old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)  # R16: ``old_mask``, inline
+    claim = (_move((seat, CLAIM, old)),) if state.fu[seat] + old.bit_count() >= FU_TO_WIN else ()  # R17
+    return (seat, LEAD, lead_masks(state, seat, hand, old), claim, 0, 0, _LEADS[seat])
+
+
+def check(state: PublicState, move: Move, hand: int) -> None:
+    """Raise ``IllegalMove`` if ``move`` breaks a rule in ``state``; ``hand`` is the mover's."""
+    seat, action, mask = move
+    if seat != state.to_act:
+        if state.phase is Phase.OVER:
+            raise IllegalMove(f"the deal is over: seat {seat} has nothing more to do")
+        raise IllegalMove(f"seat {seat} is not to act; seat {state.to_act} is (turn order R3)", "R3")
+    if state.phase is Phase.CALLING:
+        if action not in CALLS:
+            raise IllegalMove(f"seat {seat} must first call play or pass (R5)", "R5")
+        if mask:
+            raise IllegalMove(f"a call is play or pass, with no cards ({codes(mask)}) (R5)", "R5")
+        return
+    if action in CALLS:
+        raise IllegalMove(f"calling is over: seat {state.caller} is the caller (R5)", "R5")
+    if mask & ~hand:
+        raise IllegalMove(f"seat {seat} does not hold {codes(mask & ~hand)}")
+    if action is CLAIM or action is LEAD:
+        if state.best:
+            rule = "R17" if action is CLAIM else "R12"
+            raise IllegalMove(f"seat {seat} is to answer {codes(state.best)}, not to {action.value} ({rule})", rule)
+        if action is CLAIM:
+            return _check_claim(state, seat, mask, hand)
+        return _check_lead(state, seat, mask, hand)
+    if not state.best:
+        raise IllegalMove(f"seat {seat} is to lead: there is nothing to {action.value} (R11)", "R11")
+    if action is BEAT:
+        if mask not in BEATER_SETS[state.best]:
+            if mask not in PLAY_INFO:
+                raise IllegalMove(not_a_play_reason(mask), "R9")
+            reason, rule = not_beating_reason(mask, state.best)
+            raise IllegalMove(f"{reason} ({rule})", rule)
+        return
+    if mask.bit_count() != state.lead_size:
+        n = state.lead_size
+        raise IllegalMove(
+            f"seat {seat} must discard {n} card{'s' * (n > 1)}, as many as the lead, not {mask.bit_count()} (R13)",
+            "R13",
+        )
+    if can_beat(hand, state.best):
+        beats = or_list([codes(m) for m in beating_masks(hand, state.best)])
+        raise IllegalMove(f"seat {seat} discards, but it can beat {codes(state.best)} with {beats} (R12)", "R12")
+
+
+def _check_lead(state: PublicState, seat: int, mask: int, hand: int) -> None:
+    info = PLAY_INFO.get(mask)
+    if info is None:
+        raise IllegalMove(not_a_play_reason(mask), "R9")
+    if info.size >= 4 and _passed_master(state, seat):
+        what = "a four-card set" if info.shape.value == "set" else "a run of four or more cards"
+        raise IllegalMove(f"seat {seat} is the Master and passed, so it may not lead {what} (R8)", "R8")
+    if info.size == 1 and _restricted_leader(state, seat):
+        old = old_mask(hand, state.public)
+        allowed = lead_masks(state, seat, hand, old)
+        if mask not in allowed:
+            if mask & old:
+                raise IllegalMove(
+                    f"{codes(mask)} is Old, and seat {seat}, a noncaller, may lead an Old single "
+                    "only when every card it holds is Old (R16d)",
+                    "R16d",
+                )
+            suit = cards_in(allowed[0])[0].suit.title
+            raise IllegalMove(
+                f"seat {seat}, a noncaller, must lead its single from {suit}, "
+                "its highest suit with a non-Old card (R16d)",
+                "R16d",
+            )
+
+
+def _check_claim(state: PublicState, seat: int, mask: int, hand: int) -> None:
+    old = old_mask(hand, state.public)
+    if mask & ~old:
+        card = cards_in(mask & ~old)[0]
+        unaccounted = not_old(card, hand, played_in(state.moves)).unaccounted
+        missing, verb = and_list([str(c) for c in unaccounted]), "are" if len(unaccounted) > 1 else "is"
+        raise IllegalMove(f"{card} is not Old for seat {seat}: {missing} {verb} unaccounted for (R16b)", "R16b")
+    if old & ~mask:
+        raise IllegalMove(
+            f"seat {seat} claims without {codes(old & ~mask)}: a claim lays down all its Old cards (R17)", "R17"
+        )
+    fu, shown = state.fu[seat], mask.bit_count()
+    if fu + shown < FU_TO_WIN:
+        raise IllegalMove(
+            f"seat {seat} claims with {fu} fu + {shown} Old cards = {fu + shown}, fewer than six (R17)", "R17"
+        )

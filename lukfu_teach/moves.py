@@ -1,0 +1,158 @@
+"""Moves (R5, R11-R14, R17): what a seat does, written and read back, and tricks of moves.
+
+A move is a seat, an action and its cards (a mask). ``str(move)`` is its
+notation, ``seat:action`` and then ``:cards`` when it has cards (codes joined
+by commas); ``Move.parse`` reads it back, so ``Move.parse(str(m)) == m``:
+
+>>> move = Move.parse("0:lead:S3,S4,S5")
+>>> move.seat, move.action, [str(c) for c in move.cards]
+(0, <Action.LEAD: 'lead'>, ['S3', 'S4', 'S5'])
+>>> str(move), str(Move.of(1, "pass")), str(Move.of(2, "discard", "C4 C6 T2"))
+('0:lead:S3,S4,S5', '1:pass', '2:discard:C4,C6,T2')
+
+A discard without cards is one seen from another seat (face down, R13); a
+claim without cards shows no Old cards (R17). The words a learner reads
+are in ``explain.move_text``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+from functools import partial
+from typing import NamedTuple
+
+from .cards import Card, cards_in, mask_of, parse_cards
+from .errors import NotationError
+from .seats import seat_number
+
+
+class Action(str, Enum):
+    """What a move does: a call (R5), a lead (R11), a response (R12, R13), a claim (R17)."""
+
+    PLAY = "play"
+    PASS = "pass"
+    LEAD = "lead"
+    BEAT = "beat"
+    DISCARD = "discard"
+    CLAIM = "claim"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+PLAY, PASS, LEAD, BEAT, DISCARD, CLAIM = Action
+CALLS = (PLAY, PASS)
+_ACTIONS = ", ".join(a.value for a in Action)
+_NOTATION = 'seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass"'
+
+
+class Move(NamedTuple):
+    """One move: ``Move.of(2, "beat", "S8")`` or ``Move.parse("2:beat:S8")``. Calls carry no cards.
+
+    >>> Move.of(2, "beat", "S8") == Move.parse("2:beat:S8")
+    True
+    >>> Move.parse("1:claim:T9,M9").to_json()
+    {'seat': 1, 'claim': ['M9', 'T9']}
+    >>> Move.parse("0:play:S3")
+    Traceback (most recent call last):
+    ...
+    lukfu_teach.errors.NotationError: "0:play:S3" is not a move: a call carries no cards (R5)
+    """
+
+    seat: int
+    action: Action
+    mask: int = 0
+
+    @classmethod
+    def of(cls, seat: int, action: Action | str, cards: int | str | Iterable[str | Card] = 0) -> Move:
+        """A move from a seat, an action's name and cards (a mask, codes, or ``Card`` values)."""
+        if action not in Action.__members__.values():
+            raise NotationError(f'"{action}" is not an action ({_ACTIONS})')
+        mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
+        return cls(seat_number(seat), Action(action), mask)
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """The move a notation names (``str(move)``): ``"0:lead:S3,S4,S5"``, ``"1:pass"``."""
+        if not isinstance(text, str):
+            raise NotationError(f"{text!r} is not a move's notation ({_NOTATION})")
+        parts = text.strip().split(":")
+        if len(parts) not in (2, 3):
+            raise NotationError(f'"{text}" is not a move ({_NOTATION})')
+        seat, action = parts[0], parts[1]
+        if seat not in ("0", "1", "2"):
+            raise NotationError(f'"{text}" is not a move: "{seat}" is not a seat (0, 1 or 2) (R3)')
+        if action not in Action.__members__.values():
+            raise NotationError(f'"{text}" is not a move: "{action}" is not an action ({_ACTIONS})')
+        mask = 0
+        if len(parts) == 3:
+            if action in CALLS:
+                raise NotationError(f'"{text}" is not a move: a call carries no cards (R5)')
+            try:
+                mask = mask_of(parse_cards(parts[2]))
+            except NotationError as err:
+                raise NotationError(f'"{text}" is not a move: {err}') from None
+            if not mask:
+                raise NotationError(f'"{text}" is not a move: no cards after the second ":"')
+        return _move((int(seat), Action(action), mask))
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return cards_in(self.mask)
+
+    @property
+    def is_call(self) -> bool:
+        return self.action in CALLS
+
+    def to_json(self) -> dict:
+        """The record's form: ``{"seat": 2, "beat": ["S8"]}``; calls as ``{"seat": 0, "call": "pass"}``."""
+        if self.is_call:
+            return {"seat": self.seat, "call": self.action.value}
+        return {"seat": self.seat, self.action.value: [str(c) for c in self.cards]}
+
+    def __str__(self) -> str:
+        head = f"{self.seat}:{self.action.value}"
+        return head + ":" + ",".join(str(c) for c in cards_in(self.mask)) if self.mask else head
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+
+_move = partial(tuple.__new__, Move)  # Move((seat, action, mask)) without the checks
+
+
+class Trick(NamedTuple):
+    """A trick as played so far: its number (from 1), leader, moves, winner."""
+
+    number: int
+    leader: int
+    moves: tuple[Move, ...]
+    winner: int | None
+
+
+def tricks_of(moves: Iterable[Move]) -> list[Trick]:
+    """Group moves into tricks; the last may be unfinished."""
+    groups: list[list[Move]] = []
+    for move in moves:
+        if move.action is LEAD:
+            groups.append([])
+        if groups and move.action in (LEAD, BEAT, DISCARD):
+            groups[-1].append(move)
+    tricks = []
+    for n, group in enumerate(groups, 1):
+        best = [m for m in group if m.action is not DISCARD][-1]
+        tricks.append(Trick(n, group[0].seat, tuple(group), best.seat if len(group) == 3 else None))
+    return tricks
+
+
+def played_in(moves: Iterable[Move]) -> dict[Card, int]:
+    """Each card played face up, with the number of its trick (R15)."""
+    trick, seen = 0, {}
+    for move in moves:
+        if move.action is LEAD:
+            trick += 1
+        if move.action in (LEAD, BEAT):
+            for card in move.cards:
+                seen[card] = trick
+    return seen

@@ -1,0 +1,123 @@
+"""Position codes, like chess's FEN: one line of text that fixes a whole deal in play.
+
+Fields are separated by spaces (docs/format.md, "Position codes"):
+
+1. the hands as dealt, ``/`` between the seats; a hand is each suit's letter
+   followed by its ranks, suits in order (``C1589S2M1347T269``);
+2. the Master (``0``, ``1`` or ``2``);
+3. the number of redeals before this deal (R6);
+4. the rule switches in force: ``R8,R16d`` (both, the default), ``R8``, ``R16d`` or ``-``;
+5. then every call and move so far, in order, in move notation (``1:pass``,
+   ``2:play``, ``1:lead:S3,S4,S5``).
+
+>>> parts = parse("C58S146789M248T3/C169S2M35679T457/C2347S35M1T12689 1 0 R8,R16d 1:play")
+>>> parts.master, parts.redeals, [str(m) for m in parts.moves]
+(1, 0, ['1:play'])
+
+This module reads and writes the text; ``Deal.from_code`` replays the moves
+and ``Deal.code`` writes a deal's code.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from .cards import HAND_SIZE, Card, Suit, cards_in
+from .errors import CodeError, NotationError
+from .moves import Move
+from .state import Rules
+
+_RULES = {
+    "R8,R16d": Rules(True, True),
+    "R8": Rules(False, True),
+    "R16d": Rules(True, False),
+    "-": Rules(False, False),
+}
+_RULE_TEXT = {rules: text for text, rules in _RULES.items()}
+_SUIT_RANKS = re.compile(r"([CSMT])([1-9]+)")
+_HAND_SHAPE = 'each suit\'s letter followed by its ranks, e.g. "C159S3M24T1"'
+_FIELDS = "hands, Master, redeals and rules, then the calls and moves"
+
+
+class CodeParts(NamedTuple):
+    """What a position code says: the hands as dealt (masks), Master, redeals, rules, calls and moves."""
+
+    hands: tuple[int, int, int]
+    master: int
+    redeals: int
+    rules: Rules
+    moves: tuple[Move, ...]
+
+
+def hand_text(mask: int) -> str:
+    """A hand in a code: ``C1589S2M1347T269``."""
+    by_suit: dict[Suit, str] = {}
+    for card in cards_in(mask):
+        by_suit[card.suit] = by_suit.get(card.suit, card.suit.letter) + str(card.rank)
+    return "".join(by_suit.values())
+
+
+def encode(hands: Iterable[int], master: int, redeals: int, rules: Rules, moves: Iterable[Move]) -> str:
+    """The code of a deal dealt ``hands``, with its calls and moves so far (``moves``)."""
+    fields = ["/".join(hand_text(h) for h in hands), str(int(master)), str(redeals), _RULE_TEXT[rules]]
+    return " ".join(fields + [str(m) for m in moves])
+
+
+def parse(code: str) -> CodeParts:
+    """Read a position code's fields; ``CodeError`` names the field and what is wrong with it.
+
+    The moves are read, not checked against the rules: ``Deal.from_code`` does that.
+    """
+    if not isinstance(code, str):
+        raise CodeError("code", f"a position code is text, not {type(code).__name__}")
+    fields = code.split()
+    if len(fields) < 4:
+        raise CodeError("code", f"expected {_FIELDS} (separated by spaces), got {len(fields)} fields")
+    hands = _hands(fields[0])
+    if fields[1] not in ("0", "1", "2"):
+        raise CodeError("master", f'"{fields[1]}" is not a seat (0, 1 or 2) (R4)', "R4")
+    if not fields[2].isascii() or not fields[2].isdigit():
+        raise CodeError("redeals", f'"{fields[2]}" is not a number of redeals (0, 1, 2, ...) (R6)', "R6")
+    if fields[3] not in _RULES:
+        raise CodeError("rules", f'"{fields[3]}" is not a set of rule switches ({", ".join(_RULES)})')
+    moves = []
+    for i, text in enumerate(fields[4:]):
+        try:
+            moves.append(Move.parse(text))
+        except NotationError as err:
+            raise CodeError(f"moves[{i}]", str(err)) from None
+    return CodeParts(hands, int(fields[1]), int(fields[2]), _RULES[fields[3]], tuple(moves))
+
+
+def _hands(text: str) -> tuple[int, int, int]:
+    parts = text.split("/")
+    if len(parts) != 3:
+        raise CodeError("hands", f'"{text}" is not three hands separated by "/" (R4)', "R4")
+    masks: list[int] = []
+    seen: dict[Card, int] = {}
+    for i, part in enumerate(parts):
+        cards = _hand(part, f"hands[{i}]")
+        for card in cards:
+            if card in seen:
+                raise CodeError("hands", f"{card} is dealt twice (hands[{seen[card]}] and hands[{i}])", "R1")
+            seen[card] = i
+        if len(cards) != HAND_SIZE:
+            raise CodeError(f"hands[{i}]", f"{len(cards)} cards, not {HAND_SIZE} (R4)", "R4")
+        masks.append(sum(c.bit for c in cards))
+    return masks[0], masks[1], masks[2]
+
+
+def _hand(text: str, place: str) -> list[Card]:
+    groups = _SUIT_RANKS.findall(text)
+    if "".join(letter + ranks for letter, ranks in groups) != text:
+        raise CodeError(place, f'"{text}" is not a hand ({_HAND_SHAPE})')
+    cards: list[Card] = []
+    for letter, ranks in groups:
+        for rank in ranks:
+            card = Card.parse(letter + rank)
+            if card in cards:
+                raise CodeError(place, f"{card} is listed twice")
+            cards.append(card)
+    return cards

@@ -1,0 +1,86 @@
+"""The public state of a position (R15): what every seat knows, declared once.
+
+``PublicState`` is the base of ``Deal`` (the whole truth) and ``SeatView``
+(what one seat sees); ``Rules`` are the rule switches and ``Phase`` the
+stage a deal is in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import Card
+from .moves import Action, Move, Trick, played_in, tricks_of
+from .scoring import Result
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Rule switches, for teaching the readings side by side (FORMAT.md).
+
+    >>> Rules(), Rules(noncaller_lead_rule=False) == Rules(False, True)
+    (Rules(noncaller_lead_rule=True, passed_master_limit=True), True)
+    """
+
+    noncaller_lead_rule: bool = True  # R16d
+    passed_master_limit: bool = True  # R8
+
+
+class Phase(Enum):
+    """A deal is calling (R5), then playing (R11-R17), then over (R17, R18)."""
+
+    CALLING = "calling"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+DEFAULT_RULES = Rules()
+
+
+class PublicState:
+    """What every seat knows of a position: roles, calls, face-up plays, fu, whose turn (R15).
+
+    Seats are plain ints 0-2 here and in moves, for speed; ``Seat(n)`` names one
+    and steps around the table.
+
+    The fields are read-only for users: a ``Deal`` changes only by ``apply``
+    and ``undo``; a ``SeatView`` never changes.
+    """
+
+    rules: Rules
+    master: int
+    caller: int | None
+    calls: Sequence[Action]
+    redeals: int  # deals thrown in before this one (R6)
+    phase: Phase
+    to_act: int | None  # None once the deal is over
+    public: int  # cards played face up
+    fu: Sequence[int]
+    best: int  # the current best play of the trick, 0 at a lead
+    best_seat: int
+    lead_size: int
+    responses: int  # answers made so far to the trick in play (0 at a lead)
+    moves: Sequence[Move]  # the moves after the calls
+    result: Result | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def at_lead(self) -> bool:
+        """Whether the seat to act leads (or claims) now."""
+        return self.phase is Phase.PLAYING and not self.best
+
+    @property
+    def tricks(self) -> list[Trick]:
+        return tricks_of(self.moves)
+
+    def played_in(self) -> dict[Card, int]:
+        """Each card played face up, with its trick number."""
+        return played_in(self.moves)
+
+
+PUBLIC_FIELDS = tuple(PublicState.__annotations__)  # what a ``SeatView`` copies from its ``Deal``
