@@ -110,7 +110,10 @@ class Record:
             elif isinstance(call, Move):
                 call = Entry(call)
             if not isinstance(call, Entry) or not call.move.is_call or call.move.seat != seat:
-                what = call.move if isinstance(call, Entry) else repr(call)
+                what = repr(call)
+                if isinstance(call, Entry):
+                    move = call.move
+                    what = f"seat {move.seat} calls {move.action.value}" if move.is_call else f'"{move}"'
                 raise RecordError(f"calls[{i}]", f"{what} is not a call of seat {seat}, whose turn it is (R5)", "R5")
             calls.append(call)
         object.__setattr__(self, "calls", tuple(calls))

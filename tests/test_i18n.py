@@ -354,7 +354,7 @@ def test_nested_lists_and_plurals_render_in_the_outer_language():
 
 
 def test_and_list_matches_the_english_joiner_it_will_replace():
-    from lukfu_teach.deal import and_list as english_and_list
+    from lukfu_teach.words import and_list as english_and_list
 
     for items in (["S9"], ["S9", "S8"], ["S9", "S8", "S7", "S6"]):
         assert str(and_list(items)) == english_and_list(items)
