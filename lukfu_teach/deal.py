@@ -16,19 +16,17 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple, Protocol
 
-from .cards import DECK, FULL_DECK, SUIT_FIELD, Card, cards_in, codes, mask_of, parse_cards
+from .cards import DECK, FULL_DECK, Card, cards_in, codes, mask_of, parse_cards
 from .errors import IllegalMove, NotationError
 from .old import Proof, old_mask, proof_for
 from .plays import (
     BEATER_SETS,
     PLAY_INFO,
-    SINGLES_IN_FIELD,
     beating_masks,
     can_beat,
+    lead_options,
     not_a_play_reason,
     not_beating_reason,
-    runs_in,
-    sets_in,
     single_bits,
 )
 
@@ -226,20 +224,9 @@ class Table:
     def _passed_master(self, seat: int) -> bool:
         return seat == self.master and seat != self.caller and self.rules.passed_master_limit
 
-    def _lead_masks(self, seat: int, hand: int, old: int) -> list[int]:
+    def _lead_masks(self, seat: int, hand: int, old: int) -> tuple[int, ...]:
         """The plays ``seat`` may lead (R8, R9, R16d); ``old`` are its Old cards."""
-        if seat != self.caller and self.rules.noncaller_lead_rule and hand != old:  # R16d
-            non_old = hand & ~old
-            suit = (non_old.bit_length() - 1) // 10
-            singles = [*SINGLES_IN_FIELD[suit][non_old >> 10 * suit & SUIT_FIELD]]
-        else:
-            singles = single_bits(hand)
-        if hand.bit_count() < 3:
-            return singles
-        combos = runs_in(hand) + sets_in(hand)
-        if combos and self._passed_master(seat):  # R8
-            combos = [m for m in combos if m.bit_count() < 4]
-        return singles + combos
+        return lead_options(hand, old, self._restricted_leader(seat), self._passed_master(seat))[1]
 
     def _legal(self, seat: int, hand: int) -> LegalMoves:
         best = self.best  # a trick in play: never while calling or after the end

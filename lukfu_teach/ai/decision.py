@@ -20,19 +20,23 @@ from ..record import DEFAULT_SEATS
 
 @dataclass(frozen=True)
 class Alternative:
-    """A move the AI weighed: its expected net points and chance to win (when
-    estimated) and a short note."""
+    """A move the AI weighed: its expected net points with their standard error (``margin``),
+    its chance to win the deal, the sampled deals it was weighed on, and a short note."""
 
     move: Move
     expected_net: float | None = None
     win_rate: float | None = None
     note: str = ""
+    samples: int = 0
+    margin: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
             "move": self.move.to_json(),
             "expected_net": None if self.expected_net is None else round(self.expected_net, 2),
             "win_rate": None if self.win_rate is None else round(self.win_rate, 3),
+            "samples": self.samples,
+            "margin": None if self.margin is None else round(self.margin, 2),
             "note": self.note,
         }
 

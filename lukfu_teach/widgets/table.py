@@ -87,6 +87,7 @@ class PlayTable(ipw.VBox):
         self.result_panel = html("lukfu-result lukfu-panel")
         self.call_play = button("Call play", "lukfu-call-play", tooltip="Become the caller (R5)", primary=True)
         self.call_pass = button("Pass", "lukfu-call-pass", tooltip="Let the next seat call (R5)")
+        self.call_hint = button("Hint", "lukfu-call-hint", icon="lightbulb-o", tooltip="What the coach AI would call")
         self.play_button = button("Play", "lukfu-submit", icon="check", primary=True)
         self.clear_button = button("Clear", "lukfu-clear", icon="times", tooltip="Unselect every card")
         self.hint_button = button("Hint", "lukfu-hint-button", icon="lightbulb-o", tooltip="What the coach AI would do")
@@ -99,6 +100,7 @@ class PlayTable(ipw.VBox):
         self.replay_area = box("lukfu-replay-area", kind=ipw.VBox)
         self.call_play.on_click(lambda _: self.call(Action.PLAY))
         self.call_pass.on_click(lambda _: self.call(Action.PASS))
+        self.call_hint.on_click(lambda _: self.hint())
         self.play_button.on_click(lambda _: self.play_selected())
         self.clear_button.on_click(lambda _: self.clear())
         self.hint_button.on_click(lambda _: self.hint())
@@ -107,7 +109,7 @@ class PlayTable(ipw.VBox):
         self.save_button.on_click(lambda _: self._save_clicked())
         self.replay_button.on_click(lambda _: self.replay())
 
-        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
+        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass, self.call_hint])
         self.playing_bar = box(
             "lukfu-controls lukfu-actions", [self.play_button, self.clear_button, self.claim_button, self.hint_button]
         )
@@ -390,7 +392,7 @@ class PlayTable(ipw.VBox):
         calling = deal.phase is Phase.CALLING
         self.calling_bar.layout.display = "flex" if calling else "none"
         self.playing_bar.layout.display = "none" if calling or deal.is_over else "flex"
-        self.call_play.disabled = self.call_pass.disabled = not (mine and calling)
+        self.call_play.disabled = self.call_pass.disabled = self.call_hint.disabled = not (mine and calling)
         legal = deal.legal_moves() if mine and not calling else None
         self.play_button.disabled = legal is None
         self.hint_button.disabled = not mine
