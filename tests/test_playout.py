@@ -208,3 +208,47 @@ def test_position_needs_a_deal_not_over() -> None:
         deal.apply(deal.legal_moves().sample(random.Random(2)))
     with pytest.raises(ValueError, match="not over"):
         Position.of(deal)
+
+
+def test_the_straightforward_reference_of_the_benchmarks_has_the_same_legal_moves_as_deal() -> None:
+    """``benchmarks/reference.py`` (plain lists, the speed yardstick) leads and answers as ``Deal`` does."""
+    reference = _reference()
+    for seed in range(300):
+        deal, rng = called(seed, Rules())
+        for _ in range(rng.randrange(30)):
+            if deal.is_over:
+                break
+            seat = deal.to_act
+            hand = [(c.suit.value, c.rank) for c in deal.hand(seat)]
+            public = [(c.suit.value, c.rank) for c in deal.played_in()]
+            legal = deal.legal_moves()
+            if legal.action is Action.LEAD:
+                mine = reference.lead_options(seat, hand, public, deal.caller, deal.master)
+                assert sorted(sorted(p) for p in mine) == sorted(
+                    sorted((c.suit.value, c.rank) for c in m.cards) for m in legal if m.action is Action.LEAD
+                )
+            elif deal.best:
+                best = [(c.suit.value, c.rank) for c in Move(0, Action.LEAD, deal.best).cards]
+                answers = [p for p in reference.plays_in(hand) if reference.beats(p, best)]
+                expected = (
+                    [sorted((c.suit.value, c.rank) for c in m.cards) for m in legal]
+                    if legal.action is Action.BEAT
+                    else []
+                )
+                assert sorted(sorted(p) for p in answers) == sorted(expected)
+            deal.apply(legal.sample(rng))
+    rng = random.Random(1)
+    for _ in range(300):
+        winner, fu, net = reference.play_deal(rng)
+        assert sum(net) == 0 and (winner is None) == (fu is None)
+
+
+def _reference():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "benchmarks" / "reference.py"
+    spec = importlib.util.spec_from_file_location("reference", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
