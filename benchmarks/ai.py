@@ -37,6 +37,8 @@ from lukfu_teach.deal import Deal
 from lukfu_teach.playout import Position, random_deal, rollout
 
 BINS = 10  # calibration bins of width 0.1
+MATCHES = (("random", "random"), ("basic", "random"), ("basic", "basic"),
+           ("expert", "random"), ("expert", "basic"), ("expert", "expert"))  # fmt: skip
 TARGETS = {"lower_end": 0.5, "median_ms": 100.0, "p95_ms": 300.0, "samples": 1000, "ece": 0.05, "bin_error": 0.10,
            "bin_size": 40}  # fmt: skip
 
@@ -199,6 +201,7 @@ def main() -> None:
     parser.add_argument("--playout-deals", type=int, default=20000, help="random deals per playout run")
     parser.add_argument("--workers", type=int, default=1, help="processes (the figures do not depend on it)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--all-matches", action="store_true", help="every level against every level")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
     speed: dict[str, Any] = {"playout_deals_per_s": round(playout_rate(args.playout_deals, 3, args.seed))}
@@ -219,20 +222,20 @@ def main() -> None:
     table = []
     print("\nstrength: mean net points a deal of the level, seats rotating (95% interval)")
     calib: dict[str, Any] = {}
-    for level in LEVELS:
-        for opponent in LEVELS:
-            deals = args.deals if (level, opponent) == ("expert", "basic") else args.other_deals
-            if level == opponent == "expert":
-                deals = max(args.other_deals // 2, 2)
-            results = match(level, opponent, deals, args.seed, args.workers)
-            row = strength(level, opponent, results)
-            table.append(row)
-            net = row["net"]
-            print(f"  {level:<7} vs two {opponent:<7} {deals:>6,} deals  {net['mean']:+.2f} ({net['low']:+.2f} to "
-                  f"{net['high']:+.2f})  wins {row['win_rate']:.1%}", flush=True)  # fmt: skip
-            if (level, opponent) == ("expert", "basic"):
-                calib = calibration(results)
-                lat["expert_in_match"] = latency(results)
+    matches = [(a, b) for a in LEVELS for b in LEVELS] if args.all_matches else MATCHES
+    for level, opponent in matches:
+        deals = args.deals if (level, opponent) == ("expert", "basic") else args.other_deals
+        if level == opponent == "expert":
+            deals = max(args.other_deals // 2, 2)
+        results = match(level, opponent, deals, args.seed, args.workers)
+        row = strength(level, opponent, results)
+        table.append(row)
+        net = row["net"]
+        print(f"  {level:<7} vs two {opponent:<7} {deals:>6,} deals  {net['mean']:+.2f} ({net['low']:+.2f} to "
+              f"{net['high']:+.2f})  wins {row['win_rate']:.1%}", flush=True)  # fmt: skip
+        if (level, opponent) == ("expert", "basic"):
+            calib = calibration(results)
+            lat["expert_in_match"] = latency(results)
     print(f"\ncalibration of the expert against two basic AIs: {calib['decisions']:,} decisions, "
           f"ECE {calib['ece']:.3f}, worst bin of {TARGETS['bin_size']}+ off by {calib['worst_bin_error']:.3f}")
     print(f"  {'stated':>11}{'decisions':>11}{'stated':>8}{'happened':>10}")

@@ -76,7 +76,7 @@ class BasicPlayer(Player):
                 "(R16, R14).",
             )
         card = lowest(singles, 1)
-        why = f"lead the lowest single, {cards_phrase(card)}, and keep the higher cards"
+        why = f"lead the lowest single it may lead, {cards_phrase(card)}"
         limits = lead_limits(seat, view.hand, view.public, restricted, False, w)
         return self._decision(Move(seat, Action.LEAD, card), why + "".join(f"; {x}" for x in limits) + ".")
 

@@ -36,7 +36,7 @@ from .odds import (
 from .sampling import ThumbSampler
 from .search import Search, search
 from .sentences import call_tally, discard_choice, discard_words, forced, safety
-from .thumb import THUMB, combination_cards, fill_lowest, thumb_move
+from .thumb import THUMB, combination_cards, fill_lowest, lowest, thumb_move
 from .words import Words, capital, cards_phrase
 
 SAMPLES = 1000  # sampled deals per decision with a choice
@@ -148,8 +148,12 @@ class ExpertPlayer(Player):
         if move.action is Action.DISCARD:
             choice = discard_choice(view.hand, view.public, move.mask)
             effect = discard_words(view.hand, view.public, move.mask)
-            text = f"Discarding {cards_phrase(move.mask)}" + (f", {choice}," if choice else "")
-            return [f"{text} {effect}."] if effect else []
+            if not choice and not effect:
+                return []
+            text = f"The discard {cards_phrase(move.mask)}"
+            if choice:
+                return [f"{text} takes {choice}" + (f"; it {effect}." if effect else ".")]
+            return [f"{text} {effect}."]
         if move.action is Action.CLAIM:
             return []
         answer = move.action is Action.BEAT
@@ -172,7 +176,7 @@ def claim_points(view: SeatView, claim: Move | None) -> float | None:
 
 def discard_candidates(hand: int, public: int, size: int) -> list[int]:
     """A few sensible discards of ``size`` cards: the lowest cards, sparing Old cards and combinations
-    in turn, and the lowest cards of each suit (the rules of thumb's choice comes first)."""
+    in turn, the lowest cards of each suit, the highest cards (the rules of thumb's choice comes first)."""
     old = old_mask(hand, public)
     pools = [hand & ~old & ~combination_cards(hand), hand & ~old, hand]
     pools += [hand & ~old & SUIT_FIELD << 10 * suit for suit in range(4)]
@@ -182,4 +186,5 @@ def discard_candidates(hand: int, public: int, size: int) -> list[int]:
         mask = fill_lowest(size, pool, hand & ~old, hand)
         if mask not in found:
             found.append(mask)
-    return found
+    highest = hand & ~lowest(hand, hand.bit_count() - size)  # keeping the lowest: a choice whenever there is one
+    return found + [highest] * (highest not in found)

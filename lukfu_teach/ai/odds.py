@@ -29,12 +29,12 @@ MODEL_WORDS = {
 }
 
 
-def share(k: int, n: int) -> str:
-    """``24%``, ``none``, ``all``, ``under 1%``, ``over 99%``."""
+def share(k: int, n: int, words: bool = True) -> str:
+    """``24%``, ``none``, ``all`` (``0%``, ``100%`` unless ``words``), ``under 1%``, ``over 99%``."""
     if k == 0:
-        return "none"
+        return "none" if words else "0%"
     if k == n:
-        return "all"
+        return "all" if words else "100%"
     p = 100 * k / n
     if p < 0.5:
         return "under 1%"
@@ -158,15 +158,15 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
     n = max(play_on.n, 1)
     more = sum(k for f, k in play_on.won_fu.items() if f > fu)
     same = sum(k for f, k in play_on.won_fu.items() if f <= fu)
-    parts = [f"{share(more, n)} to win with more than {fu} fu ({points(2 * (fu + 1 - 5))} or more)"]
+    parts = [f"{share(more, n, False)} to win with more than {fu} fu ({points(2 * (fu + 1 - 5))} or more)"]
     if same:
         least = "exactly 6 fu" if fu == 6 else f"6 to {fu} fu"
-        parts.append(f"{share(same, n)} to win with {least}")
+        parts.append(f"{share(same, n, False)} to win with {least}")
     for seat in (NEXT[me], NEXT[NEXT[me]]):
         if play_on.others[seat]:
-            parts.append(f"{share(play_on.others[seat], n)} that {w.does(seat, 'wins')} first")
+            parts.append(f"{share(play_on.others[seat], n, False)} that {w.does(seat, 'wins')} first")
     if play_on.draws:
-        parts.append(f"{share(play_on.draws, n)} drawn")
+        parts.append(f"{share(play_on.draws, n, False)} drawn")
     return (
         f"Claim now: {fu} fu ({view.fu[me]} fu + {shown} Old), {points(claim.mean)} net points for sure; "
         f"play on with the best other move, {move_words}: "
@@ -199,7 +199,7 @@ def call_outlook(view: SeatView, t: Tally, w: Words) -> str:
     """After a pass: how often a later seat calls, and how often three passes deal again (R5, R6)."""
     n = max(t.n, 1)
     return (
-        f"If {w.who(view.seat)} {'pass' if w.who(view.seat) == 'you' else 'passes'}, a later seat calls in "
-        f"{share(n - t.redeals, n)} of the sampled deals, and in {share(t.redeals, n)} all three pass and the "
-        "cards are dealt again, which scores nothing here (R5, R6)."
+        f"If {w.who(view.seat)} {'pass' if w.who(view.seat) == 'you' else 'passes'}, a later seat calls "
+        f"{in_deals(n - t.redeals, n)}, and all three pass {in_deals(t.redeals, n)}: the cards are dealt again, "
+        "which scores nothing here (R5, R6)."
     )

@@ -26,8 +26,8 @@ def names(mask: int) -> str:
 
 
 def it_or_them(mask: int) -> tuple[str, str]:
-    """(``"it is"``, ``"it"``) or (``"they are"``, ``"they"``)."""
-    return ("it is", "it") if mask.bit_count() == 1 else ("they are", "they")
+    """(``"is"``, ``"it"``) or (``"are"``, ``"they"``)."""
+    return ("is", "it") if mask.bit_count() == 1 else ("are", "they")
 
 
 # -- leads --------------------------------------------------------------------------
@@ -62,6 +62,8 @@ def lead_limits(seat: int, hand: int, public: int, restricted: bool, limited: bo
 
 def forced_lead(seat: int, hand: int, public: int, restricted: bool, limited: bool, lead: int, w: Words) -> str:
     """``forced: Strings 3 (S3) is the only legal lead: ...`` with every limit that makes it so."""
+    if hand == lead:
+        return f"forced: {cards_phrase(lead)} is {w.whose(seat)} last card."
     why = lead_limits(seat, hand, public, restricted, limited, w)
     if not runs_in(hand) and not sets_in(hand):
         why.append(f"{w.who(seat)} {'hold' if w.who(seat) == 'you' else 'holds'} no set or run (R9)")
@@ -73,7 +75,7 @@ def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> str:
     """Why the seat had no choice, citing the rule that leaves it one move."""
     if legal.action is Action.BEAT:
         return f"forced: must beat {codes(view.best)}, and {cards_phrase(move.mask)} is the only play that does (R12)."
-    if legal.action is Action.DISCARD:
+    if legal.action is Action.DISCARD and view.hand.bit_count() == view.lead_size:
         return f"forced: cannot beat {codes(view.best)} and must discard its last cards (R13)."
     if legal.action is Action.LEAD and legal.claim is None:
         seat = view.seat
