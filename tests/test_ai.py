@@ -383,3 +383,63 @@ def test_basic_beats_two_random_players():
 def test_a_decision_is_a_value():
     d = Decision(Move.of(0, "pass"), "basic", ("because",))
     assert d.to_json() == {"level": "basic", "reasons": ["because"], "alternatives": [], "samples": 0}
+
+
+# -- the benchmark's figures, shown in notebook 07 ---------------------------------------------------
+
+
+def benchmark():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "benchmarks" / "ai.py"
+    spec = importlib.util.spec_from_file_location("ai_benchmark", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module, path.parent / "ai_figures.json"
+
+
+def test_the_committed_figures_have_the_benchmarks_format():
+    import json
+
+    bench, path = benchmark()
+    figures = json.loads(path.read_text(encoding="utf-8"))
+    assert bench.check_figures(figures) == []
+    assert figures["command"].startswith("python benchmarks/ai.py ")
+    assert {(r["level"], r["opponent"]) for r in figures["strength"]} >= set(bench.MATCHES)
+    expert = next(r for r in figures["strength"] if (r["level"], r["opponent"]) == ("expert", "basic"))
+    assert expert["deals"] >= 2000 and figures["calibration"]["decisions"] >= 1000
+    broken = json.loads(path.read_text(encoding="utf-8"))
+    broken["calibration"]["bins"][0]["decisions"] += 1
+    del broken["strength"][0]["net"]["low"]
+    assert len(bench.check_figures(broken)) == 2 and bench.check_figures([]) != []
+
+
+def test_the_benchmark_measures_calibration_as_it_says():
+    bench, _ = benchmark()
+    rows = [bench.play_rotating(("expert", "basic", number, 5)) for number in range(3)]
+    cal = bench.calibration(rows)
+    pairs = [(d[3], bool(d[4])) for r in rows for d in r["decisions"] if d[3] is not None]
+    assert cal["decisions"] == len(pairs) > 0
+    assert sum(b["decisions"] for b in cal["bins"]) == len(pairs)
+    for b in cal["bins"]:
+        inside = [(p, w) for p, w in pairs if b["low"] <= p < b["high"] or (b["high"] == 1 and p == 1)]
+        assert len(inside) == b["decisions"]
+        assert abs(b["happened"] - sum(w for _, w in inside) / len(inside)) < 1e-3
+
+
+def test_the_play_table_gives_a_hint_at_the_call():
+    pytest.importorskip("ipywidgets")
+    from lukfu_teach.widgets.table import PlayTable
+
+    table = PlayTable(7, delay=0, levels=("basic", "basic"), coach="basic")
+    while table.deal.phase.value != "calling" or table.to_act != 0:  # a deal where you call
+        table.new_deal()
+    assert not table.call_hint.disabled and table.calling_bar.layout.display == "flex"
+    table.call_hint.click()
+    move = table.hint_move
+    assert move is not None and move.is_call and move in table.deal.legal_moves()
+    assert "strong point" in table.hint_panel.value and "(R5, R16)" in table.hint_panel.value
+    assert table.deal.phase.value == "calling"  # a hint plays nothing
+    table.call(move.action)
+    assert table.call_hint.disabled

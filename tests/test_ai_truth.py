@@ -365,9 +365,18 @@ def assert_share(text: str, p: float) -> None:
         assert abs(int(text[:-1]) - 100 * p) <= 0.5 + 1e-9
 
 
-@kind(rf"Next best, ([^:]+): {ESTIMATE}\.")
+@kind(rf"Next best, ([^:]+?)( \(the rules of thumb's move\))?: {ESTIMATE}\.")
 def _expert_next(c: Context, m: re.Match) -> None:
-    assert c.alternative(m[1]).move != c.decision.move
+    alt = c.alternative(m[1])
+    assert alt.move != c.decision.move and "dropped" not in alt.note
+    assert bool(m[2]) == (alt.move == thumb_move(c.view, c.legal))
+    check_estimate(c, m[1], m, 3)
+
+
+@kind(rf"By the rules of thumb \w+ would ([^:]+): {ESTIMATE}\.")
+def _expert_thumb(c: Context, m: re.Match) -> None:
+    alt = c.alternative(m[1])
+    assert alt.move == thumb_move(c.view, c.legal) != c.decision.move
     check_estimate(c, m[1], m, 2)
 
 
@@ -383,8 +392,9 @@ def _expert_main(c: Context, m: re.Match) -> None:
         assert int(m[10].replace(",", "")) == c.decision.samples
 
 
-@kind(rf"(Only )?({CODES}) can beat ([\w ]+?) \(R10\): (?:it is|they are) unseen, and (\w+)(?: or (\w+))? holds (?:it|one) "
-      rf"in (?:({SHARE}) of the|all) ([\d,]+) sampled deals(?: \((\w+) ({SHARE}), (\w+) ({SHARE})\))?\.")  # fmt: skip
+@kind(rf"(Only )?({CODES}) can beat ([\w ]+?) \(R10\): (?:it is|they are) unseen, (?:and|but) (\w+)(?: or (\w+))? "
+      rf"holds (?:it|one|none of them) in (?:({SHARE}) of the|all) ([\d,]+) sampled deals"
+      rf"(?: \((\w+) ({SHARE}), (\w+) ({SHARE})\))?\.")  # fmt: skip
 def _expert_threat(c: Context, m: re.Match) -> None:
     beaters, card = c.mask(m[2]), NAME[m[3]].bit
     info = PLAY_INFO[card]

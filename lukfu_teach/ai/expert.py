@@ -122,7 +122,11 @@ class ExpertPlayer(Player):
             if play_on is not None:
                 lines.append(claim_or_play_on(view, claim, play_on, w, w.move(play_on.move, fu)))
         elif runner is not None:
-            lines.append(f"Next best, {w.move(runner.move, fu)}: {estimate(runner)}.")
+            thumb = " (the rules of thumb's move)" if runner is found.base else ""
+            lines.append(f"Next best, {w.move(runner.move, fu)}{thumb}: {estimate(runner)}.")
+        base = found.base
+        if base is not None and base is not chosen and base is not runner and base.exact is None:
+            lines.append(f"By the rules of thumb {w.who(me)} would {w.move(base.move, fu)}: {estimate(base)}.")
         if found.thumb_kept and runner is not None and runner.mean > chosen.mean:
             lines.append(kept_to_thumb(found, runner, w, w.move(runner.move, fu)))
         for t in found.tallies:

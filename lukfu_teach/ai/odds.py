@@ -88,11 +88,11 @@ def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w
             return ""
         one = beaters.bit_count() == 1
         k = sum(1 for h in samples if any(h[s] & beaters for s in seats))
-        text = (
-            f"{'Only ' if one else ''}{codes(beaters)} can beat {BY_BIT[play].name} (R10): "
-            f"{'it is' if one else 'they are'} unseen, and {either} holds {'it' if one else 'one'} "
-            f"{in_deals(k, n)}"
-        )
+        text = f"{'Only ' if one else ''}{codes(beaters)} can beat {BY_BIT[play].name} (R10): "
+        if not k:
+            return capital(text + f"{'it is' if one else 'they are'} unseen, but {either} holds "
+                           f"{'it' if one else 'none of them'} in none of the {n:,} sampled deals.")  # fmt: skip
+        text += f"{'it is' if one else 'they are'} unseen, and {either} holds {'it' if one else 'one'} {in_deals(k, n)}"
         if len(seats) == 2:
             each = [sum(1 for h in samples if h[s] & beaters) for s in seats]
             text += f" ({w.who(seats[0])} {share(each[0], n)}, {w.who(seats[1])} {share(each[1], n)})"

@@ -80,6 +80,7 @@ class Search:
     chosen: Tally
     samples: tuple[tuple[int, int, int], ...]  # the sampled hands, in order
     thumb_kept: bool = False  # the rules of thumb's move chosen over one estimated higher, by less than MARGIN
+    base: Tally | None = None  # the tally of the ``default`` move
 
     @property
     def runner_up(self) -> Tally | None:
@@ -139,7 +140,7 @@ def _choose(tallies: list[Tally], drawn: tuple[tuple[int, int, int], ...], base:
     kept = False
     if base is not None and chosen is not base and not _clearly_worse(base, chosen, MARGIN):
         chosen, kept = base, True
-    return Search(tuple(ranked), chosen, drawn, kept)
+    return Search(tuple(ranked), chosen, drawn, kept, base)
 
 
 def _clearly_worse(tally: Tally, leader: Tally, by: float = CLEARLY) -> bool:
