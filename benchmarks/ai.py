@@ -203,6 +203,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--all-matches", action="store_true", help="every level against every level")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--note", default="", help="how the machine was (busy, idle), kept with the figures")
     args = parser.parse_args()
     speed: dict[str, Any] = {"playout_deals_per_s": round(playout_rate(args.playout_deals, 3, args.seed))}
     for name, policy in (("uniform", None), ("thumb", THUMB)):
@@ -245,6 +246,7 @@ def main() -> None:
         figures = {
             "command": "python benchmarks/ai.py " + " ".join(sys.argv[1:]),
             "machine": f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}",
+            "note": args.note,
             "speed": speed, "latency": lat, "strength": table, "calibration": calib, "targets": TARGETS,
         }  # fmt: skip
         assert not check_figures(figures), check_figures(figures)

@@ -340,6 +340,10 @@ def _expert_tally(c: Context, m: re.Match) -> None:
 
 
 ESTIMATE = rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins ({SHARE})|({NUMBER}) net points for sure)"
+MAIN_ESTIMATE = (
+    rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins (?:({SHARE}) of the|(all)) ([\d,]+) sampled deals"
+    rf"|({NUMBER}) net points for sure)"
+)
 
 
 def check_estimate(c: Context, phrase: str, m: re.Match, first: int) -> None:
@@ -365,12 +369,12 @@ def assert_share(text: str, p: float) -> None:
         assert abs(int(text[:-1]) - 100 * p) <= 0.5 + 1e-9
 
 
-@kind(rf"Next best, ([^:]+?)( \(the rules of thumb's move\))?: {ESTIMATE}\.")
+@kind(rf"Next best, (the rules of thumb's move, )?([^:]+): {ESTIMATE}\.")
 def _expert_next(c: Context, m: re.Match) -> None:
-    alt = c.alternative(m[1])
+    alt = c.alternative(m[2])
     assert alt.move != c.decision.move and "dropped" not in alt.note
-    assert bool(m[2]) == (alt.move == thumb_move(c.view, c.legal))
-    check_estimate(c, m[1], m, 3)
+    assert bool(m[1]) == (alt.move == thumb_move(c.view, c.legal))
+    check_estimate(c, m[2], m, 3)
 
 
 @kind(rf"By the rules of thumb \w+ would ([^:]+): {ESTIMATE}\.")
@@ -380,30 +384,33 @@ def _expert_thumb(c: Context, m: re.Match) -> None:
     check_estimate(c, m[1], m, 2)
 
 
-@kind(rf"(Claim with ({CODES}|no Old cards) \((\d+) fu \+ (\d+) Old = (\d+) fu\)|[A-Z][^:]*): {ESTIMATE}"
-      r"(?: of the ([\d,]+) sampled deals)?\.")  # fmt: skip
+@kind(rf"(Claim with ({CODES}|no Old cards) \((\d+) fu \+ (\d+) Old = (\d+) fu\)|[A-Z][^:]*): {MAIN_ESTIMATE}\.")
 def _expert_main(c: Context, m: re.Match) -> None:
     phrase = m[1][0].lower() + m[1][1:]
-    assert c.alternative(phrase).move == c.decision.move
-    check_estimate(c, phrase, m, 6)
-    if m[2]:
-        check_claim(c, int(m[3]), int(m[4]), int(m[5]), m[9], None)
-    if m[10]:
-        assert int(m[10].replace(",", "")) == c.decision.samples
+    alt = c.alternative(phrase)
+    assert alt.move == c.decision.move
+    if m[11] is not None:
+        assert alt.note.endswith("a claim ends the deal") and float(m[11]) == alt.expected_net
+        if m[2]:
+            check_claim(c, int(m[3]), int(m[4]), int(m[5]), m[11], None)
+        return
+    assert abs(float(m[6]) - alt.expected_net) < 0.006 and abs(float(m[7]) - alt.margin) < 0.006
+    assert_share(m[8] or m[9], alt.win_rate)
+    assert int(m[10].replace(",", "")) == c.decision.samples
 
 
-@kind(rf"(Only )?({CODES}) can beat ([\w ]+?) \(R10\): (?:it is|they are) unseen, (?:and|but) (\w+)(?: or (\w+))? "
-      rf"holds (?:it|one|none of them) in (?:({SHARE}) of the|all) ([\d,]+) sampled deals"
-      rf"(?: \((\w+) ({SHARE}), (\w+) ({SHARE})\))?\.")  # fmt: skip
+@kind(rf"(Only )?({CODES}) can beat ([\w ]+?) \(R10\): (?:it is|they are) unseen, (?:and (\w+)(?: or (\w+))? holds "
+      rf"(?:it|one) in (?:({SHARE}) of the|all) ([\d,]+) sampled deals(?: \((\w+) ({SHARE}), (\w+) ({SHARE})\))?|but in "
+      rf"none of the ([\d,]+) sampled deals does (\w+)(?: or (\w+))? hold (?:it|one))\.")  # fmt: skip
 def _expert_threat(c: Context, m: re.Match) -> None:
     beaters, card = c.mask(m[2]), NAME[m[3]].bit
     info = PLAY_INFO[card]
     higher = sum(cc.bit for cc in cards_in(SUIT_FIELD << 10 * info.suit) if cc.rank > info.rank)
     assert beaters == higher & c.view.unseen and bool(m[1]) == (beaters.bit_count() == 1)
     assert not beaters & (c.deal.hands[c.seat] | c.deal.public)  # truly unseen
-    seats = [c.names[x] for x in (m[4], m[5]) if x]
+    seats = [c.names[x] for x in (m[4], m[5], m[13], m[14]) if x]
     assert seats == ([NEXT[c.seat]] if c.deal.best else list(c.others()))
-    check_possible(c, beaters, seats, m[6] or "all")
+    check_possible(c, beaters, seats, "none" if m[12] else m[6] or "all")
 
 
 def check_possible(c: Context, cards: int, seats: list[int], quoted: str) -> None:

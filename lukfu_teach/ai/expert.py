@@ -112,8 +112,7 @@ class ExpertPlayer(Player):
         if move.is_call:
             lines.append(f"{capital(w.who(me))} {'hold' if w.who(me) == 'you' else 'holds'} "
                          f"{call_tally(view.hand)[1]} (R5, R16).")  # fmt: skip
-        of = "" if chosen.exact is not None else f" of the {n:,} sampled deals"
-        lines.append(f"{capital(w.move(move, fu))}: {estimate(chosen)}{of}.")
+        lines.append(f"{capital(w.move(move, fu))}: {estimate(chosen, n)}.")
         lines += self._what_it_risks(view, knowledge, found, w)
         runner = found.runner_up
         claim = next((t for t in found.tallies if t.exact is not None), None)
@@ -122,8 +121,8 @@ class ExpertPlayer(Player):
             if play_on is not None:
                 lines.append(claim_or_play_on(view, claim, play_on, w, w.move(play_on.move, fu)))
         elif runner is not None:
-            thumb = " (the rules of thumb's move)" if runner is found.base else ""
-            lines.append(f"Next best, {w.move(runner.move, fu)}{thumb}: {estimate(runner)}.")
+            thumb = "the rules of thumb's move, " if runner is found.base else ""
+            lines.append(f"Next best, {thumb}{w.move(runner.move, fu)}: {estimate(runner)}.")
         base = found.base
         if base is not None and base is not chosen and base is not runner and base.exact is None:
             lines.append(f"By the rules of thumb {w.who(me)} would {w.move(base.move, fu)}: {estimate(base)}.")

@@ -50,11 +50,17 @@ def in_deals(k: int, n: int) -> str:
     return f"in {share(k, n)} of the {n:,} sampled deals"
 
 
-def estimate(t: Tally) -> str:
-    """``+0.73 ± 0.12 net points, wins 64%`` or ``+2 net points for sure``."""
+def estimate(t: Tally, of: int = 0) -> str:
+    """``+0.73 ± 0.12 net points, wins 64%`` (``of``: ``... wins 64% of the 1,000 sampled deals``),
+    or ``+2 net points for sure``."""
     if t.exact is not None:
         return f"{points(t.exact)} net points for sure"
-    return f"{points(t.mean)} ± {t.error:.2f} net points, wins {share(t.wins, t.n)}"
+    wins = (
+        (f"all {of:,} sampled deals" if t.wins == t.n else f"{share(t.wins, t.n)} of the {of:,} sampled deals")
+        if of
+        else share(t.wins, t.n)
+    )
+    return f"{points(t.mean)} ± {t.error:.2f} net points, wins {wins}"
 
 
 def alternative_note(t: Tally, found: Search) -> str:
@@ -90,8 +96,8 @@ def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w
         k = sum(1 for h in samples if any(h[s] & beaters for s in seats))
         text = f"{'Only ' if one else ''}{codes(beaters)} can beat {BY_BIT[play].name} (R10): "
         if not k:
-            return capital(text + f"{'it is' if one else 'they are'} unseen, but {either} holds "
-                           f"{'it' if one else 'none of them'} in none of the {n:,} sampled deals.")  # fmt: skip
+            return capital(text + f"{'it is' if one else 'they are'} unseen, but in none of the {n:,} sampled "
+                           f"deals does {either} hold {'it' if one else 'one'}.")  # fmt: skip
         text += f"{'it is' if one else 'they are'} unseen, and {either} holds {'it' if one else 'one'} {in_deals(k, n)}"
         if len(seats) == 2:
             each = [sum(1 for h in samples if h[s] & beaters) for s in seats]
