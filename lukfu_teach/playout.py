@@ -189,7 +189,7 @@ def _play(
             return Outcome(REDEALT, 0, CALLING, False)
         seat = master  # R7
     h, fu = list(hands), list(fu)
-    low_bits, always_old, higher_table, up = LOW_BITS, ALWAYS_OLD, HIGHER, ASCENDING_SINGLES
+    low_bits, always_old, higher_table, up, options = LOW_BITS, ALWAYS_OLD, HIGHER, ASCENDING_SINGLES, lead_options
     s0, s1, s2, s3 = SINGLES_IN_FIELD
     shift = above = 0
     ascending: Sequence[tuple[int, ...]] = ()
@@ -205,7 +205,7 @@ def _play(
                 known = hand | public
                 old = hand & ((known & ~(known + low_bits)) | always_old)  # R16
                 claim = fu[seat] + old.bit_count() >= 6  # R17
-                singles, plays = lead_options(hand, old, restrict and seat != caller, seat == passed_master)
+                singles, plays = options(hand, old, restrict and seat != caller, seat == passed_master)
                 policy = policies[seat]
                 if policy is None:  # uniform over the claim and the plays
                     i = int(rand() * (len(plays) + claim)) - claim

@@ -162,6 +162,8 @@ def lead_options(hand: int, old: int, restricted: bool, limited: bool) -> tuple[
         r = RUNS_IN_FIELD
         plays += r[0][a] + r[1][b] + r[2][c] + r[3][d]
     ranks = (a & b & (c | d)) | (c & d & (a | b))  # a rank held in three or four suits
+    if not ranks and not limited:
+        return singles, plays
     while ranks:
         low = ranks & -ranks
         plays += SETS_OF_RANK[hand & RANK_CARDS[low.bit_length() - 1]]
