@@ -44,7 +44,7 @@ class Alternative:
 @dataclass(frozen=True)
 class Decision:
     """An AI's choice: the legal ``move``, the ``reasons`` a learner reads, the
-    ``alternatives`` considered (best first) and the sampled deals played out."""
+    ``alternatives`` weighed (ranked by their final estimate) and the sampled deals played out."""
 
     move: Move
     level: str
