@@ -237,8 +237,10 @@ def main() -> None:
         if (level, opponent) == ("expert", "basic"):
             calib = calibration(results)
             lat["expert_in_match"] = latency(results)
-    print(f"\ncalibration of the expert against two basic AIs: {calib['decisions']:,} decisions, "
-          f"ECE {calib['ece']:.3f}, worst bin of {TARGETS['bin_size']}+ off by {calib['worst_bin_error']:.3f}")
+    print(
+        f"\ncalibration of the expert against two basic AIs: {calib['decisions']:,} decisions, "
+        f"ECE {calib['ece']:.3f}, worst bin of {TARGETS['bin_size']}+ off by {calib['worst_bin_error']:.3f}"
+    )
     print(f"  {'stated':>11}{'decisions':>11}{'stated':>8}{'happened':>10}")
     for b in calib["bins"]:
         print(f"  {b['low']:.1f} to {b['high']:.1f}{b['decisions']:>11,}{b['stated']:>8.3f}{b['happened']:>10.3f}")
