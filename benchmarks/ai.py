@@ -1,21 +1,49 @@
-"""AI speed: `python benchmarks/ai.py` prints the fast playout rate and each level's decision times.
+"""The AIs measured: `python benchmarks/ai.py` prints speed, strength and the expert's calibration.
 
-Targets (issues 2 and 3): >= 50,000 complete random deals/s through the fast playout path;
-the expert decides in <= 100 ms median and <= 300 ms at the 95th percentile while playing
-out >= 1,000 sampled deals per decision that has more than one sensible move.
+- **speed**: the fused playout (complete random deals a second, a rollout's time) and every level's
+  decision times at one seat against two basic AIs (wall clock and process time, median and p95);
+- **strength**: a level against two copies of another, the tested seat rotating over the three
+  seats deal by deal (a deal's seat and cards come from the seed and the deal's number alone), the
+  mean net points a deal with a 95% interval;
+- **calibration**: in the expert-against-basic run, every decision where the expert stated the win
+  chance of the move it chose, binned against whether it won that deal (a decision in a deal
+  thrown in after three passes did not win it); expected calibration error (ECE) and each bin.
+
+Targets (issue 11): expert against two basic players, lower end of the 95% interval above +0.5 over
+at least 2,000 deals; the expert decides in at most 100 ms median and 300 ms p95 with at least
+1,000 sampled deals; ECE at most 0.05 and no bin of 40 or more decisions off by more than 0.10.
+
+`--json FILE` writes the figures (``benchmarks/ai_figures.json`` is such a file, which notebook 07
+shows); `check_figures` says what a figures file must hold.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import platform
 import random
 import statistics
+import sys
 import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+from typing import Any
 
 from lukfu_teach.ai import LEVELS, make_player
 from lukfu_teach.ai.play import seat_seed
+from lukfu_teach.ai.thumb import THUMB
 from lukfu_teach.deal import Deal
-from lukfu_teach.playout import GREEDY, RANDOM, Position, random_deal, rollout
+from lukfu_teach.playout import Position, random_deal, rollout
+
+BINS = 10  # calibration bins of width 0.1
+MATCHES = (("random", "random"), ("basic", "random"), ("basic", "basic"),
+           ("expert", "random"), ("expert", "basic"), ("expert", "expert"))  # fmt: skip
+TARGETS = {"lower_end": 0.5, "median_ms": 100.0, "p95_ms": 300.0, "samples": 1000, "ece": 0.05, "bin_error": 0.10,
+           "bin_size": 40}  # fmt: skip
+
+
+# -- speed ------------------------------------------------------------------------------------
 
 
 def playout_rate(deals: int, repeats: int, seed: int) -> float:
@@ -30,13 +58,13 @@ def playout_rate(deals: int, repeats: int, seed: int) -> float:
     return statistics.median(rates)
 
 
-def rollout_us(policy: str, positions: int, seed: int) -> float:
-    """Mean microseconds of a rollout from the first lead of a deal."""
+def rollout_us(policy: Any, positions: int, seed: int) -> float:
+    """Mean microseconds of a rollout from the first lead of a deal (``None``: uniform, or ``THUMB``)."""
     rng = random.Random(seed)
     starts = []
     for _ in range(positions):
         deal = Deal.new(rng, master=0)
-        deal.apply(deal.legal_moves.claim or next(iter(deal.legal_moves)))  # the Master calls play
+        deal.apply(next(iter(deal.legal_moves)))  # the Master calls play
         starts.append(Position.of(deal))
     start = time.perf_counter()
     for position in starts:
@@ -44,52 +72,189 @@ def rollout_us(policy: str, positions: int, seed: int) -> float:
     return (time.perf_counter() - start) / positions * 1e6
 
 
-def decision_times(level: str, deals: int, seed: int) -> tuple[list[float], list[int]]:
-    """Milliseconds of every decision of a ``level`` AI at seat 0 against two basic AIs, and the
-    sampled deals of those that sampled."""
-    times, samples = [], []
-    for i in range(deals):
-        players = [make_player(lv, seed=seat_seed(seed + i, s)) for s, lv in enumerate((level, "basic", "basic"))]
-        deal = Deal.new(seed + i)
-        while not deal.is_over:
-            seat = deal.to_act
-            view = deal.view(seat)  # type: ignore[arg-type]
-            start = time.perf_counter()
-            decision = players[seat].decide(view)  # type: ignore[index]
-            if seat == 0:
-                times.append((time.perf_counter() - start) * 1000)
-                if decision.samples:
-                    samples.append(decision.samples)
-            deal.apply(decision.move)
-    return times, samples
+# -- one deal of a rotating match ------------------------------------------------------------
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+def play_rotating(job: tuple[str, str, int, int]) -> dict[str, Any]:
+    """Deal ``number`` of a match: ``level`` at seat ``number % 3``, ``opponent`` at the other two.
+
+    Returns the tested seat's net points and, for each of its decisions, its times (wall and
+    process, ms), its sampled deals, and the win chance it stated for the chosen move with whether
+    it won that deal.
+    """
+    level, opponent, number, seed = job
+    seat = number % 3
+    levels = [opponent] * 3
+    levels[seat] = level
+    players = [make_player(lv, seed=seat_seed(seed * 1_000_003 + number, s)) for s, lv in enumerate(levels)]
+    deal = Deal.new(random.Random(f"lukfu-bench/{seed}/{number}"))
+    decisions = []
+    while not deal.is_over:
+        to_act: int = deal.to_act  # type: ignore[assignment]
+        view = deal.view(to_act)
+        wall, cpu = time.perf_counter(), time.process_time()
+        decision = players[to_act].decide(view)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        if to_act == seat:
+            chosen = next((a for a in decision.alternatives if a.move == decision.move), None)
+            stated = chosen.win_rate if chosen is not None and decision.samples else None
+            decisions.append([round(wall * 1000, 3), round(cpu * 1000, 3), decision.samples, stated, deal.redeals,
+                              decision.move.action.value])  # fmt: skip
+        deal.apply(decision.move)
+    result = deal.result
+    won = result.winner == seat  # type: ignore[union-attr]
+    for d in decisions:
+        d[4] = won and d[4] == deal.redeals  # a decision in a deal thrown in did not win it (R6)
+    return {"net": result.net[seat], "won": won, "decisions": decisions}  # type: ignore[union-attr]
+
+
+def match(level: str, opponent: str, deals: int, seed: int, workers: int) -> list[dict[str, Any]]:
+    """``deals`` deals of ``level`` against two ``opponent`` AIs, seats rotating; the same for any ``workers``."""
+    jobs = [(level, opponent, i, seed) for i in range(deals)]
+    if workers <= 1:
+        return [play_rotating(job) for job in jobs]
+    with Pool(workers) as pool:
+        return pool.map(play_rotating, jobs, chunksize=4)
+
+
+# -- the figures -----------------------------------------------------------------------------------
+
+
+def interval(values: Sequence[float]) -> dict[str, float]:
+    """Mean with its 95% interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / len(values) ** 0.5
+    return {"mean": round(mean, 3), "low": round(mean - half, 3), "high": round(mean + half, 3)}
+
+
+def strength(level: str, opponent: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    nets = [r["net"] for r in results]
+    return {"level": level, "opponent": opponent, "deals": len(results), "net": interval(nets),
+            "win_rate": round(sum(r["won"] for r in results) / len(results), 4)}  # fmt: skip
+
+
+def calibration(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every stated win chance of a chosen move against what happened, in ``BINS`` bins."""
+    pairs = [(d[3], bool(d[4])) for r in results for d in r["decisions"] if d[3] is not None]
+    bins = []
+    for b in range(BINS):
+        inside = [(p, won) for p, won in pairs if min(int(p * BINS), BINS - 1) == b]
+        if inside:
+            stated, happened = statistics.fmean(p for p, _ in inside), statistics.fmean(w for _, w in inside)
+            bins.append({"low": b / BINS, "high": (b + 1) / BINS, "decisions": len(inside),
+                         "stated": round(stated, 4), "happened": round(happened, 4)})  # fmt: skip
+    ece = sum(x["decisions"] * abs(x["stated"] - x["happened"]) for x in bins) / max(len(pairs), 1)
+    worst = max((abs(x["stated"] - x["happened"]) for x in bins if x["decisions"] >= TARGETS["bin_size"]), default=0)
+    return {"decisions": len(pairs), "ece": round(ece, 4), "worst_bin_error": round(worst, 4), "bins": bins}
+
+
+def latency(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Decision times of the tested seat: every decision, and those that sampled."""
+    out: dict[str, Any] = {}
+    for name, rows in (("all", [d for r in results for d in r["decisions"]]),
+                       ("sampled", [d for r in results for d in r["decisions"] if d[2]])):  # fmt: skip
+        if not rows:
+            continue
+        out[name] = {"decisions": len(rows)}
+        for clock, column in (("wall", 0), ("cpu", 1)):
+            times = sorted(d[column] for d in rows)
+            out[name][f"{clock}_median_ms"] = round(statistics.median(times), 2)
+            out[name][f"{clock}_p95_ms"] = round(times[min(len(times) - 1, int(0.95 * len(times)))], 2)
+        out[name]["samples_median"] = int(statistics.median(d[2] for d in rows))
+    return out
+
+
+def check_figures(data: Any) -> list[str]:
+    """What is wrong with a figures file (``--json``), as a list of problems (empty: fine)."""
+    problems = []
+    for key, kind in (("command", str), ("machine", str), ("strength", list), ("calibration", dict),
+                      ("latency", dict), ("speed", dict)):  # fmt: skip
+        if not isinstance(data.get(key) if isinstance(data, dict) else None, kind):
+            problems.append(f"{key}: expected a {kind.__name__}")
+    if problems:
+        return problems
+    for i, row in enumerate(data["strength"]):
+        if set(row) != {"level", "opponent", "deals", "net", "win_rate"} or set(row["net"]) != {"mean", "low", "high"}:
+            problems.append(f"strength[{i}]: expected level, opponent, deals, net (mean, low, high), win_rate")
+        elif not row["net"]["low"] <= row["net"]["mean"] <= row["net"]["high"]:
+            problems.append(f"strength[{i}].net: the mean lies outside its interval")
+    cal = data["calibration"]
+    if set(cal) != {"decisions", "ece", "worst_bin_error", "bins"}:
+        problems.append("calibration: expected decisions, ece, worst_bin_error, bins")
+    else:
+        for i, b in enumerate(cal["bins"]):
+            if set(b) != {"low", "high", "decisions", "stated", "happened"} or not b["low"] <= b["stated"] <= b["high"]:
+                problems.append(f"calibration.bins[{i}]: expected low <= stated <= high, decisions, happened")
+        if sum(b["decisions"] for b in cal["bins"]) != cal["decisions"]:
+            problems.append("calibration: the bins do not add up to the decisions")
+    return problems
+
+
+# -- the command ---------------------------------------------------------------------------------
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=20000, help="random deals per playout run")
-    parser.add_argument("--repeats", type=int, default=5, help="playout runs; the median is printed")
-    parser.add_argument("--ai-deals", type=int, default=40, help="deals played by each level at seat 0")
+    parser.add_argument("--deals", type=int, default=2000, help="deals of expert against two basic AIs")
+    parser.add_argument("--other-deals", type=int, default=600, help="deals of every other match")
+    parser.add_argument("--latency-deals", type=int, default=40, help="deals timed for each level's decisions")
+    parser.add_argument("--playout-deals", type=int, default=20000, help="random deals per playout run")
+    parser.add_argument("--workers", type=int, default=1, help="processes (the figures do not depend on it)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--all-matches", action="store_true", help="every level against every level")
+    parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--note", default="", help="how the machine was (busy, idle), kept with the figures")
     args = parser.parse_args()
-    rate = playout_rate(args.deals, args.repeats, args.seed)
-    print(f"fast playout (playout.random_deal): {rate:,.0f} complete random deals per second")
-    for policy in (RANDOM, GREEDY):
-        print(f"rollout from the first lead, {policy} policy: {rollout_us(policy, 5000, args.seed):.1f} us")
-    print(f"\ndecision times at seat 0 against two basic AIs, {args.ai_deals} deals:")
-    print(f"{'level':<8}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}{'sampled':>9}{'samples':>9}")
+    speed: dict[str, Any] = {"playout_deals_per_s": round(playout_rate(args.playout_deals, 3, args.seed))}
+    for name, policy in (("uniform", None), ("thumb", THUMB)):
+        speed[f"rollout_{name}_us"] = round(rollout_us(policy, 5000, args.seed), 1)
+    print(f"fast playout: {speed['playout_deals_per_s']:,} random deals/s; rollout from the first lead: "
+          f"{speed['rollout_uniform_us']} us uniform, {speed['rollout_thumb_us']} us by rules of thumb")  # fmt: skip
+    print(f"\ndecision times at one seat against two basic AIs, {args.latency_deals} deals (ms):")
+    print(f"{'level':<8}{'decisions':>10}{'wall med':>10}{'wall p95':>10}{'cpu med':>9}{'cpu p95':>9}{'sampled':>9}")
+    lat: dict[str, Any] = {}
     for level in LEVELS:
-        times, samples = decision_times(level, args.ai_deals, args.seed)
-        sampled = f"{statistics.median(samples):,.0f}" if samples else "0"
-        print(
-            f"{level:<8}{len(times):>10}{statistics.median(times):>11.2f}{percentile(times, 0.95):>9.2f}"
-            f"{max(times):>9.2f}{len(samples):>9}{sampled:>9}"
-        )
-    print("(sampled: decisions that sampled; samples: their median sampled deals)")
+        rows = match(level, "basic", args.latency_deals, args.seed + 7, 1)  # one process: undisturbed times
+        lat[level] = latency(rows)
+        a = lat[level]["all"]
+        sampled = lat[level].get("sampled", {}).get("decisions", 0)
+        print(f"{level:<8}{a['decisions']:>10}{a['wall_median_ms']:>10.2f}{a['wall_p95_ms']:>10.2f}"
+              f"{a['cpu_median_ms']:>9.2f}{a['cpu_p95_ms']:>9.2f}{sampled:>9}")  # fmt: skip
+    table = []
+    print("\nstrength: mean net points a deal of the level, seats rotating (95% interval)")
+    calib: dict[str, Any] = {}
+    matches = [(a, b) for a in LEVELS for b in LEVELS] if args.all_matches else MATCHES
+    for level, opponent in matches:
+        deals = args.deals if (level, opponent) == ("expert", "basic") else args.other_deals
+        if level == opponent == "expert":
+            deals = max(args.other_deals // 2, 2)
+        results = match(level, opponent, deals, args.seed, args.workers)
+        row = strength(level, opponent, results)
+        table.append(row)
+        net = row["net"]
+        print(f"  {level:<7} vs two {opponent:<7} {deals:>6,} deals  {net['mean']:+.2f} ({net['low']:+.2f} to "
+              f"{net['high']:+.2f})  wins {row['win_rate']:.1%}", flush=True)  # fmt: skip
+        if (level, opponent) == ("expert", "basic"):
+            calib = calibration(results)
+            lat["expert_in_match"] = latency(results)
+    print(
+        f"\ncalibration of the expert against two basic AIs: {calib['decisions']:,} decisions, "
+        f"ECE {calib['ece']:.3f}, worst bin of {TARGETS['bin_size']}+ off by {calib['worst_bin_error']:.3f}"
+    )
+    print(f"  {'stated':>11}{'decisions':>11}{'stated':>8}{'happened':>10}")
+    for b in calib["bins"]:
+        print(f"  {b['low']:.1f} to {b['high']:.1f}{b['decisions']:>11,}{b['stated']:>8.3f}{b['happened']:>10.3f}")
+    if args.json:
+        figures = {
+            "command": "python benchmarks/ai.py " + " ".join(sys.argv[1:]),
+            "machine": f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}",
+            "note": args.note,
+            "speed": speed, "latency": lat, "strength": table, "calibration": calib, "targets": TARGETS,
+        }  # fmt: skip
+        assert not check_figures(figures), check_figures(figures)
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(figures, out, indent=1)
+            out.write("\n")
 
 
 if __name__ == "__main__":

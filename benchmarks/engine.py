@@ -99,6 +99,36 @@ def per_call(samples: list[Deal], repeats: int) -> tuple[float, float]:
     return statistics.median(old_times), statistics.median(legal_times)
 
 
+# -- simulate against a straightforward implementation (issue 9) --------------------------------------
+
+
+def reference_deals(n: int, seed: int) -> Callable[[], int]:
+    """Complete random deals of ``benchmarks/reference.py``: plain lists of cards, no bitmasks or tables."""
+    import reference  # benchmarks/reference.py, beside this script
+
+    def run() -> int:
+        rng = random.Random(seed)
+        for _ in range(n):
+            reference.play_deal(rng)
+        return n
+
+    return run
+
+
+def simulate_figures(deals: int, repeats: int, seed: int) -> None:
+    """``lukfu-teach simulate --levels random,random,random`` (the fused path) against the reference."""
+    slow = median_rate(reference_deals(max(deals // 5, 200), seed), repeats)
+    print(f"straightforward implementation (benchmarks/reference.py): {slow:,.0f} random deals per second")
+    for workers in (1, 2):
+
+        def run(workers: int = workers) -> int:
+            simulate(deals * 4, seed, ("random", "random", "random"), workers=workers)
+            return deals * 4
+
+        fast = median_rate(run, repeats)
+        print(f"simulate with three random AIs, --workers {workers}: {fast:,.0f} deals per second ({fast / slow:.0f}x)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=5000, help="deals per run")
@@ -111,6 +141,7 @@ def main() -> None:
     print(f"random deals through the fast playout path: {fused:,.0f} per second")
     simulated = median_rate(simulated_deals(args.deals, args.seed), args.repeats)
     print(f"simulate with three random AIs: {simulated:,.0f} deals per second")
+    simulate_figures(args.deals, args.repeats, args.seed)
     old_us, legal_us = per_call(positions(20000, args.seed), args.repeats)
     print(f"Old-card query: {old_us:.2f} us")
     print(f"legal-move generation: {legal_us:.2f} us mean per call")

@@ -207,19 +207,23 @@ def record_move_phrase(move: Mapping[str, Any]) -> str:
 
 
 def _alternative_score(alt: Mapping[str, Any]) -> str:
-    """``+1.36 points, wins 46% (1000 sampled deals)``; unknown keys as ``key value``."""
+    """``+1.36 ± 0.10 points, wins 46% (1000 sampled deals)``; unknown keys as ``key value``."""
     parts, note = [], ""
+    margin = alt.get("margin")
     for key, value in alt.items():
-        if key == "move" or value is None or value == "":
+        if key in ("move", "margin", "samples") or value is None or value == "":
             continue
         if key == "expected_net" and isinstance(value, (int, float)):
-            parts.append(f"{value:+.2f} points" if value else "0 points")
+            spread = f" ± {margin:.2f}" if isinstance(margin, (int, float)) and margin else ""
+            parts.append((f"{value:+.2f}" if value else "0") + spread + " points")
         elif key == "win_rate" and isinstance(value, (int, float)):
             parts.append(f"wins {100 * value:.0f}%")
         elif key == "note":
             note = f" ({pick(value)})"
         else:
             parts.append(f"{key} {value}")
+    if not note and isinstance(alt.get("samples"), int) and alt["samples"]:
+        note = f" ({alt['samples']} sampled deals)"
     return ", ".join(parts) + note if parts else note.strip(" ()")
 
 

@@ -13,20 +13,18 @@ from itertools import combinations
 from math import comb
 from typing import Protocol
 
-from .cards import DECK, LOW_BITS, SUIT_FIELD, cards_in, codes
+from .cards import DECK, LOW_BITS, cards_in, codes
 from .errors import IllegalMove
 from .moves import BEAT, CALLS, CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move, _move, played_in
 from .old import ALWAYS_OLD, not_old, old_mask
 from .plays import (
     BEATER_SETS,
     PLAY_INFO,
-    SINGLES_IN_FIELD,
     beating_masks,
     can_beat,
+    lead_options,
     not_a_play_reason,
     not_beating_reason,
-    runs_in,
-    sets_in,
     single_bits,
 )
 from .scoring import FU_TO_WIN
@@ -198,26 +196,10 @@ def _passed_master(state: PublicState, seat: int) -> bool:
     return seat == state.master and seat != state.caller and state.rules.passed_master_limit
 
 
-def lead_masks(state: PublicState, seat: int, hand: int, old: int) -> list[int]:
+def lead_masks(state: PublicState, seat: int, hand: int, old: int) -> tuple[int, ...]:
     """The plays ``seat`` may lead (R8, R9, R16d): singles, runs, then sets; ``old`` are its Old cards."""
-    f = SUIT_FIELD
-    if seat != state.caller and state.rules.noncaller_lead_rule and hand != old:  # R16d
-        non_old = hand & ~old
-        suit = (non_old.bit_length() - 1) // 10
-        plays = [*SINGLES_IN_FIELD[suit][non_old >> 10 * suit & f]]
-    else:
-        plays = single_bits(hand)
-    combos = False
-    if hand & hand >> 1 & hand >> 2:  # a run (R9): the zero guard bits keep the suits apart
-        plays += runs_in(hand)
-        combos = True
-    a, b, c, d = hand & f, hand >> 10 & f, hand >> 20 & f, hand >> 30
-    if a & b & (c | d) | c & d & (a | b):  # a rank held in three suits or four: sets (R9)
-        plays += sets_in(hand)
-        combos = True
-    if combos and _passed_master(state, seat):  # R8
-        plays = [m for m in plays if m.bit_count() < 4]
-    return plays
+    restricted = seat != state.caller and state.rules.noncaller_lead_rule
+    return lead_options(hand, old, restricted, _passed_master(state, seat))[1]
 
 
 def options(state: PublicState, seat: int, hand: int) -> MoveOptions:

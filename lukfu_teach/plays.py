@@ -137,6 +137,39 @@ def play_masks(hand: int) -> list[int]:
     return single_bits(hand) + runs_in(hand) + sets_in(hand)
 
 
+def lead_options(hand: int, old: int, restricted: bool, limited: bool) -> tuple[int, tuple[int, ...]]:
+    """What a hand may lead: (the cards it may lead singly, every play it may lead).
+
+    The plays come singles first, then runs, then sets. ``old`` are its Old
+    cards; ``restricted``: a noncaller under R16d, whose singles come from the
+    highest suit holding a non-Old card (any card if all are Old); ``limited``:
+    a passed Master under R8, who leads no four-card set or run of four or more.
+    Shared by ``deal`` and the fused ``playout`` loop, so both lead by one rule.
+    """
+    a, b, c, d = hand & SUIT_FIELD, hand >> 10 & SUIT_FIELD, hand >> 20 & SUIT_FIELD, hand >> 30
+    if restricted and hand != old:  # R16d
+        non_old = hand & ~old
+        suit = (non_old.bit_length() - 1) // 10
+        singles = non_old & SUIT_FIELD << 10 * suit
+        plays = SINGLES_IN_FIELD[suit][singles >> 10 * suit]
+    else:
+        t = SINGLES_IN_FIELD
+        singles, plays = hand, t[0][a] + t[1][b] + t[2][c] + t[3][d]
+    if hand & hand >> 1 & hand >> 2:  # a run (the zero guard bits keep the suits apart)
+        r = RUNS_IN_FIELD
+        plays += r[0][a] + r[1][b] + r[2][c] + r[3][d]
+    ranks = (a & b & (c | d)) | (c & d & (a | b))  # a rank held in three or four suits
+    if not ranks and not limited:
+        return singles, plays
+    while ranks:
+        low = ranks & -ranks
+        plays += SETS_OF_RANK[hand & RANK_CARDS[low.bit_length() - 1]]
+        ranks ^= low
+    if limited and (hand & hand >> 1 & hand >> 2 & hand >> 3 or a & b & c & d):  # R8
+        plays = tuple(m for m in plays if m.bit_count() < 4)
+    return singles, plays
+
+
 def beating_masks(hand: int, best: int) -> list[int]:
     """The plays in a hand that beat ``best``, weakest first (R10)."""
     single = HIGHER.get(best)

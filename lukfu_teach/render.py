@@ -519,9 +519,11 @@ def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
 
 
 def _weighed_row(alt: Mapping[str, Any]) -> str:
+    margin = alt.get("margin")
+    spread = f" ± {margin:.2f}" if isinstance(margin, (int, float)) and margin and alt.get("expected_net") else ""
     cells = (
         explain.record_move_phrase(alt["move"]),
-        _number(alt.get("expected_net"), "{:+.2f}"),
+        _number(alt.get("expected_net"), "{:+.2f}") + spread,
         _number(alt.get("win_rate"), "{:.0%}"),
         pick(alt.get("note") or ""),
     )

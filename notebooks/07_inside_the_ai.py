@@ -10,19 +10,22 @@
 # # 07 · Inside the AI
 #
 # **In this notebook** you see how the three computer players decide: `random`, `basic` (rules of thumb) and
-# `expert`, which imagines the cards it cannot see, reads what the other seats' discards (R12) and leads (R16d)
-# reveal, and plays every choice out many times. Then we let the AIs play hundreds of deals and plot what they
-# tell us: which level wins, what calling is worth, and how many fu a deal is won with. About 20 minutes.
+# `expert`, which imagines the cards it cannot see, reads what the other seats' calls, discards (R12) and leads
+# (R16d) reveal, and plays every choice out a thousand times. Then you check it as you would check a weather
+# forecast: when it says "wins 70%", does it win 70% of the time? And how much does it win against the others?
+# About 20 minutes.
 #
 # ## Three players, one question
 #
 # Every AI is handed exactly what its seat can see, a `SeatView` (R15), and returns a `Decision`: the move, the
-# reasons in words, and the alternatives it weighed. Here is the first lead of *Greed punished*: you hold six Old
-# cards and may claim at once (R17). What does each level do?
+# reasons in words, and the moves it weighed. Here you are the caller in the middle of the deal *A draw*: you have
+# 3 fu, East 1, and you are to lead. What does each level do?
 
 # %%
+import json
 import random
 import statistics
+from pathlib import Path
 
 import matplotlib.pyplot as plt
 
@@ -31,32 +34,37 @@ from lukfu_teach.ai import LEVELS, make_player, play_deal
 from lukfu_teach.cards import cards_in, mask_of
 from lukfu_teach.plays import can_beat
 
-record = examples.load("greed_punished")
-position = record.steps()[0].deal  # after your call: you are to lead
+position = examples.load("draw").steps()[6].deal  # you are to lead the third trick
 view = position.view(0)  # what seat 0 sees, and nothing more
+print("You hold", " ".join(str(card) for card in position.hand(0)), "with", position.fu[0], "fu.")
 
 for level in LEVELS:
     decision = make_player(level, seed=1).decide(view)
-    print(f"{level}: {explain.move_text(decision.move)}")
+    print(f"\n{level}: {explain.move_text(decision.move)}")
     for reason in decision.reasons:
-        print(f"    {reason}")
+        print(f"  - {reason}")
 
 # %% [markdown]
 # - **random** picks uniformly among the legal moves: a yardstick, not an opponent.
-# - **basic** follows rules of thumb a beginner can learn: claim as soon as you can; beat as cheaply as possible;
-#   discard your weakest cards; call with a strong hand.
-# - **expert** estimates every sensible move by *simulation*, as the rest of this notebook shows.
+# - **basic** follows rules of thumb a beginner can learn: claim as soon as you can; lead your longest combination;
+#   beat as cheaply as possible; discard your lowest cards; call with five strong points. Here it leads its set of
+#   twos, `C2 S2 M2`.
+# - **expert** weighs every sensible move by *simulation*. It leads `C7` instead: Coins 7 is Old, so nobody can beat
+#   it, and in the deals it imagined this wins the deal about half the time, against about a third for the set of
+#   twos. Its reasons give both estimates, each with a margin (± one standard error: the wobble that comes from
+#   imagining only 1,000 deals), and say what its imagined deals assume.
 #
 # ## The expert imagines the hidden cards
 #
-# Your seat cannot see 24 cards: the other two hands. The expert deals them out at random, many times, always
-# consistent with what it knows (hand sizes, the cards played, its own hand and discards), and plays each choice to
-# the end of the deal in every one of those imagined deals. Here is the idea in miniature: how often does East or
-# West hold a higher Tens run, the one thing that beats `T1 T2 T3`?
+# Your seat cannot see the other two hands. The expert deals them out at random, many times, consistent with what it
+# knows: the hand sizes, the cards played, its own hand and discards, and what the rules reveal. Here is the idea in
+# miniature, at the first lead of *Greed punished*, where you hold six Old cards and the run `T1 T2 T3`: how often
+# does East or West hold a higher Tens run, the one thing that beats `T1 T2 T3`?
 
 # %%
+first = examples.load("greed_punished").steps()[0].deal.view(0)
 rng = random.Random(7)
-unseen = list(cards_in(view.unseen))
+unseen = list(cards_in(first.unseen))
 lead = Play.parse("T1 T2 T3").mask
 beaten = 0
 for _ in range(1000):
@@ -66,98 +74,148 @@ for _ in range(1000):
 print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.")
 
 # %% [markdown]
-# The expert does this for every candidate move, and plays each imagined deal to the end (with quick rules of thumb
-# for everyone), so it sees not only whether the run is beaten, but what happens next: who claims, and for how
-# much. Its alternatives, with the average net points (for you) and how often you win:
+# The expert does more than this shuffle. It keeps only imagined deals in which the other seats would have made
+# exactly the calls and moves they made, *if* they played by the rules of thumb: a seat that called play holds a
+# strong hand, a seat that discarded threw away its lowest cards, a seat that led a low single held no combination.
+# Then it plays each imagined deal to the end, once for each move it weighs, with everyone (itself included) playing
+# by the rules of thumb, and counts what each move is worth.
+#
+# ## Claim now, or play on?
+#
+# In *Aces and nines*, West (a noncaller) has 3 fu and three Old cards: it may claim six fu now, a sure +2 (R17,
+# R19, R20). The basic player claims. The expert weighs playing on:
 
 # %%
-decision = make_player("expert", seed=1).decide(view)
-print(f"{len(decision.alternatives)} moves weighed, {decision.samples} imagined deals each at most. Some of them:")
-weighed = [a for a in decision.alternatives if len(a.move.cards) > 1]  # the claim and the runs
-for alt in weighed:
-    print(f"{explain.move_text(alt.move):<45} {alt.expected_net:+.2f} points   wins {alt.win_rate:.0%}   ({alt.note})")
+record = examples.load("aces_and_nines")
+west = record.steps()[3].deal.view(2)
+decision = make_player("expert", seed=1, seats=record.seats).decide(west)
+print(explain.move_text(decision.move))
+for reason in decision.reasons:
+    print(f"  - {reason}")
+print()
+for alt in decision.alternatives:
+    spread = f" ± {alt.margin:.2f}" if alt.margin else ""
+    print(f"{explain.move_text(alt.move):<34} {alt.expected_net:+.2f}{spread:<7} wins {alt.win_rate:.0%}   ({alt.note})")
 
 # %%
-fig, ax = plt.subplots(figsize=(7, 3.2))
-ax.barh([explain.move_text(a.move).replace("seat 0 ", "") for a in weighed][::-1], [a.expected_net for a in weighed][::-1],
-        color="#1d6b35")
+fig, ax = plt.subplots(figsize=(7, 2.6))
+labels = [explain.move_text(a.move).replace("seat 2 ", "") for a in decision.alternatives][::-1]
+values = [a.expected_net for a in decision.alternatives][::-1]
+margins = [2 * (a.margin or 0) for a in decision.alternatives][::-1]
+ax.barh(labels, values, xerr=margins, capsize=4, color="#1d6b35")
 ax.axvline(0, color="black", linewidth=0.8)
-ax.set_xlabel("expected net points for you")
-ax.set_title("Greed punished, first lead: the expert's estimates")
+ax.set_xlabel("expected net points for West (bars: ± two standard errors)")
+ax.set_title("Aces and nines, West to lead: the expert's estimates")
 plt.tight_layout()
 plt.show()
 
 # %% [markdown]
-# The claim is worth +2 for sure. `T1 T2 T3` wins more when it works (+6), but about half the time a higher Tens
-# run is out there, and its owner claims before you lead again. On average the run is worth less: claim.
-# Leading your Old Strings gains nothing when it wins (each Old card led becomes one fu, R14) and costs you when it
-# is beaten: the three-card Strings runs fall to any Myriads or Tens run (R10). A single Old card, such as `S9`, is
-# worth +2 like the claim: it turns an Old card into a fu and changes nothing else.
+# Playing on is worth more than the sure claim here, by far more than the margin: West keeps its three Old cards for
+# later and leads a low Myriads card; in about half of the imagined deals it then wins with more fu, and in most of
+# the rest still with six; in about one deal in seven another seat wins first. The expert leaves the rules
+# of thumb (which claim at once) only when another move is ahead by at least 3.5 standard errors. That keeps its
+# stated odds honest: its look-ahead assumes it plays by those rules afterwards, so the further its real play
+# strays from them, the less its numbers would mean.
+#
+# Moves dropped early are labelled: a move left behind after 150 or 400 imagined deals (because it trailed clearly,
+# or because only the best few went on) was not weighed on the rest, so its estimate is rougher.
 #
 # ## What discards and leads reveal
 #
-# The hidden cards are not dealt *completely* at random: the rules leak information, and the expert uses it.
+# The rules leak information, and the expert uses it:
 #
 # - **R12:** a seat that discarded could not beat the best play. If East discarded on `T5`, East holds no Tens
 #   above 5.
 # - **R16d:** a noncaller that led a single from one suit had only Old cards in every higher suit.
 #
-# The expert only samples deals that agree with these facts, and says so. In *A card becomes Old mid-deal*, at
-# your claim, it has read both:
+# In *A card becomes Old mid-deal*, East led Strings 6 as a noncaller; now West leads Tens 4 and you answer:
 
 # %%
 record = examples.load("card_becomes_old")
-at_claim = record.steps()[-2].deal
-decision = make_player("expert", seed=1).decide(at_claim.view(0))
+decision = make_player("expert", seed=1).decide(record.steps()[7].deal.view(0))
+print(explain.move_text(decision.move))
 for reason in decision.reasons:
-    print(reason)
+    print(f"  - {reason}")
 
 # %% [markdown]
-# Everything it says is a fact from what seat 0 saw. It never peeks: a test in the package re-deals the cards a
-# seat cannot see and checks that the AI's choice does not change.
+# Everything it says is a fact from what your seat saw, or a count over its imagined deals. It never peeks: a test in
+# the package deals the cards a seat cannot see again and checks that no decision and no word changes; another test
+# checks every sentence any level says against the true deal, thousands of deals long.
+#
+# ## Are its odds honest?
+#
+# A forecaster who says "70% rain" should be right about 70% of the time. The benchmark `benchmarks/ai.py` checks
+# the expert the same way: it plays thousands of deals of the expert against two basic players (the expert's seat
+# rotating), and sorts every win chance the expert stated for the move it chose into bins, against how often it then
+# won that deal. The figures below were measured once and saved beside the benchmark in
+# `benchmarks/ai_figures.json` (it records the command); run the benchmark to measure them again.
+
+# %%
+figures = json.loads(Path("../benchmarks/ai_figures.json").read_text(encoding="utf-8"))
+calibration = figures["calibration"]
+print(figures["command"])
+print(f"{calibration['decisions']:,} decisions; expected calibration error {calibration['ece']:.3f}\n")
+print(f"{'stated':<12}{'decisions':>10}{'said':>8}{'happened':>10}")
+for b in calibration["bins"]:
+    print(f"{b['low']:.1f} to {b['high']:.1f}{b['decisions']:>10,}{b['stated']:>8.0%}{b['happened']:>10.0%}")
+
+# %%
+fig, ax = plt.subplots(figsize=(4.2, 4.2))
+said = [b["stated"] for b in calibration["bins"]]
+happened = [b["happened"] for b in calibration["bins"]]
+sizes = [max(15, b["decisions"] / 8) for b in calibration["bins"]]
+ax.plot([0, 1], [0, 1], color="#999999", linestyle="--", label="perfectly honest")
+ax.scatter(said, happened, s=sizes, color="#3b2a63", label="the expert (dot size: decisions)")
+ax.set_xlabel("win chance the expert stated")
+ax.set_ylabel("share of those deals it won")
+ax.set_title("Reliability diagram")
+ax.legend(loc="upper left", fontsize=8)
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# The dots lie close to the diagonal: when the expert says about 35% it wins about 38% of the time, and when it says
+# about 85%, about 82%. The *expected calibration error* above is the average distance from the diagonal, each bin
+# weighted by its decisions: two points of a hundred. Where a dot sits a little above the line (the low and middle
+# bins), the expert was slightly too modest: it then plays better than the rules of thumb its look-ahead assumes;
+# where it sits a little below (70% to 80%), slightly too sure.
+#
+# ## How strong is it?
+#
+# The same benchmark plays each level against two copies of another, seats rotating, and reports the mean net points
+# a deal with a 95% interval (the range that holds the true mean 19 times in 20):
+
+# %%
+print(f"{'level':<8}{'against two':<13}{'deals':>7}   {'mean net (95% interval)':<26}{'wins':>6}")
+for row in figures["strength"]:
+    net = row["net"]
+    interval = f"{net['mean']:+.2f} ({net['low']:+.2f} to {net['high']:+.2f})"
+    print(f"{row['level']:<8}{row['opponent']:<13}{row['deals']:>7,}   {interval:<26}{row['win_rate']:>6.0%}")
+
+# %%
+rows = figures["strength"]
+fig, ax = plt.subplots(figsize=(7, 2.8))
+labels = [f"{r['level']} vs {r['opponent']}" for r in rows][::-1]
+means = [r["net"]["mean"] for r in rows][::-1]
+errors = [(r["net"]["high"] - r["net"]["low"]) / 2 for r in rows][::-1]
+ax.barh(labels, means, xerr=errors, capsize=4, color="#1d4f8c")
+ax.axvline(0, color="black", linewidth=0.8)
+ax.set_xlabel("mean net points a deal (95% interval)")
+plt.tight_layout()
+plt.show()
+
+# %% [markdown]
+# Points are zero-sum (R20): what one seat wins, the others pay. Against two basic players the expert wins about
+# three quarters of a point a deal, its whole interval above +0.6; against two random players more than two points;
+# against itself it breaks even, as it must. The basic player, in turn, beats random players but only breaks even
+# against its own kind. Winning often is not the goal; points are: the expert wins 40% of its deals against basic
+# players, and a win is worth more when the winner has more fu.
 #
 # ## Simulations: what the AIs teach us about the game
 #
-# Let the AIs play. `play_deal` plays a whole deal with three AIs and returns its record, every AI move with its
-# reasons (so you can open it in the stepper of notebook 05). The runs below are small so the notebook stays fast;
-# every deal has a seed, so they come out the same every time.
-#
-# ### Which level wins?
-#
-# One expert, one basic and one random player, seats rotated so nobody gains from where they sit, 36 deals:
-
-# %%
-rotations = [("expert", "basic", "random"), ("random", "expert", "basic"), ("basic", "random", "expert")]
-net = {level: [] for level in ("expert", "basic", "random")}
-wins = dict.fromkeys(net, 0)
-for number in range(36):
-    levels = rotations[number % 3]
-    result = play_deal(levels=levels, seed=number).result
-    for seat, level in enumerate(levels):
-        net[level].append(result.net[seat])
-    if result.winner is not None:
-        wins[levels[result.winner]] += 1
-
-means = [statistics.fmean(net[level]) for level in net]
-errors = [1.96 * statistics.stdev(net[level]) / len(net[level]) ** 0.5 for level in net]
-fig, (left, right) = plt.subplots(1, 2, figsize=(8, 3))
-left.bar(list(net), [wins[level] / 36 for level in net], color=["#3b2a63", "#1d4f8c", "#999999"])
-left.set_title("share of deals won")
-right.bar(list(net), means, yerr=errors, capsize=6, color=["#3b2a63", "#1d4f8c", "#999999"])
-right.axhline(0, color="black", linewidth=0.8)
-right.set_title("mean net points a deal (95% interval)")
-plt.tight_layout()
-plt.show()
-for level in net:
-    print(f"{level:<7} wins {wins[level]:>2} of 36, mean net {statistics.fmean(net[level]):+.2f}")
-
-# %% [markdown]
-# Winning often is not the goal; points are. Thirty-six deals give wide intervals (the bars). Run the same cell on
-# 300 deals (seeds 1000 to 1299, about a minute) and the picture firms up; we measured expert +1.4 ± 0.4 points
-# a deal, basic +0.7 ± 0.3, random −2.1 ± 0.3. The expert and the basic player win about as often (the basic player
-# even a little more); the expert wins *bigger* and loses smaller, because it plays on when that pays and claims
-# when it does not. For long runs, use
-# the command line: `lukfu-teach simulate --deals 1000 --levels expert,basic,random`.
+# `play_deal` plays a whole deal with three AIs and returns its record, every AI move with its reasons (so you can
+# open it in the stepper of notebook 05). For long runs use the command line:
+# `lukfu-teach simulate --deals 1000 --levels expert,basic,random`.
 #
 # ### What is calling worth?
 #
@@ -212,12 +270,13 @@ for level, records in deals.items():
 #
 # ## Exercises
 #
-# **1.** Why does the expert, in *Greed punished*, value leading `S9` exactly like claiming?
+# **1.** In the first position, why is leading `C7` safe while leading the set `C2 S2 M2` is not?
 #
 # <details><summary>Answer</summary>
 #
-# `S9` cannot be beaten (R16a), so you win the trick and 1 fu, and lose one Old card: at your next lead you have
-# 1 fu + 5 Old cards = 6, the same claim (R17). Leading an Old single changes nothing but the order.
+# Coins 7 is Old (R16b: Coins 9 and Coins 8 were played face up in trick 2), so nobody can beat it when
+# led singly: you win the trick, 1 fu, and keep the lead. A set of twos is beaten by any three cards of one higher
+# rank (R10), which East or West may well hold; then you lose the lead and three cards.
 #
 # </details>
 #
@@ -225,17 +284,19 @@ for level, records in deals.items():
 #
 # <details><summary>Answer</summary>
 #
-# The numbers move a little (they are averages over random imagined deals), the choice rarely: claiming is a sure
-# +2, and the run stays a bit below it. When two moves are close, different seeds may pick either.
+# The numbers move a little (they are averages over random imagined deals: that is what the ± margin measures), the
+# choice rarely: when two moves are within a few margins of each other, different seeds may pick either, and the
+# expert then keeps to the rules of thumb.
 #
 # </details>
 #
-# **3.** Run the level comparison with 72 deals instead of 36. Do the bars shrink? By how much?
+# **3.** In the calibration table, a bin of 100 decisions that says 50% is expected to wobble by about ±10% (two
+# standard errors of a share: 2 × √(0.5 × 0.5 / 100)). Which bins wobble more than their size explains?
 #
 # <details><summary>Answer</summary>
 #
-# The intervals shrink with the square root of the number of deals: twice the deals, about 0.7 times the width.
-# Four times the deals halves them.
+# Compare each bin's gap between "said" and "happened" with 2 × √(p × (1 − p) / n), p the stated share and n its
+# decisions. Large bins should sit within it; a gap much larger than it would mean the expert's odds are off there.
 #
 # </details>
 #

@@ -9,14 +9,17 @@ import pytest
 from helpers import call, cards, deal_with, position
 
 from lukfu_teach import explain
-from lukfu_teach.ai import LEVELS, Decision, ExpertPlayer, make_player, play_deal
+from lukfu_teach.ai import LEVELS, Decision, ExpertPlayer, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key
 from lukfu_teach.ai.knowledge import Knowledge
+from lukfu_teach.ai.sampling import ThumbSampler
 from lukfu_teach.ai.simulate import simulate
+from lukfu_teach.ai.thumb import THUMB, thumb_move
 from lukfu_teach.ai.uniform import RandomPlayer
+from lukfu_teach.ai.words import Words
 from lukfu_teach.cards import DECK, FULL_DECK
 from lukfu_teach.deal import Action, Deal, IllegalMove, Move, Rules, SeatView
-from lukfu_teach.playout import GREEDY, Position, rollout
+from lukfu_teach.playout import Position, rollout
 from lukfu_teach.plays import can_beat
 from lukfu_teach.record import dumps, loads
 
@@ -56,7 +59,7 @@ def test_decision_to_json_is_the_records_why():
     assert set(why) == {"level", "reasons", "alternatives", "samples"}
     assert why["level"] == "expert" and all(isinstance(r, str) for r in why["reasons"])
     for alt in why["alternatives"]:
-        assert set(alt) == {"move", "expected_net", "win_rate", "note"}
+        assert set(alt) == {"move", "expected_net", "win_rate", "note", "samples", "margin"}
         assert Move.of(alt["move"]["seat"], *next((k, v) for k, v in alt["move"].items() if k != "seat"))
     lines = explain.why_lines(why)
     assert lines[: len(decision.reasons)] == list(decision.reasons)
@@ -220,19 +223,48 @@ def r12_and_r16d_position() -> Deal:
     return deal
 
 
-def test_reasons_quote_the_discard_and_noncaller_inferences():
+def test_the_discard_and_noncaller_inferences_in_words():
     deal = r12_and_r16d_position()
     view = deal.view(0)
     knowledge = Knowledge.of(view)
     assert knowledge.void(1) == cards("C4 C5 C6 C7 C8")
     assert knowledge.void(2) == cards("T2 T3")
-    decision = ExpertPlayer(2).decide(view)
-    assert "East discarded on Coins 2, so East holds no Coins above 2 (R12)." in decision.reasons
-    assert (
+    words = Words(0)
+    said = [words.fact(f, view.hand, view.own_discards, view.unseen) for f in knowledge.facts]
+    assert said == [
+        "East discarded on Coins 2, so East holds no Coins above 2 (R12).",
         "West led Myriads 4 as a noncaller, so every card West held in Tens was Old (R16d); "
-        "Tens 7 was in your hand, so West holds no Tens below 7." in decision.reasons
-    )
+        "Tens 7 was in your hand, so West holds no Tens below 7 but Bak Chi (T1), which is always Old (R16a).",
+    ]
+    decision = ExpertPlayer(2).decide(view)
     assert decision.samples >= 1000 and {a.move.mask for a in decision.alternatives} == {cards("M5"), cards("M9")}
+
+
+def test_what_can_beat_a_lead_in_words_with_the_relevant_facts():
+    """East showed it has no Coins above 2: leading Coins 3, only West can hold the beaters."""
+    deal = deal_with(["C2 C3 C8 S2 S3 S4 S5 M5 M9 T4 T5 T6", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7", "rest"])
+    call(deal, "play")
+    for seat, action, play in [(0, "lead", "C2"), (1, "discard", "S6"), (2, "beat", "C9"), (2, "lead", "M4")]:
+        deal.apply(Move.of(seat, action, play))
+    deal.apply(Move.of(0, "beat", "M9"))
+    deal.apply(Move.of(1, "discard", "M1"))
+    view, words = deal.view(0), Words(0)
+    knowledge = Knowledge.of(view)
+    sampler = ThumbSampler(view, knowledge)
+    rng = random.Random(3)
+    sampler.choose_model(rng)
+    samples = [sampler.sample(rng) for _ in range(400)]
+    line = odds.threat(view, cards("C3"), samples, words, answer=False)
+    assert line == (
+        "C4 C5 C6 C7 can beat Coins 3 (R10): they are unseen, and East or West holds one in all 400 sampled deals "
+        "(East none, West all)."
+    )  # East cannot hold them (R12), and West has discarded nothing: it holds them all
+    assert odds.counting(view, cards("C3"), knowledge, words) == [
+        "Coins unseen by you: C1 C4 C5 C6 C7 (5 cards).",
+        "East cannot hold C4 or C5 or C6 or C7 (R12).",
+    ]
+    facts = odds.relevant_facts(knowledge, cards("C3"))
+    assert [f.rule for f in facts] == ["R12"] and facts[0].seat == 1
 
 
 def test_a_forced_beat_says_so_and_is_not_sampled():
@@ -243,7 +275,9 @@ def test_a_forced_beat_says_so_and_is_not_sampled():
         decision = make_player(level, seed=1).decide(deal.view(1))
         assert decision.move == Move.of(1, "beat", "S8") and decision.samples == 0
         assert decision.reasons == ("forced: must beat S5, and Strings 8 (S8) is the only play that does (R12).",)
-    assert make_player("random").decide(deal.view(1)).reasons == ("forced: the only legal move.",)
+    assert make_player("random").decide(deal.view(1)).reasons == (
+        "forced: must beat S5, and Strings 8 (S8) is the only play that does (R12).",
+    )
 
 
 def claim_position() -> Deal:
@@ -259,14 +293,16 @@ def test_a_claim_says_how_many_fu_and_which_old_cards():
     assert claim is not None and claim.mask == cards("C1 T9")
     basic = make_player("basic").decide(deal.view(1))
     assert basic.move == claim
-    assert basic.reasons == ("claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, worth 6 - 5 = 1 (R17, R19).",)
+    assert basic.reasons == ("claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20).",)
     expert = ExpertPlayer(3).decide(deal.view(1))
     exact = next(a for a in expert.alternatives if a.move.action is Action.CLAIM)
     assert exact.expected_net == 2 and exact.win_rate == 1.0  # a noncaller wins 2A = 2 from the caller (R20)
     line = next(r for r in expert.reasons if r.startswith("Claim now:"))
-    assert line.startswith("Claim now: 6 fu (4 fu + 2 Old), +2 for sure; play on (")
+    assert line.startswith("Claim now: 6 fu (4 fu + 2 Old), +2 net points for sure; play on with the best other move, ")
     assert line.endswith("(R17, R19, R20).")
     shares = [int(p) for p in re.findall(r"(\d+)% ", line.split("play on")[1])]
+    shares += [0 for _ in re.findall(r"\bnone ", line.split("play on")[1])]
+    shares += [100 for _ in re.findall(r"\ball ", line.split("play on")[1])]
     assert 97 <= sum(shares) <= 103  # the play-on outcomes cover every sampled deal
 
 
@@ -276,32 +312,43 @@ def test_a_claim_with_no_old_cards_reads_well():
     deal = position(hands, caller=0, to_act=1, public=public, fu=(0, 6, 0))
     basic = make_player("basic").decide(deal.view(1))
     assert basic.move == Move.of(1, "claim", [])
-    assert basic.reasons == ("claim now: 6 fu + no Old cards = 6 fu, worth 6 - 5 = 1 (R17, R19).",)
+    assert basic.reasons == ("claim now: 6 fu + no Old cards = 6 fu, +2 net points (R17, R19, R20).",)
 
 
-def test_the_expert_picks_the_best_of_the_moves_it_weighed_fully():
+def test_the_expert_ranks_by_final_estimate_and_says_why_it_chose():
     decisions = [ExpertPlayer(5).decide(claim_position().view(1))]
     decisions += [ExpertPlayer(5).decide(d.view(d.to_act)) for d in positions(8, seed=17)]
     decisions = [d for d in decisions if d.samples]
     assert len(decisions) >= 5
     for decision in decisions:
-        assert decision.alternatives[0].move == decision.move
-        full = [a for a in decision.alternatives if a.note.startswith(("exact", f"{decision.samples} "))]
-        assert len(full) >= 2
-        assert decision.alternatives[0].expected_net == max(a.expected_net for a in full)
+        estimates = [a.expected_net for a in decision.alternatives]
+        assert estimates == sorted(estimates, reverse=True)  # ranked by final estimate
+        chosen = next(a for a in decision.alternatives if a.move == decision.move)
+        assert chosen.note.startswith("chosen; ")
+        full = [a for a in decision.alternatives if "dropped" not in a.note]
+        assert len(full) >= 2 and chosen in full
+        for a in decision.alternatives:
+            assert a.samples == (0 if a.note.endswith("a claim ends the deal") else a.samples) <= decision.samples
+            assert a.margin is not None and a.margin >= 0
+            if a.expected_net > chosen.expected_net:  # above the chosen move: never without a word
+                assert "dropped after" in a.note or any("rules of thumb only" in r for r in decision.reasons)
 
 
 def test_basic_plays_exactly_the_rollout_policy_the_expert_assumes():
+    """Calls included: from the first call of a deal, or from anywhere in play."""
     basic, rng, compared = make_player("basic"), random.Random(5), 0
-    for deal in positions(150, seed=41, levels=("random", "random", "random")):
+    starts = positions(150, seed=41, levels=("random", "random", "random"))
+    starts += [Deal.new(seed) for seed in range(60)]
+    for deal in starts:
         trace: list[tuple] = []
-        rollout(Position.of(deal), rng, GREEDY, trace=trace)
+        rollout(Position.of(deal), rng, THUMB, trace=trace)
         for seat, action, mask, _ in trace:
             move = Move(seat, Action(action), mask)
-            assert basic.decide(deal.view(seat)).move == move
+            view = deal.view(seat)
+            assert basic.decide(view).move == move == thumb_move(view, view.legal_moves)
             deal.apply(move)
             compared += 1
-    assert compared > 500
+    assert compared > 1500
 
 
 def test_calls_are_explained():
@@ -336,3 +383,63 @@ def test_basic_beats_two_random_players():
 def test_a_decision_is_a_value():
     d = Decision(Move.of(0, "pass"), "basic", ("because",))
     assert d.to_json() == {"level": "basic", "reasons": ["because"], "alternatives": [], "samples": 0}
+
+
+# -- the benchmark's figures, shown in notebook 07 ---------------------------------------------------
+
+
+def benchmark():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "benchmarks" / "ai.py"
+    spec = importlib.util.spec_from_file_location("ai_benchmark", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module, path.parent / "ai_figures.json"
+
+
+def test_the_committed_figures_have_the_benchmarks_format():
+    import json
+
+    bench, path = benchmark()
+    figures = json.loads(path.read_text(encoding="utf-8"))
+    assert bench.check_figures(figures) == []
+    assert figures["command"].startswith("python benchmarks/ai.py ")
+    assert {(r["level"], r["opponent"]) for r in figures["strength"]} >= set(bench.MATCHES)
+    expert = next(r for r in figures["strength"] if (r["level"], r["opponent"]) == ("expert", "basic"))
+    assert expert["deals"] >= 2000 and figures["calibration"]["decisions"] >= 1000
+    broken = json.loads(path.read_text(encoding="utf-8"))
+    broken["calibration"]["bins"][0]["decisions"] += 1
+    del broken["strength"][0]["net"]["low"]
+    assert len(bench.check_figures(broken)) == 2 and bench.check_figures([]) != []
+
+
+def test_the_benchmark_measures_calibration_as_it_says():
+    bench, _ = benchmark()
+    rows = [bench.play_rotating(("expert", "basic", number, 5)) for number in range(3)]
+    cal = bench.calibration(rows)
+    pairs = [(d[3], bool(d[4])) for r in rows for d in r["decisions"] if d[3] is not None]
+    assert cal["decisions"] == len(pairs) > 0
+    assert sum(b["decisions"] for b in cal["bins"]) == len(pairs)
+    for b in cal["bins"]:
+        inside = [(p, w) for p, w in pairs if b["low"] <= p < b["high"] or (b["high"] == 1 and p == 1)]
+        assert len(inside) == b["decisions"]
+        assert abs(b["happened"] - sum(w for _, w in inside) / len(inside)) < 1e-3
+
+
+def test_the_play_table_gives_a_hint_at_the_call():
+    pytest.importorskip("ipywidgets")
+    from lukfu_teach.widgets.table import PlayTable
+
+    table = PlayTable(7, delay=0, levels=("basic", "basic"), coach="basic")
+    while table.deal.phase.value != "calling" or table.to_act != 0:  # a deal where you call
+        table.new_deal()
+    assert not table.call_hint.disabled and table.calling_bar.layout.display == "flex"
+    table.call_hint.click()
+    move = table.hint_move
+    assert move is not None and move.is_call and move in table.deal.legal_moves
+    assert "strong point" in table.hint_panel.value and "(R5, R16)" in table.hint_panel.value
+    assert table.deal.phase.value == "calling"  # a hint plays nothing
+    table.call(move.action)
+    assert table.call_hint.disabled

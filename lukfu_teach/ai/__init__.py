@@ -9,33 +9,12 @@ Every level decides from a ``SeatView`` only and returns a ``Decision``.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
-from ..errors import ChoiceError
-from ..record import DEFAULT_SEATS
 from .basic import BasicPlayer
 from .decision import Alternative, Decision, Player
 from .expert import ExpertPlayer
+from .levels import LEVELS, make_player
 from .play import play_deal
 from .uniform import RandomPlayer
-
-LEVELS = ("random", "basic", "expert")
-_CLASSES: dict[str, type[Player]] = {"random": RandomPlayer, "basic": BasicPlayer, "expert": ExpertPlayer}
-
-
-def make_player(
-    level: str, seed: int | None = None, *, rng: random.Random | None = None, seats: Sequence[str] = DEFAULT_SEATS
-) -> Player:
-    """The AI of ``level`` (one of ``LEVELS``), seeded by ``seed`` or ``rng``.
-
-    ``seats`` are the seat names its reasons use.
-    """
-    cls = _CLASSES.get(level)
-    if cls is None:
-        raise ChoiceError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
-    return cls(seed, rng=rng, seats=seats)
-
 
 __all__ = [
     "LEVELS",

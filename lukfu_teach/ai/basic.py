@@ -13,22 +13,13 @@
 
 from __future__ import annotations
 
-from ..cards import BY_BIT, codes
-from ..deal import Action, LegalMoves, Move, SeatView
+from ..cards import codes
+from ..deal import Action, LegalMoves, Move, SeatView, score
 from ..errors import IllegalMove
-from ..old import old_mask
-from ..playout import combination_cards, greedy_discard, lowest, strength
-from ..plays import runs_in, sets_in
 from .decision import Decision, Player
-from .words import cards_phrase
-
-CALL_POINTS = 5
-
-
-def strong_points(hand: int) -> tuple[int, int, int]:
-    """What the call rule counts in a dealt hand: Old cards, a set (0 or 1), a run of four or more (0 or 1)."""
-    long_run = any(r.bit_count() >= 4 for r in runs_in(hand))
-    return old_mask(hand, 0).bit_count(), int(bool(sets_in(hand))), int(long_run)
+from .sentences import call_rule, call_tally, discard_choice, discard_words, forced_lead, lead_limits, safety
+from .thumb import CALL_POINTS, lowest, strength, thumb_discard
+from .words import Words, cards_phrase, points
 
 
 class BasicPlayer(Player):
@@ -52,29 +43,21 @@ class BasicPlayer(Player):
         return Decision(move, self.level, tuple(reasons))
 
     def _call(self, view: SeatView) -> Decision:
-        old, sets, runs = strong_points(view.hand)
-        total = old + sets + runs
-        counted = [f"{old} Old card{'s' * (old != 1)} ({codes(old_mask(view.hand, 0))})" if old else "no Old card"]
-        counted += ["a set"] * sets + ["a run of four or more"] * runs
-        tally = f"{total} strong point{'s' * (total != 1)}: " + ", ".join(counted)
-        if total >= CALL_POINTS:
-            return self._decision(
-                Move(view.seat, Action.PLAY), f"call play with {tally} (five or more: call) (R5, R16)."
-            )
-        return self._decision(Move(view.seat, Action.PASS), f"pass with {tally} (fewer than five: pass) (R5, R16).")
+        total, tally = call_tally(view.hand)
+        action = Action.PLAY if total >= CALL_POINTS else Action.PASS
+        verb = "call play" if action is Action.PLAY else "pass"
+        return self._decision(Move(view.seat, action), f"{verb} with {tally} ({call_rule(total)}) (R5, R16).")
 
     def _lead(self, view: SeatView, legal: LegalMoves) -> Decision:
-        seat = view.seat
+        seat, w = view.seat, Words(view.seat, self.seats)
         if legal.claim is not None:
-            fu, shown = view.fu[seat], legal.claim.mask.bit_count()
-            cards = f"{shown} Old card{'s' * (shown != 1)} ({codes(legal.claim.mask)})" if shown else "no Old cards"
-            total = fu + shown
-            return self._decision(
-                legal.claim, f"claim now: {fu} fu + {cards} = {total} fu, worth {total} - 5 = {total - 5} (R17, R19)."
-            )
+            return self._decision(legal.claim, claim_words(view, legal.claim) + ".")
         plays = [m.mask for m in legal if m.action is Action.LEAD]
+        restricted = seat != view.caller and view.rules.noncaller_lead_rule
+        limited = seat == view.master and seat != view.caller and view.rules.passed_master_limit
         if len(plays) == 1:
-            return self._decision(Move(seat, Action.LEAD, plays[0]), "forced: the only legal lead.")
+            why = forced_lead(seat, view.hand, view.public, restricted, limited, plays[0], w)
+            return self._decision(Move(seat, Action.LEAD, plays[0]), why)
         combos = [m for m in plays if m.bit_count() > 1]
         if combos:
             best = max(combos, key=strength)
@@ -94,12 +77,9 @@ class BasicPlayer(Player):
                 "(R16, R14).",
             )
         card = lowest(singles, 1)
-        restricted = seat != view.caller and view.rules.noncaller_lead_rule and view.hand != old
-        why = f"lead the lowest single, {cards_phrase(card)}, and keep the high cards"
-        if restricted:
-            suit = BY_BIT[card].suit.title
-            why += f"; as a noncaller it must come from {suit}, the highest suit with a non-Old card (R16d)"
-        return self._decision(Move(seat, Action.LEAD, card), why + ".")
+        why = f"lead the lowest single it may lead, {cards_phrase(card)}"
+        limits = lead_limits(seat, view.hand, view.public, restricted, False, w)
+        return self._decision(Move(seat, Action.LEAD, card), why + "".join(f"; {x}" for x in limits) + ".")
 
     def _beat(self, view: SeatView, legal: LegalMoves) -> Decision:
         beats = [m.mask for m in legal]  # weakest first
@@ -119,9 +99,10 @@ class BasicPlayer(Player):
         old = view.old_mask()
         safe = [b for b in beats if b & old == b]
         if safe:
+            sure = safety(safe[0], view.hand, view.public, view.own_discards, view.unseen)
             return self._decision(
                 Move(view.seat, Action.BEAT, safe[0]),
-                f"must beat {best} (R12); {cards_phrase(safe[0])} is Old, so the next seat cannot beat it (R16).",
+                f"must beat {best} (R12); first to answer, beat with Old cards when possible: {sure}.",
             )
         return self._decision(
             Move(view.seat, Action.BEAT, beats[0]),
@@ -130,17 +111,20 @@ class BasicPlayer(Player):
 
     def _discard(self, view: SeatView) -> Decision:
         hand, n = view.hand, view.lead_size
-        mask = greedy_discard(hand, view.public, n)
+        mask = thumb_discard(hand, view.public, n)
+        move = Move(view.seat, Action.DISCARD, mask)
         if n == hand.bit_count():
-            return self._decision(
-                Move(view.seat, Action.DISCARD, mask), f"cannot beat {codes(view.best)}: discard the last cards (R13)."
-            )
-        old = view.old_mask()
-        kept = []
-        if old & ~mask:
-            kept.append(f"the Old cards {codes(old & ~mask)}")
-        if combination_cards(hand) & ~old & ~mask:
-            kept.append(f"the cards of its sets and runs, {codes(combination_cards(hand) & ~old & ~mask)}")
-        why = f"cannot beat {codes(view.best)}, so discard {n} card{'s' * (n > 1)} face down (R12, R13): the lowest"
-        why += ", keeping " + " and ".join(kept) + "." if kept else "."
-        return self._decision(Move(view.seat, Action.DISCARD, mask), why)
+            return self._decision(move, f"cannot beat {codes(view.best)}: discard the last cards (R13).")
+        why = f"cannot beat {codes(view.best)}, so discard {n} card{'s' * (n > 1)} face down (R12, R13): "
+        why += cards_phrase(mask)
+        choice, effect = discard_choice(hand, view.public, mask), discard_words(hand, view.public, mask)
+        why += f", {choice}" if choice else ""
+        return self._decision(move, why + (f"; this {effect}" if effect else "") + ".")
+
+
+def claim_words(view: SeatView, claim: Move) -> str:
+    """``claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20)``."""
+    fu, shown = view.fu[view.seat], claim.mask.bit_count()
+    cards = f"{shown} Old card{'s' * (shown != 1)} ({codes(claim.mask)})" if shown else "no Old cards"
+    net = score(view.seat, fu + shown, view.caller)[view.seat]  # type: ignore[arg-type]
+    return f"claim now: {fu} fu + {cards} = {fu + shown} fu, {points(net)} net points (R17, R19, R20)"

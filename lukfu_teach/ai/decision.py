@@ -21,19 +21,23 @@ from ..state import PublicState
 
 @dataclass(frozen=True)
 class Alternative:
-    """A move the AI weighed: its expected net points and chance to win (when
-    estimated) and a short note."""
+    """A move the AI weighed: its expected net points with their standard error (``margin``),
+    its chance to win the deal, the sampled deals it was weighed on, and a short note."""
 
     move: Move
     expected_net: float | None = None
     win_rate: float | None = None
     note: str = ""
+    samples: int = 0
+    margin: float | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
             "move": self.move.to_json(),
             "expected_net": None if self.expected_net is None else round(self.expected_net, 2),
             "win_rate": None if self.win_rate is None else round(self.win_rate, 3),
+            "samples": self.samples,
+            "margin": None if self.margin is None else round(self.margin, 2),
             "note": self.note,
         }
 
@@ -41,7 +45,7 @@ class Alternative:
 @dataclass(frozen=True)
 class Decision:
     """An AI's choice: the legal ``move``, the ``reasons`` a learner reads, the
-    ``alternatives`` considered (best first) and the sampled deals played out."""
+    ``alternatives`` weighed (ranked by their final estimate) and the sampled deals played out."""
 
     move: Move
     level: str

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..deal import Deal, LegalMoves, Move, SeatView
 from ..errors import IllegalMove
 from .decision import Decision, Player, position_key, view_key
+from .sentences import forced
+from .words import Words
 
 _MASK64 = (1 << 64) - 1
 
@@ -25,7 +27,11 @@ class RandomPlayer(Player):
             raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
         move = self.choose(legal, view_key(view))
         n = len(legal)
-        reason = "forced: the only legal move." if n == 1 else f"chosen at random among {n:,} legal moves."
+        reason = (
+            forced(view, legal, move, Words(view.seat, self.seats))
+            if n == 1
+            else f"chosen at random among {n:,} legal moves."
+        )
         return Decision(move, self.level, (reason,))
 
     def choose(self, legal: LegalMoves, key: int) -> Move:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import BY_BIT, Suit, cards_in, codes
+from ..cards import BAK_CHI, BY_BIT, Suit, cards_in, codes
 from ..deal import Action, Move
 from ..explain import DEFAULT_SEATS, and_list, label
 from .knowledge import Inference
@@ -32,8 +32,8 @@ class Words:
     def whose(self, seat: int) -> str:
         return "your" if self.who(seat) == "you" else f"{self.seats[seat]}'s"
 
-    def fact(self, fact: Inference, view_hand: int, own_discards: int) -> str:
-        """What the rules reveal about a hidden hand, as a sentence."""
+    def fact(self, fact: Inference, view_hand: int, own_discards: int, unseen: int) -> str:
+        """What the rules reveal about a hidden hand, as a sentence (``unseen``: the cards the seat cannot place)."""
         who = self.who(fact.seat)
         if fact.rule == "R12" and fact.void:
             card = BY_BIT[fact.play]
@@ -56,7 +56,10 @@ class Words:
                 else "played later"
             )
             known.append(f"{top.name} was {where}")
-            none.append(f"no {top.suit.title} below {top.rank}")
+            below = f"no {top.suit.title} below {top.rank}"
+            if top.suit is Suit.TENS and BAK_CHI.bit & unseen:  # Bak Chi is always Old: it may be held
+                below += " but Bak Chi (T1), which is always Old (R16a)"
+            none.append(below)
         return (
             f"{capital(who)} led {led.name} as a noncaller, so every card {who} held in {higher} was Old "
             f"(R16d); {and_list(known)}, so {self.holds(fact.seat)} {and_list(none)}."

@@ -117,6 +117,7 @@ class PlayTable(ipw.VBox):
     def _buttons(self) -> None:
         """The buttons and the save name, wired to the learner's actions, in their three bars."""
         self.call_play = button("Call play", "lukfu-call-play", tooltip="Become the caller (R5)", primary=True)
+        self.call_hint = button("Hint", "lukfu-call-hint", icon="lightbulb-o", tooltip="What the coach AI would call")
         self.call_pass = button("Pass", "lukfu-call-pass", tooltip="Let the next seat call (R5)")
         self.play_button = button("Play", "lukfu-submit", icon="check", primary=True)
         self.clear_button = button("Clear", "lukfu-clear", icon="times", tooltip="Unselect every card")
@@ -128,6 +129,7 @@ class PlayTable(ipw.VBox):
         self.save_button = button("Save record", "lukfu-save", icon="save")
         self.replay_button = button("Replay in the stepper", "lukfu-replay", icon="film")
         self.call_play.on_click(lambda _: self.call(Action.PLAY))
+        self.call_hint.on_click(lambda _: self.hint())
         self.call_pass.on_click(lambda _: self.call(Action.PASS))
         self.play_button.on_click(lambda _: self.play_selected())
         self.clear_button.on_click(lambda _: self.clear())
@@ -136,7 +138,7 @@ class PlayTable(ipw.VBox):
         self.new_button.on_click(lambda _: self.new_deal())
         self.save_button.on_click(lambda _: self._save_clicked())
         self.replay_button.on_click(lambda _: self.replay())
-        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass])
+        self.calling_bar = box("lukfu-controls lukfu-calling", [self.call_play, self.call_pass, self.call_hint])
         self.playing_bar = box(
             "lukfu-controls lukfu-actions", [self.play_button, self.clear_button, self.claim_button, self.hint_button]
         )
@@ -417,7 +419,7 @@ class PlayTable(ipw.VBox):
         calling = deal.phase is Phase.CALLING
         self.calling_bar.layout.display = "flex" if calling else "none"
         self.playing_bar.layout.display = "none" if calling or deal.is_over else "flex"
-        self.call_play.disabled = self.call_pass.disabled = not (mine and calling)
+        self.call_play.disabled = self.call_pass.disabled = self.call_hint.disabled = not (mine and calling)
         legal = deal.legal_moves if mine and not calling else None
         self.play_button.disabled = legal is None
         self.hint_button.disabled = not mine
