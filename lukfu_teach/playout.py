@@ -19,9 +19,11 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from .cards import LOW_BITS
-from .deal import NEXT, Deal, Rules, score, shuffled_hands
+from .deal import NEXT, Deal, redeal_hands, shuffled_hands
 from .old import ALWAYS_OLD
 from .plays import ASCENDING_SINGLES, HIGHER, SINGLES_IN_FIELD, beating_masks, lead_options
+from .scoring import score
+from .state import Rules
 
 DRAWN = -1  # the winner of a drawn deal
 REDEALT = -2  # the "winner" when all three passed in a rollout started while calling (R6)
@@ -109,20 +111,22 @@ def play_deal(
 ) -> Outcome:
     """Deal from ``rng`` as ``Deal.new`` does (Master, then the cards), and play the deal out.
 
-    Calls go round from the Master; three passes deal again from ``rng``, the
-    Master staying (R5, R6). ``trace`` receives ``("deal", hands, rng state
-    before the shuffle)`` for each deal and every move as ``rollout`` does.
+    Calls go round from the Master; three passes deal again as ``Deal`` does,
+    from the cards thrown in (``redeal_hands``), the Master staying (R5, R6).
+    ``trace`` receives ``("deal", hands, 0, redeals)`` for each deal and every
+    move as ``rollout`` does.
     """
     master = rng.randrange(3) if master is None else master
+    hands, redeals, rules = shuffled_hands(rng.random), 0, rules or _DEFAULT
     while True:
-        state = rng.getstate() if trace is not None else None
-        hands = shuffled_hands(rng.random)
         if trace is not None:
-            trace.append(("deal", hands, 0, state))
-        position = Position(hands, 0, (0, 0, 0), CALLING, master, master, rules=rules or _DEFAULT)
+            trace.append(("deal", hands, 0, redeals))
+        position = Position(hands, 0, (0, 0, 0), CALLING, master, master, rules=rules)
         outcome = _play(position, rng, policies, 0, None, trace)
         if outcome.winner != REDEALT:
             return outcome
+        redeals += 1
+        hands = redeal_hands(hands, master, redeals)
 
 
 def random_deal(

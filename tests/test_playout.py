@@ -64,9 +64,9 @@ def replay(deal: Deal, trace: list[tuple]) -> None:
 def replay_deal(rng_seed: int, trace: list[tuple], rules: Rules, master: int | None = None) -> Deal:
     """The deal ``play_deal`` played from ``rng_seed``, rebuilt with ``Deal`` move by move.
 
-    A ``("deal", hands, 0, state)`` entry after the first is a redeal: the
-    deal's generator is set to the loop's state before the third pass, and
-    the hands it deals must be the loop's (R6).
+    A ``("deal", hands, 0, redeals)`` entry after the first is a redeal: the
+    third pass deals the hands ``Deal`` deals from the cards thrown in, and
+    they must be the loop's (R6).
     """
     deals = [i for i, entry in enumerate(trace) if entry[0] == "deal"]
     deal = Deal.new(random.Random(rng_seed), master=master, rules=rules)
@@ -75,9 +75,8 @@ def replay_deal(rng_seed: int, trace: list[tuple], rules: Rules, master: int | N
         if start:  # a redeal: the third pass (the entry before) deals these hands again (R6)
             third = trace[start - 1]
             assert third[1] == "pass" and len(deal.calls) == 2
-            deal.rng.setstate(trace[start][3])
             deal.apply(Move(third[0], Action.PASS))
-            assert tuple(deal.hands) == trace[start][1] and deal.redeals == deals.index(start)
+            assert tuple(deal.hands) == trace[start][1] and deal.redeals == deals.index(start) == trace[start][3]
             assert deal.to_act == deal.master and deal.caller is None
         moves = trace[start + 1 : end]
         if end < len(trace):
