@@ -10,7 +10,7 @@ from helpers import call, cards, deal_with, position
 
 from lukfu_teach import explain
 from lukfu_teach.ai import LEVELS, Decision, ExpertPlayer, make_player, odds, play_deal
-from lukfu_teach.ai.decision import position_key
+from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sampling import ThumbSampler
 from lukfu_teach.ai.simulate import simulate
@@ -157,6 +157,18 @@ def test_no_peeking_redealing_the_unseen_cards_never_changes_a_decision(level):
                 break
     assert checked >= (6 if level == "expert" else 30)
     assert level != "expert" or sampled >= 5
+
+
+def test_decisions_are_seeded_the_same_on_every_platform():
+    """Keys are digests of what the seat sees, never Python's ``hash`` (which differs between a
+    64-bit CPython and 32-bit Pyodide): these numbers hold everywhere, so the site's AIs play
+    as the package's do."""
+    deal = Deal.from_code("C58S146789M248T3/C169S2M35679T457/C2347S35M1T12689 1 0 R8,R16d 1:play 1:lead:M3")
+    view = deal.view(2)
+    assert position_key(2, deal.hands[2], deal.discards[2], deal) == view_key(view) == 8977055630243973857
+    assert view_key(Deal.from_code(deal.code.rsplit(" ", 2)[0]).view(1)) == 902610586606609267
+    assert make_player("expert", seed=1).rng_for(view).random() == 0.2202928047825844
+    assert str(make_player("random", seed=1).decide(view).move) == "2:discard:T9"
 
 
 def test_the_fast_path_of_the_random_level_is_its_decision():

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from hashlib import blake2b
 from typing import Any
 
 from ..deal import Move, SeatView
@@ -64,17 +65,22 @@ class Decision:
 
 
 def position_key(seat: int, hand: int, own_discards: int, table: PublicState) -> int:
-    """A number that tells apart the positions ``seat`` can see, from what it sees only.
+    """A 64-bit number that tells apart the positions ``seat`` can see, from what it sees only.
 
     ``table`` is the seat's ``SeatView`` or the ``Deal`` itself (whose hidden
-    parts are not read), so both give the same key.
+    parts are not read), so both give the same key. The fields are packed into
+    one integer and digested with BLAKE2b: the same key on every platform (a
+    64-bit Python and 32-bit Pyodide alike), unlike Python's ``hash``.
     """
-    caller = -1 if table.caller is None else table.caller
+    caller = 3 if table.caller is None else table.caller
     fu0, fu1, fu2 = table.fu
-    return hash((
-        seat, hand, own_discards, table.public, len(table.moves), len(table.calls), table.redeals,  # type: ignore[attr-defined]
-        table.best, table.best_seat, table.master, caller, fu0, fu1, fu2,
-    ))  # fmt: skip
+    small = (
+        seat | table.best_seat << 2 | table.master << 4 | caller << 6 | fu0 << 8 | fu1 << 14 | fu2 << 20
+        | len(table.calls) << 26 | len(table.moves) << 28
+    )  # fmt: skip
+    packed = hand | own_discards << 40 | table.public << 80 | table.best << 120 | small << 160 | table.redeals << 200
+    digest = blake2b(packed.to_bytes((packed.bit_length() + 7) // 8, "little"), digest_size=8).digest()
+    return int.from_bytes(digest, "little")
 
 
 def view_key(view: SeatView) -> int:
@@ -96,7 +102,7 @@ class Player:
 
     def rng_for(self, view: SeatView) -> random.Random:
         """The generator of one decision: seeded by the player's seed and the view."""
-        return random.Random(hash((self.seed, view_key(view))))
+        return random.Random(view_key(view) << 64 | self.seed)
 
     def decide(self, view: SeatView) -> Decision:
         raise NotImplementedError
