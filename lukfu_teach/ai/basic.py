@@ -14,8 +14,11 @@
 from __future__ import annotations
 
 from ..cards import codes
-from ..deal import Action, LegalMoves, Move, SeatView, score
 from ..errors import IllegalMove
+from ..legal import LegalMoves
+from ..moves import Action, Move
+from ..scoring import score
+from ..view import SeatView
 from .decision import Decision, Player
 from .sentences import call_rule, call_tally, discard_choice, discard_words, forced_lead, lead_limits, safety
 from .thumb import CALL_POINTS, lowest, strength, thumb_discard

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from hashlib import blake2b
 from typing import Any
 
-from ..deal import Move, SeatView
+from ..moves import Move
 from ..record import DEFAULT_SEATS
 from ..state import PublicState
+from ..view import SeatView
 
 
 @dataclass(frozen=True)

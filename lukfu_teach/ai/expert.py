@@ -16,11 +16,13 @@ import random
 from collections.abc import Sequence
 
 from ..cards import SUIT_FIELD
-from ..deal import Action, LegalMoves, Move, SeatView
 from ..errors import IllegalMove
+from ..legal import LegalMoves
+from ..moves import Action, Move
 from ..old import old_mask
 from ..playout import CALLING, Outcome, Position, net_points, rollout
 from ..record import DEFAULT_SEATS
+from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .knowledge import Knowledge
 from .odds import (

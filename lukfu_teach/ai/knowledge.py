@@ -24,9 +24,10 @@ from itertools import accumulate
 from math import comb
 
 from ..cards import SUIT_FIELD
-from ..deal import Action, SeatView
+from ..moves import Action
 from ..old import ALWAYS_OLD
 from ..plays import HIGHER, can_beat, single_bits
+from ..view import SeatView
 
 NEXT = (1, 2, 0)
 _TRIES = 30  # samples tried per deal against the set and run facts before they are dropped

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
-from ..deal import NEXT, SeatView
+from ..deal import NEXT
 from ..plays import PLAY_INFO, Shape, can_beat
+from ..view import SeatView
 from ..words import and_list
 from .knowledge import Inference, Knowledge
 from .search import MARGIN, Search, Tally

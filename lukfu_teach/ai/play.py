@@ -7,9 +7,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..deal import Deal, Rules
+from ..deal import Deal
 from ..errors import ChoiceError
 from ..record import DEFAULT_SEATS, Entry, Record
+from ..state import Rules
 from .levels import make_player
 
 Why = Mapping[str, Any]

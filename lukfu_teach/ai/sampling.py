@@ -26,9 +26,10 @@ import random
 from dataclasses import dataclass
 
 from ..cards import LOW_BITS
-from ..deal import Action, SeatView
+from ..moves import Action
 from ..old import ALWAYS_OLD
 from ..plays import beating_masks, can_beat, lead_options, single_bits
+from ..view import SeatView
 from .knowledge import Knowledge, Sampler, _pick
 from .thumb import calls_play, thumb_beat, thumb_discard, thumb_lead
 

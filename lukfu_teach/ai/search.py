@@ -15,7 +15,7 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..deal import Action, Move
+from ..moves import Action, Move
 from ..playout import DRAWN, REDEALT, Outcome, net_points
 
 # the rounds: the share of the samples, and how many candidates stay in play after it

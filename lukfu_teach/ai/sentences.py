@@ -8,9 +8,11 @@ They read only what the deciding seat can see, so they name no hidden card.
 from __future__ import annotations
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
-from ..deal import Action, LegalMoves, Move, SeatView
+from ..legal import LegalMoves
+from ..moves import Action, Move
 from ..old import old_mask, safe_mask
 from ..plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
+from ..view import SeatView
 from ..words import and_list
 from .thumb import CALL_POINTS, combination_cards, strong_points
 from .words import Words, cards_phrase

@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, TextIO
 
-from ..deal import Action, Deal, Rules
+from ..deal import Deal
+from ..moves import Action
 from ..playout import Policy, net_points, play_deal
+from ..state import Rules
 from .decision import Player
 from .levels import make_player
 from .thumb import THUMB

@@ -21,9 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import LOW_BITS, SUIT_FIELD
-from ..deal import Action, LegalMoves, Move, SeatView
+from ..legal import LegalMoves
+from ..moves import Action, Move
 from ..old import ALWAYS_OLD, old_mask
 from ..plays import PLAY_INFO, RANK_CARDS, Shape, lead_options
+from ..view import SeatView
 
 CALL_POINTS = 5  # strong points from which the rules of thumb call play
 _STRENGTH = {m: (i.size, i.suit, i.rank) if i.shape is Shape.RUN else (i.size, i.rank, 0) for m, i in PLAY_INFO.items()}

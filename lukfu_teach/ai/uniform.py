@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ..deal import Deal, LegalMoves, Move, SeatView
+from ..deal import Deal
 from ..errors import IllegalMove
+from ..legal import LegalMoves
+from ..moves import Move
+from ..view import SeatView
 from .decision import Decision, Player, position_key, view_key
 from .sentences import forced
 from .words import Words

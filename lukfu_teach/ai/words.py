@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import BAK_CHI, BY_BIT, Suit, cards_in, codes
-from ..deal import Action, Move
 from ..explain import DEFAULT_SEATS, and_list, label
+from ..moves import Action, Move
 from .knowledge import Inference
 
 
