@@ -25,6 +25,16 @@ _CODE = r"\b([CSMT])([1-9])\b"
 _RANGE = re.compile(r"\b([CSMT])([1-9])\s*(?:-|–|—|to)\s*\1([1-9])\b")
 _NAME = re.compile(rf"\b({_SUITS}|Coin)\s+([1-9](?:\s*(?:,|and|or|-|–)\s*[1-9]\b)*)")
 _NAMED = {"Mau Gung": "C1", "Bak Chi": "T1"}
+# Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
+# a note's "C6 C7 are unseen" / "is unaccounted for", and the AIs' counting and inferences (R10, R12, R16d).
+_CODES = r"[CSMT][1-9](?:(?:,\s*|\s+and\s+|\s+or\s+|\s+)[CSMT][1-9])*"
+_AS_UNSEEN = re.compile(
+    rf"{_CODES}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)"  # "C6 C7 are unseen"
+    rf"|(?:Only\s+)?{_CODES}\s+can beat\s+[^():]*\(R10\):\s+(?:it is|they are)\s+unseen"  # "Only M9 can beat ..."
+    rf"|\b(?:{_SUITS})\s+unseen by\s+\w+:\s+{_CODES}"  # "Coins unseen by you: C6 C7"
+    rf"|\b\w+\s+cannot hold\s+{_CODES}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "East cannot hold C4 or C5 (R12)"
+    r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)"  # "no Tens below 7 but Bak Chi (T1), ..."
+)
 
 
 def named_cards(text: str) -> int:
@@ -64,6 +74,18 @@ def unseen_by(position: PublicState, seat: int) -> int:
     return FULL_DECK & ~(hand | own | position.public | claimed(position))
 
 
+def named_not_as_unseen(text: str) -> int:
+    """The cards a text names other than as unseen (``C6 is unseen``, the AIs' ``Coins unseen by
+    you: C6 C7``, ``East cannot hold C6 (R12)``): those it could give away.
+
+    >>> from lukfu_teach.cards import codes
+    >>> codes(named_not_as_unseen("S7 is unseen. Only M9 can beat Myriads 8 (R10): it is unseen; West holds T2."))
+    'T2'
+    """
+    return named_cards(_AS_UNSEEN.sub("", text))
+
+
 def hidden_in(text: str, position: PublicState, seat: int) -> int:
-    """The cards ``text`` names that ``seat`` cannot see in ``position`` (0: the text may be shown)."""
-    return named_cards(text) & unseen_by(position, seat) if text else 0
+    """The cards ``text`` names that ``seat`` cannot see in ``position``, other than as unseen
+    (0: the text may be shown)."""
+    return named_not_as_unseen(text) & unseen_by(position, seat) if text else 0

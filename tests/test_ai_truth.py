@@ -6,7 +6,8 @@ one of the sentence kinds below, and what it says must hold in the real deal, hi
 included: holdings and what a seat cannot hold, Old cards and what can or cannot beat a play, what
 a discard keeps and breaks, counts, calls and claims. Numbers quoted from the sampled deals must be
 consistent with the move's weighed alternatives and with what the seat knows for certain.
-A sentence of no known kind fails the test, so a new kind of sentence needs a check here.
+A sentence of no known kind fails the test, so a new kind of sentence needs a check here; and a
+sentence may name a card hidden from the seat only as unseen (``secrecy_tools.hidden_named``, R15).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from secrecy_tools import hidden_named
 
 from lukfu_teach.ai import Decision, ExpertPlayer, make_player
 from lukfu_teach.ai.knowledge import Knowledge
@@ -584,6 +586,8 @@ def check(c: Context) -> None:
                 break
         else:
             raise AssertionError(f"a sentence of no known kind: {reason!r}")
+        hidden = hidden_named(reason, c.view.unseen)  # R15: an unseen card only ever named as unseen
+        assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {reason!r}"
 
 
 OTHERS = [("basic", "random"), ("basic", "basic"), ("random", "random"), ("random", "basic")]

@@ -44,24 +44,25 @@ def record_of(deal: Deal, like: Record, annotate=None) -> Record:
     """``deal`` as a record with ``like``'s people's fields and annotations (or ``annotate``'s)."""
     base = Record.from_deal(deal, title=like.title, description=like.description, seats=like.seats)
     base = replace(base, redeals=like.redeals)
+    calls = tuple(Entry(e.move, old.note, old.why) for e, old in zip(base.calls, like.calls, strict=True))
     entries = []
     for i, entry in enumerate(base.moves):
         old = like.moves[i] if i < len(like.moves) else Entry(entry.move)
         entries.append(Entry(entry.move, old.note, old.why))
-    record = replace(base, moves=tuple(entries))
+    record = replace(base, calls=calls, moves=tuple(entries))
     return annotate(record) if annotate else record
 
 
 def leaky(record: Record) -> Record:
-    """Every move annotated with the mover's whole hand, in a note and in an AI's why."""
-    entries, position = [], record.start()
+    """Every call and move annotated with the mover's whole hand, in a note and in an AI's why."""
+    calls, entries, position = [], [], record.start()
     for move in record.all_moves():
-        if not move.is_call:
-            hand = codes(position.hands[move.seat])
-            note = f"{record.seats[move.seat]} holds {hand} (R15)."
-            entries.append(Entry(move, note, {"level": "test", "reasons": [f"I hold {hand}."]}))
+        hand = codes(position.hands[move.seat])
+        note = f"{record.seats[move.seat]} holds {hand} (R15)."
+        why = {"level": "test", "reasons": [f"I hold {hand}."]}
+        (calls if move.is_call else entries).append(Entry(move, note, why))
         position.apply(move)
-    return replace(record, moves=tuple(entries))
+    return replace(record, calls=tuple(calls), moves=tuple(entries))
 
 
 def truncated(record: Record, moves: int) -> Record:

@@ -176,9 +176,9 @@ def test_play_on_from_here_hands_the_position_to_a_play_table(stepper: DealStepp
 # -- PlayTable -------------------------------------------------------------------------
 
 
-def aces_table(**options) -> PlayTable:
+def aces_table(seed: int = 7, **options) -> PlayTable:
     start = load(RECORD).start()
-    return PlayTable(7, deal=start, levels=RANDOM, coach="random", delay=0, **options)
+    return PlayTable(seed, deal=start, levels=RANDOM, coach="random", delay=0, **options)
 
 
 def test_play_table_calling_and_an_illegal_lead_keeps_the_selection() -> None:
@@ -200,7 +200,7 @@ def test_play_table_calling_and_an_illegal_lead_keeps_the_selection() -> None:
 
 
 def test_play_table_legal_lead_and_both_ais_answer() -> None:
-    table = aces_table()
+    table = aces_table(seed=1)  # a seed whose random West plays on after trick 1 (with 7 it claims at once)
     table.call("play")
     table.cards[Card.parse("S5")].click()
     table.cards[Card.parse("S5")].click()  # unselect
@@ -210,6 +210,7 @@ def test_play_table_legal_lead_and_both_ais_answer() -> None:
     assert seats == [0, 1, 2]
     log = table.moves_log.value
     assert "seat 1 (East) beats S4 with" in log and "seat 2 (West) beats" in log
+    assert not table.deal.is_over
     assert "<details>" not in log and "why?" not in log  # their reasons name their cards: not during the deal (R15)
     assert "wins trick 1" in log
     assert table.message.value == "" and not table.selected
@@ -465,8 +466,23 @@ def test_expert_reasons_and_alternatives_in_the_stepper() -> None:
     panel = stepper.ai_panel.value
     assert "(expert AI)" in panel and why["reasons"][0].split(":")[0] in panel
     assert "lukfu-alternatives" in panel and "sampled deals" in panel and "%" in panel
-    stepper.go(1)  # a call: records keep no why, so the expert weighs it again
-    assert "What the expert AI thinks here (recomputed" in stepper.ai_panel.value
+    stepper.go(1)  # a call: the record keeps its why too (FORMAT.md), shown as a move's is
+    call = record.calls[0]
+    assert call.why is not None and call.why["level"] == "expert"
+    panel = stepper.ai_panel.value
+    assert "(expert AI)" in panel and "recomputed" not in panel
+    assert all(html.escape(reason) in panel for reason in call.why["reasons"])
+    # in a seat view, another seat's call waits for a Reveal, as its moves do; the caller sees its own (R15)
+    other = DealStepper(record, perspective=(call.move.seat + 1) % 3)
+    other.go(1)
+    assert "wait until the deal is over" in other.ai_panel.value and html.escape(call.why["reasons"][0]) not in (
+        other.ai_panel.value
+    )
+    other.reveal()
+    assert html.escape(call.why["reasons"][0]) in other.ai_panel.value
+    own = DealStepper(record, perspective=call.move.seat)
+    own.go(1)
+    assert own.held_back() == () and html.escape(call.why["reasons"][0]) in own.ai_panel.value
 
 
 def table_reasons(table: PlayTable) -> tuple[str, ...]:
