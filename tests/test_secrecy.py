@@ -29,6 +29,7 @@ from lukfu_teach.ai import play_deal
 from lukfu_teach.cards import FULL_DECK, cards_in, codes
 from lukfu_teach.deal import Action, Deal, Move, SeatView
 from lukfu_teach.record import Entry, Record
+from lukfu_teach.secrecy import named_cards
 from lukfu_teach.widgets import DealStepper, PlayTable
 
 SEEDS = range(8)
@@ -150,6 +151,28 @@ def test_held_back_parts_are_revealed_only_on_a_click() -> None:
     assert stepper.reveal_button.layout.display == "none"
     stepper.set_perspective(1)  # East's own view: its note names only its own cards
     assert east.note in stepper.notes.value and stepper.held_back() == ()
+
+
+def test_own_reasons_naming_unseen_cards_as_unseen_are_shown() -> None:
+    """The expert counts the unseen cards ("Coins unseen by you: C6 C7 C8 C9"): that gives nothing away,
+    so the seat's own view shows those reasons during the deal, where a hidden card named otherwise waits."""
+    record = play_deal(("expert", "basic", "basic"), seed=0)
+    k, entry = next(
+        (len(record.calls) + i + 1, e)
+        for i, e in enumerate(record.moves)
+        if e.move.seat == 0 and any(" unseen by you: " in r for r in e.why["reasons"])
+    )
+    stepper = DealStepper(record, perspective=0, ai_level=None)
+    stepper.go(k)
+    counting = next(r for r in entry.why["reasons"] if " unseen by you: " in r)
+    position = stepper.position
+    assert not position.is_over and named_cards(counting) & unseen(position.view(0))  # it names unseen cards
+    assert stepper.held_back() == () and counting in stepper.ai_panel.value
+    told = replace(entry, why={**entry.why, "reasons": [*entry.why["reasons"], "East holds C6."]})
+    leaked = replace(record, moves=tuple(told if e is entry else e for e in record.moves))
+    stepper = DealStepper(leaked, perspective=0, ai_level=None)
+    stepper.go(k)
+    assert stepper.held_back() == ("reasons",) and counting not in stepper.ai_panel.value
 
 
 def test_a_description_naming_hidden_cards_waits_for_a_click() -> None:
