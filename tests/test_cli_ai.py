@@ -38,6 +38,17 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     assert [e.why["level"] for e in record.moves] == [("expert", "basic", "random")[e.move.seat] for e in record.moves]
     status, printed, _ = run(capsys, "deal", "--seed", "3", "--levels", "expert,basic,random")
     assert status == 0 and printed == path.read_text()
+    # the calls carry their AI's why too: `check` accepts them, `replay` shows them (FORMAT.md)
+    assert record.calls and all(e.why and e.why["reasons"] for e in record.calls)
+    assert [e.why["level"] for e in record.calls] == [("expert", "basic", "random")[e.move.seat] for e in record.calls]
+    assert run(capsys, "check", str(path))[0] == 0
+    first = record.calls[0]
+    reason = first.why["reasons"][0]
+    replay = run(capsys, "replay", str(path))[1]
+    assert f"     Why: {reason}" in replay.split("  2. ")[0]  # under the first call
+    seat_view = run(capsys, "replay", str(path), "--seat", str((first.move.seat + 1) % 3))[1]
+    during, after = seat_view.split("After the deal")
+    assert reason not in during and reason in after  # another seat's reasons wait for the end (R15)
 
 
 def test_deal_without_a_seed_says_which_it_used(capsys):
