@@ -35,7 +35,7 @@ def test_example_whys_are_the_current_ais(name: str) -> None:
     assert dumps(annotated) == dumps(record), (
         f"{name}: the AI's reasons changed; rerun tools/annotate_examples.py and review:\n" + "\n".join(report)
     )
-    for entry in record.moves:  # a why is the reason for its own move, by the AI of that seat
+    for entry in (*record.calls, *record.moves):  # a why is the reason for its own call or move, by its seat's AI
         if entry.why is not None:
             assert entry.move.seat in seats and entry.why["level"] == level
 

@@ -4,7 +4,7 @@
     .venv/bin/python tools/annotate_examples.py --check  # only report; exit 1 if a file would change
 
 Each example names the AI level and seed of its AI seats (``AIS`` below). For
-every move of an AI seat, that AI decides from exactly what the seat saw
+every call and move of an AI seat, that AI decides from exactly what the seat saw
 (its ``SeatView``); when it chooses the recorded move, the move gets that
 decision's ``why``; when it would play something else, the move gets no
 ``why`` (a reason for another move would be false), and the report lists it.
@@ -46,12 +46,10 @@ AIS: dict[str, tuple[str, int, tuple[int, ...]]] = {
 
 
 def annotate(record: Record, level: str, seed: int, seats: tuple[int, ...]) -> tuple[Record, list[str]]:
-    """``record`` with each AI move's ``why`` recomputed; and the report, one line per AI move."""
+    """``record`` with the ``why`` of each AI call and move recomputed; and the report, one line per AI step."""
     players = {s: make_player(level, seed=seed, seats=record.seats) for s in seats}
     position, entries, report = record.start(), [], []
-    for move in record.all_moves()[: len(record.calls)]:
-        position.apply(move)
-    for number, entry in enumerate(record.moves, len(record.calls) + 1):
+    for number, entry in enumerate((*record.calls, *record.moves), 1):
         seat = entry.move.seat
         why = None
         if seat in players:
@@ -63,7 +61,8 @@ def annotate(record: Record, level: str, seed: int, seats: tuple[int, ...]) -> t
                 report.append(f"  step {number}: {entry.move}: no why, the {level} AI would rather: {decision.move}")
         entries.append(Entry(entry.move, entry.note, why))
         position.apply(entry.move)
-    return replace(record, moves=tuple(entries)), report
+    calls = len(record.calls)
+    return replace(record, calls=tuple(entries[:calls]), moves=tuple(entries[calls:])), report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         text = dumps(record)
         path = examples.path(name)
         agreed = sum("why from" in line for line in report)
-        print(f"{name}: {agreed} of {len(report)} AI moves carry the {level} AI's why (seed {seed})")
+        print(f"{name}: {agreed} of {len(report)} AI calls and moves carry the {level} AI's why (seed {seed})")
         print("\n".join(report))
         if path.read_text(encoding="utf-8") != text:
             changed.append(name)

@@ -119,6 +119,8 @@ def search(
             drawn.append(hands)
             for t in sampled:
                 t.add(me, play_out(t.move, hands))
+        if keep is None:  # the last round: every move still in play has met every sampled deal
+            break
         alive.sort(key=lambda t: -t.mean)
         leader = alive[0]
         close = [t for t in alive[2:] if not _clearly_worse(t, leader)]
