@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOK = "06_play_against_the_ai.ipynb"
+NOTEBOOK = "09_play_against_the_ai.ipynb"
 TABLE = "lukfu-play-table"
 CONTROLS = {"call": "lukfu-call-play", "hint": "lukfu-hint-button", "panel": "lukfu-hint-panel", "log": "lukfu-log"}
 PROTOCOL = "v1.kernel.websocket.jupyter.org"

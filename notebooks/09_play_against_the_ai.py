@@ -7,7 +7,7 @@
 # ---
 
 # %% [markdown]
-# # 06 · Play against the AI
+# # 09 · Play against the AI
 #
 # **In this notebook** you play whole deals of Luk Fu against two computer players, ask for hints that explain
 # themselves, and save and replay what you played. Every rule is in action; the table refuses an illegal move
@@ -28,17 +28,22 @@
 #   wait until the deal is over: then every AI move in the log opens with **why?**.
 # - **After the deal.** **Save record** writes the deal as a record file; **Replay in the stepper** opens it
 #   with every AI move's reasons. **New deal** deals again.
+# - **Deal number.** Every deal has a number, and the same number always deals the same cards, so a class can
+#   play the same deal and compare. Type a number above the table and press **Deal**.
 
-# %%
+# %% jupyter={"source_hidden": true}
+import ipywidgets as widgets
+
 from lukfu_teach.widgets import PlayTable
 
 table = PlayTable(seed=7, levels=("basic", "basic"))
+number = widgets.BoundedIntText(value=7, min=0, max=999_999, description="Deal number", layout=widgets.Layout(width="190px"))
+deal_button = widgets.Button(description="Deal", icon="refresh", tooltip="Deal the cards of this deal number")
+deal_button.on_click(lambda _: table.new_deal(number.value))
+display(widgets.HBox([number, deal_button]))
 table
 
 # %% [markdown]
-# The same seed always deals the same cards, so a class can play the same deal and compare. Change `seed=7` to
-# any number for another deal, and `levels` to `("expert", "expert")` for the strongest opponents.
-#
 # ## Tips from a teacher
 #
 # - **Count at every lead**: your fu plus your Old cards. Six or more? You may claim (R17). Less? How many tricks
@@ -51,37 +56,35 @@ table
 # - **Watch the face-up plays**: each one can make one of your cards Old (R16b). Your own discards never do.
 # - **Keep your nines** when you discard: they are Old, and they are your claim.
 #
-# ## Exercises
+# ## Things to try
 #
-# **1.** Play deals 1, 2 and 3 (`seed=1`, `2`, `3`) against two `basic` players. Note your net points. Then
-# play the same three against two `expert` players. Which level is harder, and why, do you think?
+# **1.** Play deals 1, 2 and 3 against two `basic` players: type the number in **Deal number** and press
+# **Deal**. Note your net points. Then choose `expert` in both menus and play the same three deals again. Which
+# level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims as soon as it
+# can and plays its cheapest winning card), while the expert imagines the hidden cards many times and plays each
+# choice out (lesson 11), so it plays on when that pays.
 #
-# <details><summary>What to look for</summary>
+# **2.** At a lead where you could claim, press **Hint** before deciding. Does the expert claim or play on? The
+# hint lists the moves it weighed with their average net points over the deals it imagined: playing on is right
+# only when the extra fu outweigh the risk that someone else claims first (lesson 07, *Greed punished*).
 #
-# The basic player follows rules of thumb: it claims as soon as it can and plays its cheapest winning card.
-# The expert imagines the hidden cards many times and plays each choice out (notebook 07), so it plays on when
-# that pays and claims when it does not. Expect to lose more points to the experts.
+# **3.** When a deal ends, press **Replay in the stepper** and find the move where the deal turned: often a lead
+# that was beaten just before an opponent's claim, or a discard that threw away an Old card. Use the menu *Open
+# table* to see only what you could see then (R15).
 #
-# </details>
+# ## Your turn
 #
-# **2.** At a lead where you could claim, press **Hint** before deciding. Does the expert claim or play on?
+# Decisions from real deals: what would you lead, claim or discard here? Each drill checks your answer.
+
+# %% [markdown]
+# ## Recap
 #
-# <details><summary>What to look for</summary>
-#
-# The hint lists the alternatives with their average net points over the sampled deals. Playing on is right
-# only when the extra fu outweigh the risk that someone else claims first (notebook 04, *Greed punished*).
-#
-# </details>
-#
-# **3.** When a deal ends, press **Replay in the stepper** and find the move where the deal turned.
-#
-# <details><summary>What to look for</summary>
-#
-# Often a lead that was beaten just before an opponent's claim, or a discard that threw away an Old card. The
-# stepper shows the AI's reasons for its moves; use **perspective** to see only what you could see then (R15).
-#
-# </details>
+# - The table accepts only legal moves and names the rule a refused move breaks.
+# - At every lead, count **fu + Old cards**: six or more, and **Claim** wins the deal (R17).
+# - While the deal is on you see what a player sees (R15); the AIs' reasons open once it is over.
+# - The same deal number deals the same cards, for everyone.
 #
 # ## What next
 #
-# How does the computer decide? **07_inside_the_ai** opens it up, with simulations of thousands of deals.
+# Check what you know: **10_final_assessment** draws drills from every lesson and gives you a score. Curious how
+# the computer decides? **11_inside_the_ai** opens it up.

@@ -232,11 +232,11 @@ def test_site_holds_the_course_and_its_own_python(site: Path) -> None:
     for name in manifest["notebooks"]:
         notebook = json.loads((site / "files" / name).read_text())
         assert notebook["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's
-    assert "00_start_here.ipynb" in manifest["notebooks"] and "06_play_against_the_ai.ipynb" in manifest["notebooks"]
+    assert "00_start_here.ipynb" in manifest["notebooks"] and "09_play_against_the_ai.ipynb" in manifest["notebooks"]
     for name, reason in manifest["left_out"].items():  # only a notebook that needs a compiled package is left out
         assert "no build for the browser" in reason, (name, reason)
-    if "import matplotlib" in (REPO / "notebooks" / "07_inside_the_ai.py").read_text():
-        assert "matplotlib" in manifest["left_out"]["07_inside_the_ai.ipynb"]
+    if "import matplotlib" in (REPO / "notebooks" / "11_inside_the_ai.py").read_text():
+        assert "matplotlib" in manifest["left_out"]["11_inside_the_ai.ipynb"]
     examples = sorted(p.name for p in (REPO / "lukfu_teach" / "examples").glob("*.json"))
     assert sorted(p.name for p in (site / "files" / "examples").glob("*.json")) == examples
 
@@ -300,11 +300,11 @@ def to_cards(table) -> str:
 
 def test_play_table_plays_against_the_ai_in_the_browser(site: Path, visit: Visit) -> None:
     start = time.monotonic()
-    visit.open("06_play_against_the_ai.ipynb")
+    visit.open("09_play_against_the_ai.ipynb")
     table = visit.page.locator(".lukfu-play-table")
     table.wait_for(timeout=180_000)
     FIGURES["play_table_first_widget_seconds"] = round(time.monotonic() - start, 1)
-    visit.wait_all_ran(site, "06_play_against_the_ai.ipynb")
+    visit.wait_all_ran(site, "09_play_against_the_ai.ipynb")
     status, panel = table.locator(".lukfu-status"), table.locator(".lukfu-hint-panel")
     hints = []
     for _ in range(4):  # take the expert's hint and play it, four times (in a new deal when one ends)
@@ -374,7 +374,7 @@ def test_course_runs_from_a_class_network_address(chromium, served: str) -> None
 
 
 @pytest.mark.parametrize(
-    "notebook", [n for n in SOURCES if n not in ("00_start_here.ipynb", "06_play_against_the_ai.ipynb")]
+    "notebook", [n for n in SOURCES if n not in ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")]
 )
 def test_every_other_notebook_runs_in_the_browser(site: Path, visit: Visit, notebook: str) -> None:
     manifest = json.loads((site / "lukfu-site.json").read_text())
