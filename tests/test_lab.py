@@ -72,7 +72,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     shutil.copytree(NOTEBOOKS, lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
     env = {
         **os.environ,
         "JUPYTER_CONFIG_PATH": str(ROOT / "lab"),
