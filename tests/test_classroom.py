@@ -185,7 +185,7 @@ def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> 
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(server.url, timeout=60_000)
-        page.locator("a.lukfu-lesson", has_text="06 · Play against the AI").click()
+        page.locator("a.lukfu-lesson", has_text="09 · Play against the AI").click()
         page.locator(".lukfu-play-table button.lukfu-call-play").wait_for(timeout=60_000)
         kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
         assert {c["name"] for c in context.cookies()} >= {"_xsrf"}

@@ -52,7 +52,7 @@ _titles: dict[str, tuple[float, str]] = {}  # notebook file -> (modification tim
 
 
 def lesson_title(path: Path) -> str:
-    """The first Markdown heading of a notebook ("06 · Play against the AI"), or its file name."""
+    """The first Markdown heading of a notebook ("09 · Play against the AI"), or its file name."""
     import nbformat
 
     mtime = path.stat().st_mtime
