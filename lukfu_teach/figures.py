@@ -32,6 +32,8 @@ __all__ = ["beats", "moves", "old", "plays"]
 
 YES, NO = "\u2713", "\u2717"  # a tick and a cross: the verdict at a glance, the sentence beside says it in words
 _ROW = "display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px;margin:2px 0"
+# The text takes the notebook's own colour (JupyterLab's light, dark or high-contrast theme; Voilà's), else dark grey
+_INK = "color:var(--jp-content-font-color1,#222)"
 _VERDICT = "font-size:14px;max-width:520px"
 _MARK = "font-size:20px;font-weight:700;width:18px"
 
@@ -48,7 +50,7 @@ def _row(good: bool | None, pictures: Sequence[str], sentence: str) -> str:
 
 
 def _figure(rows: list[str], lines: list[str], css: str) -> render.HTML:
-    return render.HTML(f'<div class="lukfu-figure {css}">{"".join(rows)}</div>', "\n".join(lines))
+    return render.HTML(f'<div class="lukfu-figure {css}" style="{_INK}">{"".join(rows)}</div>', "\n".join(lines))
 
 
 def plays(groups: Iterable[str | Iterable[Card | str]]) -> render.HTML:
@@ -102,7 +104,7 @@ def old(
     ]
     items = "".join(f"<li>{render.esc(line)}</li>" for line in lines)
     return render.HTML(
-        f'<div class="lukfu-figure lukfu-figure-old">{render.hand(held, proofs, safe)}'
+        f'<div class="lukfu-figure lukfu-figure-old" style="{_INK}">{render.hand(held, proofs, safe)}'
         f'<ul style="{_VERDICT};margin:4px 0 0 18px;padding:0">{items}</ul></div>',
         "\n".join(lines),
     )

@@ -15,8 +15,8 @@
 #
 # **How to use the lessons.** Read, look and click: there is no code to write. The code that draws the cards is
 # folded away (click a folded cell's **⋯** if you are curious). In JupyterLab, or in the course web site, first
-# choose *Run → Run All Cells*: until then the widgets are pictures of themselves and do not answer clicks. In
-# the classroom app (Voilà) they work at once.
+# choose *Run → Run All Cells*: until then a widget is a still picture of itself (or a one-line stand-in) and does
+# not answer clicks. In the classroom app (Voilà) everything works at once.
 
 # %% [markdown]
 # ## A deal in one minute
