@@ -54,6 +54,7 @@ from .core import ANSWER_KINDS, Drill, Feedback
 from .count_drills import NumberDrill, OrderDrill, PaysDrill, SeatDrill
 from .generate import KINDS as GENERATED_KINDS
 from .generate import generate
+from .progress import PROGRESS_FILE, Progress, Recap
 
 # Every rule a drill can practise: R1-R20 and the sub-rules of R10 and R16 (RULES.md).
 ALL_RULES: tuple[str, ...] = (
@@ -159,6 +160,9 @@ def assessment(count: int = 12, seed: int = 0, drills: Sequence[Drill] | None = 
 
 __all__ = [
     "ALL_RULES",
+    "PROGRESS_FILE",
+    "Progress",
+    "Recap",
     "ANSWER_KINDS",
     "GENERATED_KINDS",
     "ActionDrill",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..errors import LukFuError, NotationError
-from ..i18n import _
+from ..i18n import N_, _
 from ..plays import Play
 from ..seats import Seat
 
@@ -33,8 +33,32 @@ class Choice:
 
 
 def _shown(answer: object) -> str:
-    text = repr(answer)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """An answer quoted in a message: numbers and text as typed, anything else by its type."""
+    if isinstance(answer, (bool, int, float, str)):
+        text = repr(answer).replace("'", '"')
+        return text if len(text) <= 40 else text[:37] + "..."
+    return _("This answer ({kind})", kind=type(answer).__name__)
+
+
+def is_empty(answer: object) -> bool:
+    """No answer at all: ``None``, blank text, an empty list."""
+    if answer is None:
+        return True
+    if isinstance(answer, str):
+        return not answer.strip()
+    return isinstance(answer, (list, tuple, set, frozenset, dict)) and not answer
+
+
+NOTHING = {
+    "cards": N_("No cards picked: select the cards of your answer first."),
+    "card": N_("No card picked: select one card first."),
+    "choice": N_("Nothing chosen: choose one of the answers offered."),
+    "choices": N_("Nothing chosen: choose at least one answer."),
+    "seat": N_("No seat given: give 0, 1 or 2 (R3)."),
+    "number": N_("No number given."),
+    "net": N_('No net points given: give one number a seat, e.g. "-2 0 +2".'),
+    "order": N_('No order given: name the four suits from low to high, e.g. "C S M T".'),
+}
 
 
 def read_cards(answer: object, allowed: int, *, multiple: bool) -> int:

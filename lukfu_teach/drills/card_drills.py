@@ -141,7 +141,7 @@ class PlayDrill(Drill):
             n = deal.lead_size
             lines = [
                 no_beat_reason(hand, deal.best),
-                _("So you discard {cards}, face down (R13).", cards=cards_words(n)),
+                _("So you discard {cards} face down (R13).", cards=cards_words(n)),
             ]
             if self.want == "keep_old":
                 old = deal.old_mask(self.seat)  # type: ignore[arg-type]

@@ -23,7 +23,7 @@ from ..moves import Action, Move
 from ..record import DEFAULT_SEATS
 from ..seats import Seat
 from ..state import Phase
-from .answers import Choice
+from .answers import NOTHING, Choice, is_empty
 
 ANSWER_KINDS = ("cards", "choice", "seat", "number", "net", "order")
 
@@ -154,6 +154,8 @@ class Drill:
 
     def submit(self, answer: Any) -> Feedback:
         """Judge ``answer``: ``Feedback.correct`` and the reason; a malformed answer is refused, never raised."""
+        if is_empty(answer):
+            return Feedback(False, (_(NOTHING[self._nothing()]),), valid=False)
         try:
             value = self._read(answer)
         except LukFuError as err:  # ``Refused``, or an engine refusal while reading (a bad code)
@@ -162,6 +164,14 @@ class Drill:
         if correct:
             sentences = [_("Right."), *sentences]
         return Feedback(correct, tuple(sentences), answer=self._answer_text(value), rules=self.rules)
+
+    def _nothing(self) -> str:
+        """The key of the message for an empty answer to this drill."""
+        if self.answer_kind == "cards":
+            return "cards" if self.multiple else "card"
+        if self.answer_kind == "choice":
+            return "choices" if self.multiple else "choice"
+        return self.answer_kind
 
     def solution(self) -> Any:
         """A correct answer, in the form ``submit`` takes."""
