@@ -1,10 +1,11 @@
-"""The widgets: step through deals, play against the AIs, quizzes (needs ipywidgets).
+"""The widgets: step through deals, play against the AIs, quizzes, pick cards (needs ipywidgets, anywidget).
 
->>> from lukfu_teach.widgets import DealStepper, PlayTable, OldQuiz, BeatQuiz
+>>> from lukfu_teach.widgets import CardPicker, DealStepper, PlayTable, OldQuiz, BeatQuiz
 """
 
+from .picker import CardPicker
 from .quiz import BeatQuiz, OldQuiz
 from .stepper import DealStepper
 from .table import PlayTable
 
-__all__ = ["BeatQuiz", "DealStepper", "OldQuiz", "PlayTable"]
+__all__ = ["BeatQuiz", "CardPicker", "DealStepper", "OldQuiz", "PlayTable"]
