@@ -72,7 +72,8 @@ function render({ model, el }) {
     row.classList.toggle("lukfu-compact", !!model.get("compact"));
     row.classList.toggle("lukfu-disabled", !!disabled);
     row.style.setProperty("--lukfu-n", String(Math.max(faces.length, 1)));
-    const had = document.activeElement && row.contains(document.activeElement) ? document.activeElement.dataset.code : null;
+    const active = document.activeElement;
+    const had = active && row.contains(active) ? active.dataset.code : null;
     const old = new Map(buttons().map((b) => [b.dataset.code, b]));
     const wanted = faces.map((face) => {
       let b = old.get(face.code);
@@ -127,7 +128,8 @@ function render({ model, el }) {
     const all = buttons();
     const at = all.indexOf(document.activeElement);
     if (at < 0) return;
-    const keys = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    const keys = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1 };
+    Object.assign(keys, { Home: 0, End: all.length - 1 });
     if (event.key in keys) {
       event.preventDefault();
       event.stopPropagation();
@@ -142,11 +144,12 @@ function render({ model, el }) {
   });
 
   const redraw = () => draw();
-  for (const name of ["faces", "selected", "disabled", "readonly", "label", "compact"]) model.on(`change:${name}`, redraw);
+  const traits = ["faces", "selected", "disabled", "readonly", "label", "compact"];
+  for (const name of traits) model.on(`change:${name}`, redraw);
   draw();
   model.send({ event: "ready" });  // the front end is there: the kernel may start what waited for it
   return () => {
-    for (const name of ["faces", "selected", "disabled", "readonly", "label", "compact"]) model.off(`change:${name}`, redraw);
+    for (const name of traits) model.off(`change:${name}`, redraw);
   };
 }
 
