@@ -5,14 +5,18 @@ from __future__ import annotations
 import asyncio
 import base64
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as ipw
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_int import SliderStyle
+from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from .. import explain, render
-from ..cards import DECK, Card
+from ..cards import Card
 from ..deal import Deal, Move
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
@@ -54,31 +58,6 @@ def style() -> ipw.HTML:
     return w
 
 
-def html(css: str, value: str = "", **layout: Any) -> ipw.HTML:
-    """An HTML widget with the given classes (space separated)."""
-    w = ipw.HTML(value, layout=ipw.Layout(**layout))
-    classes(w, css)
-    return w
-
-
-def button(description: str, css: str, *, icon: str = "", tooltip: str = "", primary: bool = False) -> ipw.Button:
-    w = ipw.Button(
-        description=description,
-        icon=icon,
-        tooltip=tooltip or description,
-        button_style="primary" if primary else "",
-        layout=ipw.Layout(width="auto"),
-    )
-    classes(w, css)
-    return w
-
-
-def box(css: str, children: Sequence[ipw.Widget] = (), kind: type[ipw.Box] = ipw.Box, **layout: Any) -> ipw.Box:
-    w = kind(list(children), layout=ipw.Layout(**layout))
-    classes(w, css)
-    return w
-
-
 def classes(widget: ipw.DOMWidget, css: str) -> None:
     for name in css.split():
         widget.add_class(name)
@@ -86,35 +65,88 @@ def classes(widget: ipw.DOMWidget, css: str) -> None:
 
 def mark(widget: ipw.DOMWidget, css: str, on: bool) -> None:
     """Add or remove one class (no message when nothing changes)."""
-    (widget.add_class if on else widget.remove_class)(css)
+    if on and css not in widget._dom_classes:
+        widget.add_class(css)
+    elif not on and css in widget._dom_classes:
+        widget.remove_class(css)
 
 
-class CardButton(ipw.Button):
-    """A card that can be clicked: drawn like ``render.card``, with the same classes and tooltip."""
-
-    def __init__(self, card: Card) -> None:
-        super().__init__(description=str(card), layout=ipw.Layout(width="42px", height="116px", padding="0"))
-        self.card = card
-        self.show()
-
-    def show(self, status: Proof | NotOld | None = None, *extra: str) -> None:
-        """Draw the card with its Old/safe status and extra classes (``lukfu-selected``, ...)."""
-        dom = (*render.card_classes(self.card, status), *extra)
-        if dom != self._dom_classes:
-            self._dom_classes = dom
-        title = render.card_title(self.card, status)
-        if title != self.tooltip:
-            self.tooltip = title
+def show(widget: ipw.DOMWidget, on: bool) -> None:
+    """Show or hide a widget by its class ``lukfu-off`` (no layout model of its own needed)."""
+    mark(widget, "lukfu-off", not on)
 
 
-def card_buttons(on_click: Callable[[Card], None]) -> dict[Card, CardButton]:
-    """One clickable card for each card of the deck."""
-    buttons = {}
-    for card in DECK:
-        b = CardButton(card)
-        b.on_click(lambda _, card=card: on_click(card))
-        buttons[card] = b
-    return buttons
+class Kit:
+    """Builds the widgets of one widget tree on shared layout and style models.
+
+    Every ipywidget has a layout and a style model of its own unless it is given one; here the
+    panels, boxes and buttons of a tree share them (their look is the stylesheet's), so a play
+    table is a few dozen models rather than hundreds, and its first state message is small.
+    Panels are hidden and shown by a class (``show``), never by their layout.
+    """
+
+    def __init__(self) -> None:
+        self.layout = ipw.Layout()
+        self.html_style = HTMLStyle()
+        self.button_style = ipw.ButtonStyle()
+        self.toggle_style = ToggleButtonStyle()
+        self.description_style = DescriptionStyle()
+        self.text_style = TextStyle()
+        self.slider_style = SliderStyle()
+
+    def style(self) -> ipw.HTML:
+        """An invisible panel that puts the stylesheet in the page."""
+        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS)
+
+    def html(self, css: str, value: str = "") -> ipw.HTML:
+        """A panel of HTML with the given classes (space separated)."""
+        w = ipw.HTML(value, layout=self.layout, style=self.html_style)
+        classes(w, css)
+        return w
+
+    def button(self, description: str, css: str, *, tooltip: str = "", primary: bool = False) -> ipw.Button:
+        """A button with a visible label (its accessible name) and a tooltip."""
+        w = ipw.Button(
+            description=description,
+            tooltip=tooltip or description,
+            button_style="primary" if primary else "",
+            layout=self.layout,
+            style=self.button_style,
+        )
+        classes(w, css)
+        return w
+
+    def toggle(self, description: str, css: str, *, tooltip: str = "") -> ipw.ToggleButton:
+        w = ipw.ToggleButton(
+            False, description=description, tooltip=tooltip or description, layout=self.layout, style=self.toggle_style
+        )
+        classes(w, css)
+        return w
+
+    def box(self, css: str, children: Sequence[ipw.Widget] = (), vertical: bool = False) -> ipw.Box:
+        """A row (or with ``vertical``, a column) of widgets."""
+        w = (ipw.VBox if vertical else ipw.Box)(list(children), layout=self.layout)
+        classes(w, css)
+        return w
+
+    def dropdown(self, css: str, options: Any, value: Any = None, description: str = "", **kw: Any) -> ipw.Dropdown:
+        w = ipw.Dropdown(
+            options=options, description=description, layout=self.layout, style=self.description_style, **kw
+        )
+        if value is not None:
+            w.value = value
+        classes(w, css)
+        return w
+
+    def text(self, css: str, value: str, description: str = "") -> ipw.Text:
+        w = ipw.Text(value=value, description=description, layout=self.layout, style=self.text_style)
+        classes(w, css)
+        return w
+
+    def slider(self, css: str, maximum: int, description: str) -> ipw.IntSlider:
+        w = ipw.IntSlider(0, min=0, max=maximum, description=description, layout=self.layout, style=self.slider_style)
+        classes(w, css)
+        return w
 
 
 def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
