@@ -157,6 +157,7 @@ def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
     stepper.go(6)
     assert shown(stepper.hands[1]) and not shown(stepper.hands[0]) and not shown(stepper.hands[2])
     assert "unseen by seat 1 (East)" in stepper.heads[0].value
+    assert stepper.hands[0].cards == [] and not stepper.hands[0].shown  # no card of a hidden hand reaches the page
     assert "M2" not in stepper.trick.value  # seat 0's discard stays face down for East
     assert "discards 3 cards face down (R13)." in stepper.move_panel.value
     assert "Old cards of seat 1 (East)" in stepper.old_panel.value
@@ -576,3 +577,110 @@ def test_bad_records_and_positions_are_refused_clearly(tmp_path: Path) -> None:
     stepper = DealStepper(RECORD, ai_level=None)
     with pytest.raises(ValueError, match="not a seat"):
         stepper.set_perspective(3)
+
+
+# -- issue 12 and 15: what the learner sees, and how many models a page loads --------------------
+
+
+def models_made(make) -> tuple[object, int]:
+    """A widget and the number of widget models making it created (each one is a message to every page)."""
+    from ipywidgets.widgets.widget import _instances
+
+    before = set(_instances)
+    widget = make()
+    return widget, len(set(_instances) - before)
+
+
+def test_a_table_is_a_few_dozen_models_with_the_hand_as_one() -> None:
+    table, count = models_made(lambda: PlayTable(7, levels=RANDOM, delay=0))
+    assert count <= 45  # it was 200 with a button (and its layout and style) per card
+    assert isinstance(table.hand, CardPicker) and len(table.hand.cards) == 12
+    for css in ("lukfu-call-play", "lukfu-hint-button", "lukfu-hint-panel", "lukfu-log"):  # what tools look for
+        assert sum(css in w._dom_classes for w in _tree(table)) == 1, css
+    stepper, count = models_made(lambda: DealStepper(RECORD))
+    assert count <= 55  # it was 215
+    _, count = models_made(lambda: OldQuiz(RECORD))
+    assert count <= 20  # it was 135
+
+
+def _tree(widget) -> list:
+    out = [widget]
+    for child in getattr(widget, "children", ()):
+        out += _tree(child)
+    return out
+
+
+def test_a_refused_beat_says_why_in_full_sentences_and_goes_with_clear_or_hint() -> None:
+    table = PlayTable(7, deal=load(RECORD).steps()[1].deal, learner=1, levels=RANDOM, coach="random", delay=0)
+    assert table.deal.legal_moves.action.value == "beat"  # East can beat S4
+    table.select("S6 S8")  # two cards against a single: not a discard of as many cards
+    assert not table.play_selected()
+    text = html.unescape(re.sub("<[^>]+>", "", table.message.value))
+    assert text.startswith("Not allowed: ") and "discard" not in text and "(R12)" not in text
+    assert re.search(r"\(R\d+\w?\)\. Your selection is kept: change it and try again\.$", text), text
+    table.clear()
+    assert table.message.value == "" and not table.selected
+    table.select("C5")  # as many cards as the lead: perhaps meant as a discard
+    assert not table.play_selected()
+    assert "If you meant to discard: a seat that can beat must beat (R12)." in table.message.value
+    table.hint()
+    assert table.message.value == "" and "Hint:" in table.hint_panel.value
+
+
+def test_a_hint_at_the_call_gives_the_coachs_call_and_its_reasons() -> None:
+    from lukfu_teach.ai import make_player
+
+    table = aces_table()
+    assert table.deal.phase.value == "calling" and not table.hint_button.disabled
+    move = table.hint()
+    decision = make_player("random", seed=table.seed).decide(table.deal.view(0))
+    assert move == decision.move and move.is_call
+    assert "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value and "Why the random AI would do it" in table.hint_panel.value
+    assert all(html.escape(r) in table.hint_panel.value for r in decision.reasons)
+
+
+def play_one(table: PlayTable) -> None:
+    """The learner's first legal move (a claim when it can)."""
+    legal = table.deal.legal_moves
+    move = next(iter(legal))
+    if move.is_call:
+        assert table.call(move.action)
+    elif legal.claim is not None:
+        assert table.claim()
+    else:
+        table.select(move.cards)
+        assert table.play_selected(), table.message.value
+
+
+def test_the_moves_log_numbers_from_the_deals_start() -> None:
+    for seed in range(40):  # a deal with more lines than the log shows
+        table = PlayTable(seed, levels=RANDOM, coach="random", delay=0)
+        while not table.deal.is_over and len(table.log_lines) <= 14:
+            play_one(table)
+        if not table.deal.is_over:
+            break
+    assert not table.deal.is_over and len(table.log_lines) > 14
+    first = len(table.log_lines) - 12 + 1
+    assert f'<ol start="{first}">' in table.moves_log.value and table.moves_log.value.count("<li>") == 12
+
+
+def test_the_claim_button_says_why_it_is_disabled() -> None:
+    table = aces_table()
+    table.call("play")
+    assert table.claim_button.disabled and table.claim_button.description == "Claim: 0 fu + 0 Old = 0 (needs 6)"
+    note = html.unescape(table.claim_note.value)
+    assert "a claim is made at your lead with fu + Old cards at least six; you have 0 + 0 = 0 (R17)." in note
+    assert "lukfu-off" not in table.claim_note._dom_classes
+    west = aces_table(learner=2)
+    west.call("pass")  # West is to answer a set of nines it cannot beat
+    assert "you have 0 + 2 = 2 (R17)." in west.claim_note.value and west.claim_button.disabled
+    assert not west.claim() and "You cannot claim now: a claim is made at your lead" in west.message.value
+
+
+def test_insight_is_engine_level() -> None:
+    from lukfu_teach.insight import interest, looks_strong
+
+    deal = load(RECORD).steps()[4].deal
+    strong = looks_strong(deal.hands[0], deal.played_in(), deal.discards[0])
+    assert any(str(w.card) == "S5" for w in strong)
+    assert interest(deal, 0) > 0 and interest(Deal.new(1), 0) >= 0

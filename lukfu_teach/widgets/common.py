@@ -24,30 +24,58 @@ from ..state import PublicState
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
-.lukfu-widget{max-width:100%;padding:4px}
+.lukfu-widget{max-width:100%;min-width:0;padding:4px;box-sizing:border-box}
+.lukfu-widget .lukfu-off{display:none !important}
 .lukfu-widget .widget-html-content{line-height:1.35}
-.lukfu-widget .lukfu-panel .widget-html-content,.lukfu-widget .lukfu-panel{white-space:normal}
-.lukfu-hand-box{flex-flow:row wrap !important;align-items:flex-end;min-height:128px;padding-top:10px;overflow:visible}
-.lukfu-hand-box.lukfu-hidden{min-height:0;padding-top:0}
-.lukfu-main{flex-flow:row wrap !important;gap:8px 16px;align-items:flex-start}
-.lukfu-board{flex:1 1 500px;min-width:0}
-.lukfu-side{flex:1 1 270px;min-width:0;max-width:100%}
-.lukfu-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
-.lukfu-controls .jupyter-button{width:auto;min-width:36px}
-.lukfu-side .lukfu-panel{border-top:1px solid #ddd;padding-top:2px}
+.lukfu-widget .lukfu-panel .widget-html-content,.lukfu-widget .lukfu-panel,.lukfu-widget .lukfu-board-view
+ .widget-html-content{white-space:normal;overflow-wrap:anywhere}
+.lukfu-widget .widget-html,.lukfu-widget .widget-html-content{max-width:100%;min-width:0}
+.lukfu-widget .lukfu-picker{margin:0}
+.lukfu-main{flex-flow:row wrap !important;gap:6px 16px;align-items:flex-start;max-width:100%}
+.lukfu-board{flex:1 1 430px;min-width:0;max-width:100%}
+.lukfu-side{flex:1 1 250px;min-width:0;max-width:100%}
+.lukfu-widget .lukfu-side>*,.lukfu-widget .lukfu-board>*{flex:none}
+.lukfu-controls{flex-flow:row wrap !important;gap:4px 6px;align-items:center;max-width:100%}
+.lukfu-widget .jupyter-button{width:auto;min-width:36px;max-width:100%;margin:0}
+.lukfu-widget .jupyter-button:focus-visible,.lukfu-widget select:focus-visible,.lukfu-widget input:focus-visible{
+ outline:3px solid var(--jp-brand-color1,#1976d2);outline-offset:2px}
+.lukfu-widget .widget-dropdown,.lukfu-widget .widget-text{width:230px;max-width:100%;margin:0}
+.lukfu-widget .lukfu-level{width:190px}
+.lukfu-widget .lukfu-speed{width:125px}
+.lukfu-widget .lukfu-perspective{width:205px}
+.lukfu-widget .widget-dropdown .widget-label,.lukfu-widget .widget-text .widget-label{width:auto;min-width:0;
+ margin-right:6px}
+.lukfu-widget .widget-slider{width:250px;max-width:100%;margin:0}
+.lukfu-widget .lukfu-slider{width:170px}
+.lukfu-widget .widget-slider .widget-label{width:auto;min-width:0}
+.lukfu-side .lukfu-panel{border-top:1px solid var(--jp-border-color2,#ddd);padding-top:2px}
 .lukfu-side .lukfu-panel:has(> .widget-html-content:empty){border:none;padding:0}
 .lukfu-title h3{margin:2px 0 4px}
+.lukfu-title p{margin:2px 0 4px}
 .lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
 .lukfu-theme-contrast .jupyter-button{font-size:15px}
-.lukfu-widget .lukfu-why ul{padding-left:14px;margin-left:0}
+.lukfu-widget .lukfu-why ul,.lukfu-widget .lukfu-panel ol{padding-left:22px;margin-left:0}
 .lukfu-widget table.lukfu-alternatives{width:100%;table-layout:fixed;font-size:12px;border-collapse:collapse}
 .lukfu-widget table.lukfu-alternatives th,.lukfu-widget table.lukfu-alternatives td{padding:2px 3px;
- overflow-wrap:anywhere;vertical-align:top}
+ overflow-wrap:anywhere;vertical-align:top;text-align:left}
 .lukfu-widget table.lukfu-alternatives th:first-child,.lukfu-widget table.lukfu-alternatives td:first-child{width:34%}
+.lukfu-widget table.lukfu-alternatives th{overflow-wrap:normal;font-weight:700}
 .lukfu-widget .lukfu-full-log{max-height:480px;overflow-y:auto;padding-right:4px}
-.lukfu-widget .lukfu-trick,.lukfu-widget .lukfu-info{color:#222}
-.lukfu-widget .lukfu-empty,.lukfu-widget .lukfu-hidden-hand{color:var(--jp-ui-font-color2,#555)}
-.lukfu-widget .lukfu-side .lukfu-panel{border-top-color:var(--jp-border-color2,#ddd)}
+.lukfu-widget .lukfu-claim-note{font-size:13px;flex:1 1 200px;min-width:0}
+.lukfu-widget .lukfu-board-view .lukfu-seat{margin:0 0 2px}
+.lukfu-stepper .lukfu-seat{padding:0 6px;margin:0}
+.lukfu-stepper .lukfu-picker-row{padding-top:10px;padding-bottom:2px}
+.lukfu-stepper .lukfu-trick{padding:4px 8px;margin:2px 0;gap:10px}
+.lukfu-stepper .lukfu-trick .lukfu-card{width:28px;height:72px;background-size:20px 20px,8px 8px;
+ background-position:center 23px,0 0;font-size:10px;padding-bottom:3px}
+.lukfu-stepper .lukfu-trick .lukfu-card::before{font-size:15px;top:4px}
+.lukfu-stepper .lukfu-trick .lukfu-card.lukfu-old::after{top:44px;font-size:8px}
+.lukfu-stepper .lukfu-trick-move .lukfu-what{margin-bottom:0}
+.lukfu-stepper .lukfu-seat-head{font-size:13px}
+.lukfu-stepper .lukfu-badge{margin-bottom:0}
+.lukfu-stepper .lukfu-played-box{font-size:13px}
+.lukfu-stepper .lukfu-side .lukfu-panel h4{margin:4px 0 2px}
+.lukfu-stepper .lukfu-side{max-height:600px;overflow-y:auto;overflow-x:hidden;padding-right:4px}
 </style>"""
 
 
@@ -72,8 +100,11 @@ def mark(widget: ipw.DOMWidget, css: str, on: bool) -> None:
 
 
 def show(widget: ipw.DOMWidget, on: bool) -> None:
-    """Show or hide a widget by its class ``lukfu-off`` (no layout model of its own needed)."""
+    """Show or hide a widget by its class ``lukfu-off`` (no layout model of its own needed); a widget with a
+    ``shown`` trait (an anywidget, whose page view does not follow class changes) by that too."""
     mark(widget, "lukfu-off", not on)
+    if widget.has_trait("shown") and widget.shown != on:
+        widget.shown = on
 
 
 class Kit:
@@ -144,7 +175,9 @@ class Kit:
         return w
 
     def slider(self, css: str, maximum: int, description: str) -> ipw.IntSlider:
-        w = ipw.IntSlider(0, min=0, max=maximum, description=description, layout=self.layout, style=self.slider_style)
+        w = ipw.IntSlider(
+            0, min=0, max=maximum, description=description, readout=False, layout=self.layout, style=self.slider_style
+        )
         classes(w, css)
         return w
 

@@ -35,13 +35,36 @@ function render({ model, el }) {
     event.stopPropagation();
     model.send({ event: "key", key: event.key });
   };
+  let lastFocus = null;
+  const onFocus = (event) => { lastFocus = event.target; };
+  // A button that gets disabled (Next at the last step) drops the focus out of the widget, and the keys
+  // with it: the widget itself takes the focus instead.
+  const watcher = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.target === lastFocus && r.target.disabled) {
+        root.focus({ preventScroll: true });
+      }
+    }
+  });
   const attach = () => {
     root = el.closest("." + model.get("scope"));
-    if (root) root.addEventListener("keydown", onKey);
-    else if (tries++ < 600) requestAnimationFrame(attach);  // the view is put in the page after it is drawn
+    if (!root) {
+      if (tries++ < 600) requestAnimationFrame(attach);  // the view is put in the page after it is drawn
+      return;
+    }
+    if (!root.hasAttribute("tabindex")) root.tabIndex = -1;
+    root.addEventListener("keydown", onKey);
+    root.addEventListener("focusin", onFocus);
+    watcher.observe(root, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
   };
   attach();
-  return () => { if (root) root.removeEventListener("keydown", onKey); };
+  return () => {
+    watcher.disconnect();
+    if (root) {
+      root.removeEventListener("keydown", onKey);
+      root.removeEventListener("focusin", onFocus);
+    }
+  };
 }
 
 export default { render };
@@ -52,7 +75,7 @@ class KeyRelay(anywidget.AnyWidget):
     """Sends the ``keys`` pressed inside the widget with the class ``scope`` to ``on_key`` callbacks."""
 
     _esm = _ESM
-    _css = ".lukfu-key-relay{display:none !important}"
+    _css = ".lukfu-key-relay{display:none !important}.lukfu-widget:focus-visible{outline:2px dashed #1b5fc1}"
     scope = t.Unicode("").tag(sync=True)
     watched = t.List(t.Unicode()).tag(sync=True)  # the keys sent on (not `keys`: a Widget attribute)
 

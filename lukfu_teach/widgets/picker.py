@@ -68,6 +68,7 @@ function render({ model, el }) {
     const selected = new Set(model.get("selected") || []);
     const interactive = !model.get("readonly");
     const disabled = model.get("disabled");
+    el.style.display = model.get("shown") ? "" : "none";  // (anywidget views do not follow _dom_classes changes)
     row.setAttribute("aria-label", model.get("label") || "Cards");
     row.classList.toggle("lukfu-compact", !!model.get("compact"));
     row.classList.toggle("lukfu-disabled", !!disabled);
@@ -144,7 +145,7 @@ function render({ model, el }) {
   });
 
   const redraw = () => draw();
-  const traits = ["faces", "selected", "disabled", "readonly", "label", "compact"];
+  const traits = ["faces", "selected", "disabled", "readonly", "label", "compact", "shown"];
   for (const name of traits) model.on(`change:${name}`, redraw);
   draw();
   model.send({ event: "ready" });  // the front end is there: the kernel may start what waited for it
@@ -164,14 +165,15 @@ PICKER_CSS = """
 .lukfu-picker-row>.lukfu-card{flex:none;margin:0}
 .lukfu-picker-row>.lukfu-card+.lukfu-card{
  margin-left:clamp(-20px,calc((100% - var(--lukfu-n) * 42px - 6px) / max(var(--lukfu-n) - 1, 1)),4px)}
-.lukfu-picker-row.lukfu-compact>.lukfu-card{width:36px;height:96px;background-position:center 30px,0 0;
- background-size:26px 26px,8px 8px}
-.lukfu-picker-row.lukfu-compact>.lukfu-card::before{font-size:19px;top:5px}
+.lukfu-picker-row.lukfu-compact{padding-top:10px}
+.lukfu-picker-row.lukfu-compact>.lukfu-card{width:34px;height:84px;padding-bottom:4px;
+ background-position:center 25px,0 0;background-size:20px 20px,8px 8px;font-size:11px}
+.lukfu-picker-row.lukfu-compact>.lukfu-card::before{font-size:18px;top:4px}
 .lukfu-picker-row.lukfu-compact>.lukfu-card.lukfu-old::after,
-.lukfu-picker-row.lukfu-compact>.lukfu-card.lukfu-safe::after{top:58px}
+.lukfu-picker-row.lukfu-compact>.lukfu-card.lukfu-safe::after{top:45px;font-size:9px}
 .lukfu-picker-row.lukfu-compact>.lukfu-card+.lukfu-card{
- margin-left:clamp(-18px,calc((100% - var(--lukfu-n) * 36px - 6px) / max(var(--lukfu-n) - 1, 1)),4px)}
-.lukfu-picker-row>button.lukfu-card{cursor:pointer;color:inherit;appearance:none;-webkit-appearance:none}
+ margin-left:clamp(-16px,calc((100% - var(--lukfu-n) * 34px - 6px) / max(var(--lukfu-n) - 1, 1)),4px)}
+.lukfu-picker-row>button.lukfu-card{cursor:pointer;appearance:none;-webkit-appearance:none}
 .lukfu-picker-row>button.lukfu-card:hover{filter:brightness(.94);z-index:1}
 .lukfu-picker-row>button.lukfu-card:focus{outline:none}
 .lukfu-picker-row>button.lukfu-card:focus-visible{outline:3px solid var(--jp-ui-font-color0,#111);
@@ -221,6 +223,7 @@ class CardPicker(anywidget.AnyWidget):
     readonly = t.Bool(False).tag(sync=True)
     compact = t.Bool(False).tag(sync=True)
     label = t.Unicode("").tag(sync=True)
+    shown = t.Bool(True).tag(sync=True)  # False: the row is not drawn at all (``common.show`` sets it)
     faces = t.List(t.Dict()).tag(sync=True)  # what the page draws: code, classes, tooltip, accessible name
 
     def __init__(

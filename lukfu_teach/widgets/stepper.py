@@ -85,12 +85,13 @@ class DealStepper(ipw.VBox):
         self.last_button = kit.button("Last", "lukfu-last", tooltip="Last step (End)")
         self.slider = kit.slider("lukfu-slider", n, "Step")
         self.autoplay = kit.toggle("Auto-play", "lukfu-autoplay", tooltip="Step on by itself; press again to pause")
-        self.speed = kit.dropdown("lukfu-speed", list(SPEEDS), "normal", description="Speed")
+        speeds = [("Slow", "slow"), ("Normal speed", "normal"), ("Fast", "fast")]
+        self.speed = kit.dropdown("lukfu-speed", speeds, "normal", tooltip="How fast auto-play steps")
         self.perspective_menu = kit.dropdown(  # index 0: the open table; 1 + seat: that seat's view
             "lukfu-perspective",
             ["Open table"] + [f"As {explain.seat_name(s, self.seats)} saw it" for s in Seat],
-            description="View",
             index=0 if perspective is None else perspective + 1,
+            tooltip="Whose view: the open table, or only what one seat saw (R15)",
         )
         self.key_relay = KeyRelay("lukfu-stepper", list(KEYS), layout=kit.layout)
         self.key_relay.on_key(lambda key: getattr(self, KEYS[key])())
@@ -314,7 +315,9 @@ class DealStepper(ipw.VBox):
         self.heads[s].value = str(head)
         mark(self.seat_boxes[s], "lukfu-acting", deal.to_act == s)
         show(self.hands[s], visible)
-        if visible:
+        if not visible:
+            self.hands[s].show(())  # a hidden hand sends no card to the page at all (R15)
+        else:
             focus = {self.focus: ("lukfu-focus",)} if self.focus is not None else {}
             self.hands[s].show(cards_in(deal.hands[s]), seat_status(deal, s), focus)
             chosen = str(self.focus) if self.focus is not None else ""
