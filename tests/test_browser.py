@@ -196,7 +196,7 @@ def set_theme(page, theme: str) -> None:
 
 
 CONTRAST_JS = """
-(selector) => {
+([selector, min]) => {
   const parse = (c) => {
     const m = c.match(/rgba?\\(([^)]+)\\)/);
     if (!m) return [0, 0, 0, 0];
@@ -241,17 +241,17 @@ CONTRAST_JS = """
       const [a, b] = [lum(shown), lum(bg)].sort((x, y) => y - x);
       const ratio = (a + 0.05) / (b + 0.05);
       checked += 1;
-      if (ratio < %(min)s) failures.push(`${ratio.toFixed(2)} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round)}): ${text.slice(0, 60)}`);
+      if (ratio < min) failures.push(`${ratio.toFixed(2)} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round)}): ${text.slice(0, 60)}`);
     }
   }
   return { checked, failures };
 }
-""" % {"min": MIN_CONTRAST}
+"""
 
 
 def check_contrast(page, selector: str, where: str) -> int:
     """Every text in the widgets has a contrast ratio of at least 4.5:1 against its effective background."""
-    found = page.evaluate(CONTRAST_JS, selector)
+    found = page.evaluate(CONTRAST_JS, [selector, MIN_CONTRAST])
     assert found["checked"] > 20, found
     assert found["failures"] == [], f"{where}: {found['failures'][:12]}"
     return found["checked"]
