@@ -249,6 +249,17 @@ CONTRAST_JS = """
 """
 
 
+def the_contrast_check_can_fail(page) -> None:
+    """A probe with grey on grey text is caught (so that a pass means something)."""
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.className = 'lukfu-contrast-probe';"
+        " d.style.cssText = 'color:#777;background:#999'; d.textContent = 'probe'; document.body.appendChild(d); }"
+    )
+    found = page.evaluate(CONTRAST_JS, [".lukfu-contrast-probe", MIN_CONTRAST])
+    page.evaluate("() => document.querySelector('.lukfu-contrast-probe').remove()")
+    assert found["checked"] == 1 and len(found["failures"]) == 1 and found["failures"][0].startswith("1."), found
+
+
 def check_contrast(page, selector: str, where: str) -> int:
     """Every text in the widgets has a contrast ratio of at least 4.5:1 against its effective background."""
     found = page.evaluate(CONTRAST_JS, [selector, MIN_CONTRAST])
@@ -277,6 +288,18 @@ OVERFLOW_JS = """
   return out;
 }
 """
+
+
+def the_overflow_check_can_fail(page) -> None:
+    """A probe wider than its widget is caught."""
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.className = 'lukfu-widget lukfu-overflow-probe';"
+        " d.style.cssText = 'width:100px'; d.innerHTML = '<div style=\"width:300px\">wide</div>';"
+        " document.body.appendChild(d); }"
+    )
+    problems = page.evaluate(OVERFLOW_JS, ".lukfu-overflow-probe")
+    page.evaluate("() => document.querySelector('.lukfu-overflow-probe').remove()")
+    assert problems and "ends at" in problems[0], problems
 
 
 def check_overflow(page, selector: str, where: str) -> None:
@@ -367,6 +390,8 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
         table = page.locator(".lukfu-play-table")
         play_a_trick(page, table, "lab", readme="play-table.png")
         answer_the_quizzes(page)
+        the_contrast_check_can_fail(page)
+        the_overflow_check_can_fail(page)
         for theme in THEMES:
             if theme != THEMES[0]:
                 set_theme(page, theme)

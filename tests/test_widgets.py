@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from lukfu_teach import Card, Deal, Move, load, loads
+from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
 from lukfu_teach.ai import play_deal
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 
@@ -62,7 +62,7 @@ def test_stepper_opens_path_dict_record_and_deal() -> None:
     for source in (RECORD, str(RECORD), json.loads(RECORD.read_text()), record, RECORD.read_text()):
         assert repr(DealStepper(source)) == "DealStepper(deal='West claims after a set of aces', step=0/8)"
     assert repr(DealStepper(record.deal())) == "DealStepper(deal='untitled', step=0/8)"
-    with pytest.raises(TypeError, match="cannot open int"):
+    with pytest.raises(LukFuError, match="cannot open int as a deal record"):
         DealStepper(3)  # type: ignore[arg-type]
 
 

@@ -18,6 +18,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 from .. import explain, render
 from ..cards import Card
 from ..deal import Deal, Move
+from ..errors import FormatError
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
 from ..state import PublicState
@@ -194,7 +195,7 @@ def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
         return loads(source)
     if isinstance(source, (str, Path)):
         return load(source)
-    raise TypeError(f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
+    raise FormatError("", f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
 
 
 def download_link(text: str, filename: str, label: str = "", media_type: str = "application/json") -> str:
