@@ -49,6 +49,7 @@ STEPPER_CELLS = [
     "BeatQuiz(2)",
 ]
 TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:3]
+SAVED = ("00_start_here.ipynb", "06_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
 MIN_CONTRAST = 4.5  # WCAG AA for text
 
@@ -105,6 +106,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("served")
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
+    for name in SAVED:
+        shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
     return root
 
 
@@ -138,7 +141,11 @@ def lab(served: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
     env = {**os.environ, "JUPYTERLAB_SETTINGS_DIR": str(settings), "JUPYTERLAB_WORKSPACES_DIR": str(home / "ws"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime")}  # fmt: skip
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "JUPYTER_DATA_DIR": str(home / "data")}  # fmt: skip
+    # The saved lessons are trusted as `jupyter trust` does on a learner's machine: JupyterLab draws the widgets
+    # of a trusted notebook from its saved state, and shows only their text in an untrusted one.
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", *(str(served / n) for n in SAVED)], env=env, check=True,
+                   capture_output=True)  # fmt: skip
     port = free_port()
     process = start(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
@@ -592,5 +599,22 @@ def test_play_table_served_by_voila(browser, voila: str) -> None:
     try:
         page.goto(voila, timeout=60_000)
         play_a_trick(page, page.locator(".lukfu-play-table"), "voila")
+    finally:
+        context.close()
+
+
+def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str) -> None:
+    """The lessons are saved with their widgets' state (make notebooks): opened in JupyterLab, the stepper and
+    the play table are drawn from it, cards and all, before a cell is run (issue 12)."""
+    context, page = new_page(browser, WIDE)
+    try:
+        for name, css in zip(SAVED, (".lukfu-stepper", ".lukfu-play-table"), strict=True):
+            page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}")
+            page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+            widget = page.locator(css).first
+            widget.wait_for(timeout=60_000)
+            widget.locator("button.lukfu-card").first.wait_for(timeout=30_000)
+            prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()
+            assert not any("*" in p for p in prompts), prompts  # nothing runs: the saved state alone
     finally:
         context.close()
