@@ -26,7 +26,7 @@ from ..errors import ChoiceError, IllegalMove
 from ..files import write_new
 from ..record import Entry, Record, dumps
 from ..seats import Seat
-from .common import Kit, classes, download_link, move_line, running_loop, safe_filename, seat_status, show
+from .common import Kit, classes, download_link, mark, move_line, running_loop, safe_filename, seat_status, show
 from .picker import CardPicker
 
 LEVELS = ("random", "basic", "expert")
@@ -456,10 +456,7 @@ class PlayTable(ipw.VBox):
         view = deal.view(me)
         self._set(self.board_view, self._board_html(view))
         self._set(self.my_head, str(render.seat_head(view, me, self.seats)))
-        mark = "lukfu-acting"
-        classes_now = set(self.my_head._dom_classes)
-        if (deal.to_act == me) != (mark in classes_now):
-            (self.my_head.add_class if deal.to_act == me else self.my_head.remove_class)(mark)
+        mark(self.my_head, "lukfu-acting", deal.to_act == me)
         hinted = {c: ("lukfu-hint",) for c in self.hint_move.cards} if self.hint_move else {}
         self.hand.show(cards_in(deal.hands[me]), seat_status(view, me), hinted)
         self._set(self.moves_log, self._log_html())
