@@ -150,6 +150,12 @@ class Drill:
         """What ``situation`` leaves out, or tells in full, for this drill (its keyword arguments)."""
         return {}
 
+    def hides(self) -> frozenset[str]:
+        """What a picture of the position must not show, as it would give the answer away: ``"turn"``
+        (who is to act), ``"fu"``, ``"caller"``, ``"winner"`` (of the trick shown)."""
+        story = self._story()
+        return frozenset(k for k in ("turn", "fu") if story.get(k) is False)
+
     # -- answering ---------------------------------------------------------------------------
 
     def submit(self, answer: Any) -> Feedback:
@@ -269,6 +275,9 @@ def situation(
                 cards=codes(sorted(earlier)),
             )
         )
+        mine = [m.mask for t in summary for m in t.moves if m.action is Action.DISCARD and m.seat == viewer]
+        if mine:
+            lines.append(_("Your own face-down discards in them: {cards} (R13).", cards=codes(sum(mine))))
     if told is not None:
         first = sum(len(t.moves) for t in summary)
         for before, move in card_moves[first : first + len(told.moves)]:

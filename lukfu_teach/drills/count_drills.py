@@ -61,6 +61,10 @@ class SeatDrill(Drill):
             "deal_winner": {"last_trick": True},
         }.get(self.ask, {})
 
+    def hides(self) -> frozenset[str]:
+        extra = {"caller": {"caller"}, "trick_winner": {"winner"}}.get(self.ask, set())
+        return super().hides() | extra
+
     @property
     def choices(self) -> tuple[Choice, ...]:
         seats = tuple(Choice(str(s), self.who(s)) for s in (0, 1, 2))

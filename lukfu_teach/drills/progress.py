@@ -77,7 +77,7 @@ class Progress:
     current folder) after every change unless ``autosave`` is off."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, autosave: bool = True) -> None:
-        self.path = Path(path) if path is not None else Path.cwd() / PROGRESS_FILE
+        self.path: Path | None = Path(path) if path is not None else Path.cwd() / PROGRESS_FILE
         self.autosave = autosave
         self.problem = ""  # why the file could not be read or written, for the learner
         self._unreadable: bytes | None = None  # the old file's bytes, kept as .bak before the first save
@@ -85,13 +85,26 @@ class Progress:
         self.scores: list[Score] = []
         self._read()
 
+    @classmethod
+    def in_memory(cls) -> Progress:
+        """Progress kept only while the kernel runs: no file is read or written.
+
+        >>> Progress.in_memory()
+        Progress(None, done=0)
+        """
+        progress = object.__new__(cls)
+        progress.path, progress.autosave, progress.problem, progress._unreadable = None, False, "", None
+        progress.entries, progress.scores = {}, []
+        return progress
+
     def __repr__(self) -> str:
         done = sum(e.solved for e in self.entries.values())
-        return f"Progress({str(self.path)!r}, done={done})"
+        return f"Progress({str(self.path) if self.path else None!r}, done={done})"
 
     # -- reading and writing ---------------------------------------------------------------------
 
     def _read(self) -> None:
+        assert self.path is not None
         try:
             with open(self.path, "rb") as f:
                 raw = f.read(MAX_BYTES + 1)
@@ -135,6 +148,8 @@ class Progress:
 
     def save(self) -> bool:
         """Write the file whole; on failure ``problem`` says why and ``False`` is returned (nothing raised)."""
+        if self.path is None:
+            return True
         try:
             if self._unreadable is not None:
                 write_whole(self.path.with_name(self.path.name + ".bak"), self._unreadable)
