@@ -119,7 +119,7 @@ def test_a_class_of_two_plays_then_leaves_no_kernel_behind(server) -> None:
     for student in report.students:
         assert student.errors == [], student
         assert student.render is not None and student.hint is not None, student
-        assert student.models > 50 and student.called, student  # the whole table, and Call play did its job
+        assert 20 < student.models < 60 and student.called, student  # the whole table, few models; Call play worked
         assert student.outside == [], student  # nothing loaded from outside the server
     closed, vanished = report.students
     assert (closed.left, closed.shutdown_status) == ("closed", 204)  # the close-tab request was accepted
