@@ -22,18 +22,20 @@ test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (n
 	$(PY) -m pytest tests $(SITE_TEST)
 	$(PY) -m pytest --doctest-modules lukfu_teach -q
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
-	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
+	  LUKFU_PROGRESS=memory $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg \
+	    --color=no notebooks; fi
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite classroom tools
 
-# The widgets' state is stored in each notebook, so a learner sees them before running anything
+# The widgets' state is stored in each notebook, so a learner sees them before running anything; the drills'
+# progress is kept in memory while they run (lukfu_teach/course.py), so no one's own progress is saved in them
 notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	@for py in $(NOTEBOOKS); do \
 	  nb=$${py%.py}.ipynb; echo "$$py -> $$nb"; \
 	  $(BIN)/jupytext --to ipynb --output $$nb $$py || exit 1; \
-	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	  LUKFU_PROGRESS=memory $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=True $$nb || exit 1; \
 	done
 

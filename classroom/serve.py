@@ -185,6 +185,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     host, port = settings(os.environ)
     renders, max_kernels = limits(os.environ)
     lessons = prepare_lessons(ROOT / "notebooks", ROOT / "build" / "classroom" / "lessons")[0].parent
+    # The students share the lessons' folder: each one's drill progress lives in its own kernel, not in a file
+    # there (lukfu_teach/course.py), or every student would see and write the others' marks.
+    os.environ.setdefault("LUKFU_PROGRESS", "memory")
     # Voilà finds the repository's template (classroom/jupyter/voila/templates/lukfu) on JUPYTER_PATH.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / "jupyter"), os.environ.get("JUPYTER_PATH")]))
     app = classroom_voila(host, renders, max_kernels)

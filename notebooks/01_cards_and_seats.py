@@ -74,8 +74,17 @@ display(render.hand("C1 T1"))
 #
 # ## Your turn
 #
-# Short drills: each one asks you to do something, checks your answer at once and says why, citing the rule.
-# Wrong? Try again.
+# Order the suits, count the cards, find Mau Gung and Bak Chi, read a code, say whose turn it is. Each drill sets a
+# position and asks you to act: click your cards and press **Check**, or click your answer. The answer is checked at
+# once and explained with its rule; wrong, and you may **Try again**. The marks at the top show your progress (★ right
+# at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`), so you can stop and come
+# back; in the classroom app, for as long as the page is open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("01"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -84,6 +93,12 @@ display(render.hand("C1 T1"))
 # - A card is its suit letter and rank: `C1` … `T9`. `C1` is **Mau Gung**, `T1` is **Bak Chi** (R2).
 # - Three seats, 0, 1, 2 (You, East, West), playing in the order 0 → 1 → 2 → 0 (R3).
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("01"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # You know the cards. In **02_shapes_of_a_play** you put them together: singles, sets and runs, and why a pair is

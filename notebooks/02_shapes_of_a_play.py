@@ -57,8 +57,17 @@ figures.plays([play.cards for play in plays_in(hand) if len(play) > 1])
 #
 # ## Your turn
 #
-# Pick the cards that make a play, or say why some cards are not one. Each drill checks your answer and cites
-# the rule.
+# Is it a play, and of which shape? Each drill sets a position and asks you to act: click your cards and press
+# **Check**, or click your answer. The answer is checked at once and explained with its rule; wrong, and you may **Try
+# again**. The marks at the top show your progress (★ right at the first try, ✓ solved), kept in a small file beside
+# the lesson (`lukfu_progress.json`), so you can stop and come back; in the classroom app, for as long as the page is
+# open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("02"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -68,6 +77,12 @@ figures.plays([play.cards for play in plays_in(hand) if len(play) > 1])
 # - A seat holding all four of a rank may play all four or any three.
 # - Nothing else is a play: **no pairs**, no two-card plays, no gaps in a run, no mixed suits in a run.
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("02"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # A play is led; the next seats try to beat it. **03_beating** tells what beats what.

@@ -78,7 +78,17 @@ BeatQuiz(seed=2)
 # %% [markdown]
 # ## Your turn
 #
-# More drills: pick the play that beats, or say why one does not.
+# Which plays beat the best play so far? Pick the beating play, or say why nothing beats. Each drill sets a position
+# and asks you to act: click your cards and press **Check**, or click your answer. The answer is checked at once and
+# explained with its rule; wrong, and you may **Try again**. The marks at the top show your progress (★ right at the
+# first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`), so you can stop and come back;
+# in the classroom app, for as long as the page is open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("03"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -89,6 +99,12 @@ BeatQuiz(seed=2)
 # - **Mau Gung** (`C1`) and **Bak Chi** (`T1`) led singly cannot be beaten (R10a).
 # - A led set of **aces** is beaten **only by nines** (R10b).
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("03"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # Who has to beat, and what happens when nobody can? **04_a_trick** plays a whole trick.

@@ -113,7 +113,17 @@ whole_deal
 # %% [markdown]
 # ## Your turn
 #
-# Beat or discard? Who wins the trick, with how many fu? What can you see? Each drill checks your answer.
+# May two cards be led? Beat or discard? How many cards go face down? Who wins the trick, with how many fu, and who
+# leads next? What can you see? Each drill sets a position and asks you to act: click your cards and press **Check**,
+# or click your answer. The answer is checked at once and explained with its rule; wrong, and you may **Try again**.
+# The marks at the top show your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson
+# (`lukfu_progress.json`), so you can stop and come back; in the classroom app, for as long as the page is open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("04"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -126,6 +136,12 @@ whole_deal
 # - Face-up plays, card counts, fu, the Master and the caller are public; a face-down discard is known only to
 #   the seat that made it (R15).
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("04"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # Some cards can never be beaten, and the whole game turns on proving it. **05_old_cards** shows how.

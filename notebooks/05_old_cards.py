@@ -119,7 +119,17 @@ OldQuiz(3)
 # %% [markdown]
 # ## Your turn
 #
-# Pick the Old cards, prove them, spot the safe-but-unproven ones. Each drill checks your answer.
+# Pick the Old cards, spot the card that is only safe but unproven, and choose a discard that keeps your Old cards.
+# Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer. The
+# answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top show
+# your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`),
+# so you can stop and come back; in the classroom app, for as long as the page is open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("05"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -132,6 +142,12 @@ OldQuiz(3)
 # - Face-down discards prove nothing, even your own: such a card is **safe but unproven**, not Old.
 # - At your lead, **F = fu + Old cards**.
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("05"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # Who may lead what, and who must pay if it goes wrong? **06_calling_and_the_master** starts a deal from the

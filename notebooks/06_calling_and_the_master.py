@@ -134,8 +134,17 @@ figures.moves(east_to_lead)
 #
 # ## Your turn
 #
-# Call or pass? What happens after three passes? Which leads does R8 or R16d forbid? Each drill checks your
-# answer.
+# Who calls first, who is the caller, what happens after three passes, who leads; which leads do R8 and R16d forbid,
+# and what may the caller lead? Each drill sets a position and asks you to act: click your cards and press **Check**,
+# or click your answer. The answer is checked at once and explained with its rule; wrong, and you may **Try again**.
+# The marks at the top show your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson
+# (`lukfu_progress.json`), so you can stop and come back; in the classroom app, for as long as the page is open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("06"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -148,6 +157,12 @@ figures.moves(east_to_lead)
 # - A **noncaller**'s single must be a non-Old card from its highest suit that has one; Old singles only when
 #   every card it holds is Old (R16d). The **caller** leads anything (R16e).
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("06"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # How does a deal end, and who pays whom? **07_claiming_and_scoring**.

@@ -115,7 +115,17 @@ print("What happened instead:", explain.result_line(greed.result, greed.seats))
 #
 # ## Your turn
 #
-# Can this seat claim, with what F? Who pays what? Claim or play on? Each drill checks your answer.
+# Lead or claim? Which cards does a claim show, and what is it worth? Who wins when the cards run out, and who pays
+# what? Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer. The
+# answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top show
+# your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`),
+# so you can stop and come back; in the classroom app, for as long as the page is open.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.widgets import DrillRecap, DrillSequence
+
+DrillSequence(course.drills("07"), progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -127,6 +137,12 @@ print("What happened instead:", explain.result_line(greed.result, greed.seats))
 # - Caller wins: each noncaller pays A. A noncaller wins: the caller pays **2A** alone. The winner always gets 2A;
 #   a draw scores 0 (R20).
 #
+# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+DrillRecap(course.drills("07"), progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # You know every rule now. **08_replay_annotated_deals** lets you step through the whole library of example

@@ -85,7 +85,26 @@ for line in explain.narrate(examples.load("safe_but_unproven"), seat=0):
 #
 # ## Your turn
 #
-# Questions about the deals in the library: step through the deal, then answer. Each one checks your answer.
+# Four positions from the library. Open the deal named in the drill's title in the stepper above if you want to
+# look around first, then answer. Each answer is checked at once and explained with its rule.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.drills import NumberDrill, OldDrill, PaysDrill, PlayDrill
+from lukfu_teach.widgets import DrillSequence
+
+library_drills = [
+    OldDrill("replay-card-becomes-old", "A card becomes Old mid-deal: after S8", ["R16b", "R16c"],
+             "West has just played S8. Pick every Old card in your hand.",
+             examples.load("card_becomes_old").steps()[5].deal, seat=0),
+    NumberDrill("replay-greed-claim", "Greed punished: the first lead", ["R16c", "R17"],
+                "If you claim now, what is F?", examples.load("greed_punished").steps()[0].deal, ask="claim_f"),
+    PlayDrill("replay-passed-master-east", "The passed Master's limit: East to lead", ["R16d"],
+              "Pick the lead East must make.", examples.load("passed_master").steps()[5].deal),
+    PaysDrill("replay-last-trick-pays", "The last trick decides: the end", ["R18", "R20"],
+              "The deal is over. Who pays what?", examples.load("last_trick").deal(), seat=0),
+]  # fmt: skip
+DrillSequence(library_drills, progress=course.progress())
 
 # %% [markdown]
 # ## Recap
@@ -95,6 +114,14 @@ for line in explain.narrate(examples.load("safe_but_unproven"), seat=0):
 #   what that seat could not see is held back until you press **Reveal** (R15).
 # - **Play on from here** continues any deal from any step, with you at a seat of your choice.
 #
+# Your drills of this lesson so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap(library_drills, progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
 # Time to play. **09_play_against_the_ai** deals you a hand against two computer players.

@@ -74,7 +74,26 @@ table
 #
 # ## Your turn
 #
-# Decisions from real deals: what would you lead, claim or discard here? Each drill checks your answer.
+# Positions from deals nobody has seen before: whether a card is Old, a play that beats, beat or discard, who won
+# the trick, what a claim is worth, who pays. Each answer is checked at once. **New positions** draws six more.
+
+# %% jupyter={"source_hidden": true}
+from itertools import count
+
+from lukfu_teach import course, drills
+from lukfu_teach.widgets import DrillSequence
+
+batches = count(1)  # the seeds of the positions: 1, then 2, 3, ... one a press of New positions
+more = widgets.Button(description="New positions", icon="refresh", tooltip="Six new positions to practise on")
+fresh = widgets.VBox([DrillSequence(drills.generate(next(batches)), progress=course.progress())])
+
+
+def new_positions(_) -> None:
+    fresh.children = [DrillSequence(drills.generate(next(batches)), progress=course.progress())]
+
+
+more.on_click(new_positions)
+widgets.VBox([fresh, more])
 
 # %% [markdown]
 # ## Recap

@@ -9,15 +9,49 @@
 # %% [markdown]
 # # 10 · Final assessment
 #
-# **In this notebook** you check what you have learnt in lessons 01–07: drills drawn from every rule, R1 to
-# R20, one after another, and a score at the end. Each answer is checked at once and explained with its rule.
-# About 15 minutes.
+# **In this notebook** you check what you have learnt in lessons 01–07: 24 drills that between them practise
+# every rule, R1 to R20 with all their parts, one after another, and a score at the end. About 20 minutes.
 #
-# **How it works.** Answer each drill, then go on to the next. There is no time limit. At the end you see your
-# score and, for each rule you missed, the lesson that teaches it.
+# **How it works.** Each drill takes one answer: click your cards and press **Check**, or click your answer. You
+# see at once whether it was right, and why, citing the rule; then **Next**. At the end you get your score and
+# the rules to look at again, each taught in one lesson (the table below). Your score is kept with your progress
+# (`lukfu_progress.json` beside the lesson). **Another test** draws a different set of drills.
+#
+# | rules | lesson |
+# | --- | --- |
+# | R1–R3 | 01 · Cards and seats |
+# | R9 | 02 · The shapes of a play |
+# | R10, R10a, R10b | 03 · Beating |
+# | R11–R15 | 04 · A trick |
+# | R16, R16a–c | 05 · Old cards |
+# | R4–R8, R16d, R16e | 06 · Calling and the Master |
+# | R17–R20 | 07 · Claiming and scoring |
 
 # %% [markdown]
 # ## The assessment
+
+# %% jupyter={"source_hidden": true}
+from itertools import count
+
+import ipywidgets as widgets
+
+from lukfu_teach import course, drills
+from lukfu_teach.widgets import DrillAssessment
+
+DRILLS = 24  # enough for every rule and every part of a rule in each test
+tests = count(0)  # the test's seed: 0 first, then 1, 2, ... one a press of Another test
+
+
+def new_test() -> DrillAssessment:
+    test = DrillAssessment(count=DRILLS, seed=next(tests), progress=course.progress())
+    assert drills.missing_rules(test.drills) == ()  # the promise above: every rule is in the test
+    return test
+
+
+holder = widgets.VBox([new_test()])
+another = widgets.Button(description="Another test", icon="refresh", tooltip="A new set of drills, scored afresh")
+another.on_click(lambda _: setattr(holder, "children", [new_test()]))
+widgets.VBox([holder, another])
 
 # %% [markdown]
 # ## Recap

@@ -49,7 +49,7 @@ STEPPER_CELLS = [
     "BeatQuiz(2)",
 ]
 TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:3]
-SAVED = ("00_start_here.ipynb", "06_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
+SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
 MIN_CONTRAST = 4.5  # WCAG AA for text
 
