@@ -56,7 +56,7 @@ DealStepper(examples.load("caller_claims"), ai_level=None)
 # | **07 · Claiming and scoring** | the claim, the end of the cards, who pays what; claim now or play on? | R17–R20 | 20 min |
 # | **08 · Replay annotated deals** | thirteen example deals, each built to teach one thing | all | as long as you like |
 # | **09 · Play against the AI** | whole deals against two computer players, with hints | all | 10 min a deal |
-# | **10 · Final assessment** | drills from every lesson, with a score | R1–R20 | 15 min |
+# | **10 · Final assessment** | 24 drills, every rule, with a score | R1–R20 | 20 min |
 # | **11 · Inside the AI** | how the computer players decide, and what simulations say about the game | | 20 min |
 # | **12 · Teaching guide** | for teachers: class plans, group exercises, the classroom kit, the classroom app | | 15 min |
 #

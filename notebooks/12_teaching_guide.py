@@ -306,6 +306,9 @@ print(f"The handout stops at: {explain.status(exercise.deal())}.")
 #   `LUKFU_MAX_KERNELS` for another limit, and give a large room a bigger machine: preparing a play table
 #   takes about two seconds of one core.
 # - **Nothing comes from the internet**: a classroom network without internet access is enough.
+# - **Drills and progress**: each tab keeps its student's drill marks and assessment score for as long as it is
+#   open; nothing is saved on the server, where all students share one folder. (In JupyterLab and in the course
+#   web site a student's progress is saved in `lukfu_progress.json` beside the lessons.)
 #
 # Anyone on the network can open the pages while the server runs: use it on a classroom network, and stop it
 # (<kbd>Ctrl</kbd>+<kbd>C</kbd>) after the class. The settings are in `classroom/config/voila.py`; to see how
