@@ -28,19 +28,29 @@
 #   wait until the deal is over: then every AI move in the log opens with **why?**.
 # - **After the deal.** **Save record** writes the deal as a record file; **Replay in the stepper** opens it
 #   with every AI move's reasons. **New deal** deals again.
-# - **Deal number.** Every deal has a number, and the same number always deals the same cards, so a class can
-#   play the same deal and compare. Type a number above the table and press **Deal**.
+# - **Choosing a deal.** The menu **Practice** above the table offers deals chosen because they give you real
+#   choices against the expert players: at least six moments with more than one legal move, easy, medium or
+#   hard. The table starts with the first easy one. Or type any **deal number** and press **Deal**: every deal has
+#   a number, and the same number always deals the same cards, so a class can play the same deal and compare.
 
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
 
+from lukfu_teach import examples
 from lukfu_teach.widgets import PlayTable
 
-table = PlayTable(seed=7, levels=("basic", "basic"))
+practice = [deal for difficulty in examples.DIFFICULTIES for deal in examples.practice(difficulty)]
+table = PlayTable(seed=practice[0].seed, levels=("expert", "expert"))
+menu = widgets.Dropdown(
+    options=[(f"{deal.difficulty}: deal {deal.seed}", deal.seed) for deal in practice],
+    description="Practice",
+    layout=widgets.Layout(width="240px"),
+)
+menu.observe(lambda change: table.new_deal(change["new"]), "value")
 number = widgets.BoundedIntText(value=7, min=0, max=999_999, description="Deal number", layout=widgets.Layout(width="190px"))
 deal_button = widgets.Button(description="Deal", icon="refresh", tooltip="Deal the cards of this deal number")
 deal_button.on_click(lambda _: table.new_deal(number.value))
-display(widgets.HBox([number, deal_button]))
+display(widgets.HBox([menu, number, deal_button]))
 table
 
 # %% [markdown]
@@ -58,9 +68,9 @@ table
 #
 # ## Things to try
 #
-# **1.** Play deals 1, 2 and 3 against two `basic` players: type the number in **Deal number** and press
-# **Deal**. Note your net points. Then choose `expert` in both menus and play the same three deals again. Which
-# level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims as soon as it
+# **1.** Play deals 1, 2 and 3 against two `basic` players: choose `basic` in both level menus, type the number
+# in **Deal number** and press **Deal**. Note your net points. Then choose `expert` in both menus and play the same
+# three deals again. Which level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims as soon as it
 # can and plays its cheapest winning card), while the expert imagines the hidden cards many times and plays each
 # choice out (lesson 11), so it plays on when that pays.
 #

@@ -154,6 +154,9 @@ class Visit:
         idle = time.monotonic() - start
         self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         self.page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
+        # The lessons' code is folded away, and a folded cell's prompt shows no count: unfold it to read them
+        self.page.locator(".lm-MenuBar-item", has_text="View").first.click()
+        self.page.locator('.lm-Menu-item[data-command="notebook:show-all-cell-code"]').click()
         return idle
 
     def wait_all_ran(self, site: Path, notebook: str, seconds: float = 240) -> None:
