@@ -308,6 +308,7 @@ def test_play_table_plays_against_the_ai_in_the_browser(site: Path, visit: Visit
     table.wait_for(timeout=180_000)
     FIGURES["play_table_first_widget_seconds"] = round(time.monotonic() - start, 1)
     visit.wait_all_ran(site, "09_play_against_the_ai.ipynb")
+    table.scroll_into_view_if_needed()  # JupyterLab draws only the cells in view, and the AIs wait for the drawing
     status, panel = table.locator(".lukfu-status"), table.locator(".lukfu-hint-panel")
     hints = []
     for _ in range(4):  # take the expert's hint and play it, four times (in a new deal when one ends)
@@ -315,7 +316,7 @@ def test_play_table_plays_against_the_ai_in_the_browser(site: Path, visit: Visit
             table.locator("button.lukfu-new-deal").click()
             status.filter(has_not_text="The deal is over").wait_for(timeout=10_000)
             continue
-        moves = table.locator(".lukfu-log li").count()
+        log = table.locator(".lukfu-log").inner_text()  # (the log shows its last lines only: compare the text)
         clicked = time.monotonic()
         table.locator("button.lukfu-hint-button").click()
         panel.filter(has_text="Hint:").wait_for(timeout=120_000)
@@ -327,7 +328,10 @@ def test_play_table_plays_against_the_ai_in_the_browser(site: Path, visit: Visit
             for card in table.locator("button.lukfu-card.lukfu-hint").all():
                 card.click()
             table.locator("button.lukfu-submit").click()
-        table.locator(".lukfu-log li").nth(moves).wait_for(timeout=10_000)  # the move is in the log
+        deadline = time.monotonic() + 10
+        while table.locator(".lukfu-log").inner_text() == log:  # the move is in the log
+            assert time.monotonic() < deadline, "the move did not reach the log"
+            time.sleep(0.2)
         assert table.locator(".lukfu-message .lukfu-error").count() == 0, table.locator(".lukfu-message").inner_text()
         panel.filter(has_not_text="Hint:").wait_for(state="attached", timeout=10_000)  # cleared by the move
     assert hints
