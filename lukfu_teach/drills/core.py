@@ -260,7 +260,13 @@ def situation(
         elif move.action is Action.PASS:
             lines.append(_("{seat} says pass (R5).", seat=name(move.seat)))
     if deal.redeals:
-        lines.append(_("The cards were dealt again {n} times before this deal (R6).", n=deal.redeals))
+        lines.append(
+            ngettext(
+                "All three passed once before, and the cards were dealt again (R6).",
+                "All three passed {n} times before, and the cards were dealt again each time (R6).",
+                deal.redeals,
+            )
+        )
     card_moves = steps[len(deal.calls) :]
     tricks = deal.tricks
     told = tricks[-1] if tricks and (deal.best or last_trick) else None
