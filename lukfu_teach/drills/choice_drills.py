@@ -18,7 +18,6 @@ from .core import Drill, cards_words, old_count_words
 from .reasons import (
     beat_reason,
     higher_suit_with_non_old,
-    label,
     lead_reason,
     must_beat_sentence,
     no_beat_reason,
@@ -108,7 +107,6 @@ class ActionDrill(ChoiceDrill):
     ) -> None:
         if deal.phase is not Phase.PLAYING:
             raise LukFuError(f"drill {id}: an action drill needs a position where cards are played")
-        self._deal = deal.copy()
         super().__init__(
             id, title, rules, task, choices=[ACTION_CHOICES[k] for k in offer], deal=deal, seat=deal.to_act, **kw
         )
@@ -277,7 +275,6 @@ class LeadCheckDrill(ChoiceDrill):
         self.lead = mask_of(parse_cards(lead))
         if self.lead & ~deal.hands[deal.to_act]:  # type: ignore[index]
             raise LukFuError(f"drill {id}: seat {deal.to_act} does not hold {codes(self.lead)}")
-        self._deal = deal.copy()
         super().__init__(id, title, rules, task, choices=LEAD_CHOICES, deal=deal, seat=deal.to_act, **kw)
 
     def _card_mask(self) -> int:
@@ -370,7 +367,6 @@ class RedealDrill(ChoiceDrill):
     def __init__(self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, **kw: Any) -> None:
         if deal.phase is not Phase.CALLING or len(deal.calls) != 2:
             raise LukFuError(f"drill {id}: a redeal drill needs a position after two passes")
-        self._deal = deal.copy()
         super().__init__(id, title, rules, task, choices=REDEAL_CHOICES, deal=deal, seat=deal.to_act, **kw)
 
     def _after(self) -> Deal:
@@ -409,7 +405,6 @@ class SeeDrill(ChoiceDrill):
         if deal.moves[index].action is not Action.DISCARD:
             raise LukFuError(f"drill {id}: moves[{index}] is not a discard")
         self.index = index
-        self._deal = deal.copy()
         super().__init__(
             id, title, rules, task, choices=(Choice("yes", "Yes"), Choice("no", "No")), deal=deal, seat=seat, **kw
         )
@@ -478,5 +473,4 @@ __all__ = [
     "SeeDrill",
     "ShapeDrill",
     "WhichBeatDrill",
-    "label",
 ]

@@ -309,8 +309,3 @@ def old_count_words(n: int) -> str:
 def cards_words(n: int) -> str:
     """``1 card``, ``3 cards``."""
     return say_n("{n} card", "{n} cards", n)
-
-
-def action_of(deal: Deal) -> Action:
-    """What the seat to act does now: a call (``PASS``), ``LEAD``, ``BEAT`` or ``DISCARD``."""
-    return deal.legal_moves.action

@@ -433,4 +433,4 @@ class OrderDrill(Drill):
         return [say("From low to high: {order} (R1).", order=" < ".join(s.title for s in sorted(Suit)))]
 
 
-__all__ = ["NumberDrill", "OrderDrill", "PaysDrill", "SeatDrill", "cards_words"]
+__all__ = ["NumberDrill", "OrderDrill", "PaysDrill", "SeatDrill"]

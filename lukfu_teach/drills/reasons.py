@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import Card, Suit, cards_in, codes
 from ..deal import Deal
 from ..old import old_mask
-from ..plays import BEATERS, PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks, shape_phrase
+from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks, shape_phrase
 from .words import or_list, say, say_n
 
 
@@ -130,7 +130,3 @@ def higher_suit_with_non_old(deal: Deal, seat: int) -> Suit | None:
     hand = deal.hands[seat]
     rest = hand & ~old_mask(hand, deal.public)
     return cards_in(rest)[-1].suit if rest else None
-
-
-def beats(x: int, best: int) -> bool:
-    return x in BEATERS[best]
