@@ -635,7 +635,10 @@ def test_a_hint_at_the_call_gives_the_coachs_call_and_its_reasons() -> None:
     move = table.hint()
     decision = make_player("random", seed=table.seed).decide(table.deal.view(0))
     assert move == decision.move and move.is_call
-    assert "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value and "Why the random AI would do it" in table.hint_panel.value
+    assert (
+        "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
+        and "Why the random AI would do it" in table.hint_panel.value
+    )
     assert all(html.escape(r) in table.hint_panel.value for r in decision.reasons)
 
 
@@ -675,12 +678,3 @@ def test_the_claim_button_says_why_it_is_disabled() -> None:
     west.call("pass")  # West is to answer a set of nines it cannot beat
     assert "you have 0 + 2 = 2 (R17)." in west.claim_note.value and west.claim_button.disabled
     assert not west.claim() and "You cannot claim now: a claim is made at your lead" in west.message.value
-
-
-def test_insight_is_engine_level() -> None:
-    from lukfu_teach.insight import interest, looks_strong
-
-    deal = load(RECORD).steps()[4].deal
-    strong = looks_strong(deal.hands[0], deal.played_in(), deal.discards[0])
-    assert any(str(w.card) == "S5" for w in strong)
-    assert interest(deal, 0) > 0 and interest(Deal.new(1), 0) >= 0

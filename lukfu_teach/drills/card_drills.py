@@ -9,7 +9,6 @@ from .. import explain
 from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
-from ..i18n import _, ngettext, or_list
 from ..moves import Action, Move
 from ..old import Proof, not_old, proof_for
 from ..plays import PLAY_INFO, Shape, shape_phrase
@@ -17,6 +16,7 @@ from ..state import Phase
 from .answers import read_cards
 from .core import Drill, cards_words, old_count_words
 from .reasons import beat_reason, lead_reason, must_beat_sentence, no_beat_reason, play_words
+from .words import or_list, say, say_n
 
 WANTS = (None, "single", "set", "run", "keep_old")
 
@@ -79,7 +79,7 @@ class PlayDrill(Drill):
         try:
             deal.copy().apply(move)
         except IllegalMove as err:
-            return False, [_("Not allowed: {reason}.", reason=str(err).rstrip("."))]
+            return False, [say("Not allowed: {reason}.", reason=str(err).rstrip("."))]
         if not self._meets(mask):
             return False, [self._unmet(mask)]
         return True, self._right_words(mask)
@@ -88,14 +88,14 @@ class PlayDrill(Drill):
         if self.want == "keep_old":
             deal = self._position()
             lost = mask & deal.old_mask(self.seat)  # type: ignore[arg-type]
-            return ngettext(
+            return say_n(
                 "Allowed, but {cards} is Old: keep your Old cards, they count toward a claim (R16, R17).",
                 "Allowed, but {cards} are Old: keep your Old cards, they count toward a claim (R16, R17).",
                 lost.bit_count(),
                 cards=codes(lost),
             )
-        wanted = {"single": _("a single"), "set": _("a set"), "run": _("a run")}[self.want]  # type: ignore[index]
-        return _(
+        wanted = {"single": say("a single"), "set": say("a set"), "run": say("a run")}[self.want]  # type: ignore[index]
+        return say(
             "Allowed, but {play} is {shape}, and this drill asks for {want} (R9).",
             play=codes(mask),
             shape=shape_phrase(mask),
@@ -106,7 +106,7 @@ class PlayDrill(Drill):
         deal = self._position()
         if self.action is Action.BEAT:
             return [
-                _(
+                say(
                     "{play} beats {best}: {reason}.",
                     play=play_words(mask),
                     best=codes(deal.best),
@@ -116,12 +116,16 @@ class PlayDrill(Drill):
             ]
         if self.action is Action.LEAD:
             return [
-                _("{play} is a legal lead: {reason}.", play=play_words(mask), reason=lead_reason(deal, self.seat, mask))  # type: ignore[arg-type]
+                say(
+                    "{play} is a legal lead: {reason}.",
+                    play=play_words(mask),
+                    reason=lead_reason(deal, self.seat, mask),
+                )  # type: ignore[arg-type]
             ]
         return [
-            _("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
+            say("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
             if mask.bit_count() > 1
-            else _("{cards} goes face down; nobody else will see it (R13).", cards=codes(mask)),
+            else say("{cards} goes face down; nobody else will see it (R13).", cards=codes(mask)),
             *self._kept_old(),
         ]
 
@@ -130,7 +134,7 @@ class PlayDrill(Drill):
         old = deal.old_mask(self.seat)  # type: ignore[arg-type]
         if self.want != "keep_old" or not old:
             return []
-        return [_("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
+        return [say("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
 
     def explain(self) -> list[str]:
         deal = self._position()
@@ -141,13 +145,13 @@ class PlayDrill(Drill):
             n = deal.lead_size
             lines = [
                 no_beat_reason(hand, deal.best),
-                _("So you discard {cards} face down (R13).", cards=cards_words(n)),
+                say("So you discard {cards} face down (R13).", cards=cards_words(n)),
             ]
             if self.want == "keep_old":
                 old = deal.old_mask(self.seat)  # type: ignore[arg-type]
                 spare = hand & ~old
                 lines.append(
-                    _(
+                    say(
                         "Your cards that are not Old: {cards}; any {n} of them will do, e.g. {example}.",
                         cards=codes(spare),
                         n=n,
@@ -158,15 +162,15 @@ class PlayDrill(Drill):
             return lines
         plays = [codes(m) for m in self._right_moves()]
         what = {
-            None: _("Your legal leads"),
-            "single": _("Your legal single leads"),
-            "set": _("Your legal set leads"),
-            "run": _("Your legal run leads"),
+            None: say("Your legal leads"),
+            "single": say("Your legal single leads"),
+            "set": say("Your legal set leads"),
+            "run": say("Your legal run leads"),
         }[self.want]
-        lines = [_("{what}: {plays}.", what=what, plays=or_list(plays))]
+        lines = [say("{what}: {plays}.", what=what, plays=or_list(plays))]
         first = self._right_moves()[0]
         lines.append(
-            _("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
+            say("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
         )  # type: ignore[arg-type]
         return lines
 
@@ -212,13 +216,13 @@ class OldDrill(Drill):
         old, hand = self._old(), self._card_mask()
         if mask == old:
             return True, [
-                _("Your Old cards are {cards} (R16).", cards=codes(old)),
+                say("Your Old cards are {cards} (R16).", cards=codes(old)),
                 *self._proofs(),
                 *self._claim_words(),
             ]
         wrong = (mask ^ old) & hand
         lines = [
-            _(
+            say(
                 "Not quite: {right} of {n} cards judged right.",
                 right=hand.bit_count() - wrong.bit_count(),
                 n=hand.bit_count(),
@@ -228,7 +232,7 @@ class OldDrill(Drill):
             lines.append(self._not_old(card))
         missed = old & ~mask
         if missed:
-            lines.append(ngettext("You left out {n} Old card.", "You left out {n} Old cards.", missed.bit_count()))
+            lines.append(say_n("You left out {n} Old card.", "You left out {n} Old cards.", missed.bit_count()))
         return False, lines
 
     def _proofs(self) -> list[str]:
@@ -248,13 +252,18 @@ class OldDrill(Drill):
         deal = self._position()
         fu, n = deal.fu[self.seat], self._old().bit_count()  # type: ignore[index]
         return [
-            _("A claim lays them all face up: {fu} fu + {old} = {f} fu (R17).", fu=fu, old=old_count_words(n), f=fu + n)
+            say(
+                "A claim lays them all face up: {fu} fu + {old} = {f} fu (R17).",
+                fu=fu,
+                old=old_count_words(n),
+                f=fu + n,
+            )
         ]
 
     def explain(self) -> list[str]:
         deal = self._position()
         hand, old = self._card_mask(), self._old()
-        lines = [_("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
+        lines = [say("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
         near, far = [], []
         seen, own = deal.played_in(), deal.discards[self.seat]  # type: ignore[index]
         for card in cards_in(hand & ~old):
@@ -263,7 +272,7 @@ class OldDrill(Drill):
         lines += [explain.not_old_sentence(why) for _c, why in near]
         if far:
             lines.append(
-                _(
+                say(
                     "Your other cards are not Old: each has two or more higher cards of its suit "
                     "unaccounted for (R16b): {cards}.",
                     cards=codes([c for c, _w in far]),
@@ -301,7 +310,7 @@ class NameDrill(Drill):
         if card == self.target:
             return True, [self._is(card)]
         return False, [
-            _(
+            say(
                 "Not this one: {card} is {name}, not {target} (R2).",
                 card=str(card),
                 name=card.name,
@@ -310,7 +319,7 @@ class NameDrill(Drill):
         ]
 
     def _is(self, card: Card) -> str:
-        return _(
+        return say(
             "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
             code=str(card),
             name=card.name,

@@ -9,7 +9,6 @@ from .. import explain
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
-from ..i18n import _, ngettext
 from ..moves import Action, Move
 from ..old import not_old
 from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_reason, not_beating_reason, shape_phrase
@@ -19,12 +18,12 @@ from .core import Drill, cards_words, old_count_words
 from .reasons import (
     beat_reason,
     higher_suit_with_non_old,
-    label,
     lead_reason,
     must_beat_sentence,
     no_beat_reason,
     play_words,
 )
+from .words import say, say_n
 
 
 class ChoiceDrill(Drill):
@@ -76,7 +75,7 @@ class ChoiceDrill(Drill):
         raise NotImplementedError
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
-        return [_("Not so."), *self.explain()]
+        return [say("Not so."), *self.explain()]
 
     def explain(self) -> list[str]:
         return self.right_words()
@@ -108,7 +107,6 @@ class ActionDrill(ChoiceDrill):
     ) -> None:
         if deal.phase is not Phase.PLAYING:
             raise LukFuError(f"drill {id}: an action drill needs a position where cards are played")
-        self._deal = deal.copy()
         super().__init__(
             id, title, rules, task, choices=[ACTION_CHOICES[k] for k in offer], deal=deal, seat=deal.to_act, **kw
         )
@@ -132,14 +130,14 @@ class ActionDrill(ChoiceDrill):
         if key == "discard":
             return [
                 no_beat_reason(hand, deal.best),
-                _("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
+                say("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
             ]
         fu, old = deal.fu[seat], deal.old_mask(seat)  # type: ignore[index,arg-type]
         total = fu + old.bit_count()
         shown = f" ({codes(old)})" if old else ""
         if key == "claim":
             return [
-                _(
+                say(
                     "You have {fu} fu + {old}{shown} = {total}: six or more, so you may claim now (R17), "
                     "or lead and play on (R11).",
                     fu=fu,
@@ -149,7 +147,7 @@ class ActionDrill(ChoiceDrill):
                 )
             ]
         return [
-            _(
+            say(
                 "You have {fu} fu + {old}{shown} = {total}: fewer than six, so you cannot claim yet (R17); "
                 "you lead (R11).",
                 fu=fu,
@@ -193,13 +191,13 @@ class ShapeDrill(ChoiceDrill):
         reason = not_a_play_reason(self._shown)
         if reason:
             return [f"{reason}."]
-        return [_("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_phrase(self._shown))]
+        return [say("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_phrase(self._shown))]
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         key = next(iter(keys))
         if key == "none":
-            return [_("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
-        return [_(_DEFINITIONS[key], cards=codes(self._shown))]
+            return [say("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
+        return [say(_DEFINITIONS[key], cards=codes(self._shown))]
 
 
 # -- which plays beat it (R10) ----------------------------------------------------------------------
@@ -224,14 +222,14 @@ class WhichBeatDrill(ChoiceDrill):
 
     def _about(self, mask: int) -> str:
         if mask in BEATERS[self.best]:
-            return _(
+            return say(
                 "{play} beats {best}: {reason}.",
                 play=codes(mask),
                 best=codes(self.best),
                 reason=beat_reason(mask, self.best),
             )
         reason, rule = not_beating_reason(mask, self.best)
-        return _(
+        return say(
             "{play} does not beat {best}: {reason} ({rule}).",
             play=codes(mask),
             best=codes(self.best),
@@ -244,13 +242,11 @@ class WhichBeatDrill(ChoiceDrill):
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         truth = self.truth()
-        lines = [_("Not quite.")]
+        lines = [say("Not quite.")]
         lines += [self._about(m) for c, m in zip(self._choices, self.candidates, strict=True) if c.key in keys - truth]
         missed = len(truth - keys)
         if missed:
-            lines.append(
-                ngettext("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed)
-            )
+            lines.append(say_n("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed))
         return lines
 
     def explain(self) -> list[str]:
@@ -279,7 +275,6 @@ class LeadCheckDrill(ChoiceDrill):
         self.lead = mask_of(parse_cards(lead))
         if self.lead & ~deal.hands[deal.to_act]:  # type: ignore[index]
             raise LukFuError(f"drill {id}: seat {deal.to_act} does not hold {codes(self.lead)}")
-        self._deal = deal.copy()
         super().__init__(id, title, rules, task, choices=LEAD_CHOICES, deal=deal, seat=deal.to_act, **kw)
 
     def _card_mask(self) -> int:
@@ -311,7 +306,7 @@ class LeadCheckDrill(ChoiceDrill):
         if err is None:
             deal = self._position()
             return [
-                _(
+                say(
                     "{play} is a legal lead: {reason}.",
                     play=play_words(self.lead),
                     reason=lead_reason(deal, self.seat, self.lead),
@@ -323,32 +318,32 @@ class LeadCheckDrill(ChoiceDrill):
         key = next(iter(keys))
         deal, seat, mask = self._position(), self.seat, self.lead
         if key == "legal":
-            return [_("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
+            return [say("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
         if key == "R9":
-            return [_("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_phrase(mask))]
+            return [say("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_phrase(mask))]
         if key == "R8":
             if seat != deal.master:
-                return [_("You are not the Master, so R8 does not limit your leads (R8).")]
+                return [say("You are not the Master, so R8 does not limit your leads (R8).")]
             if seat == deal.caller:
-                return [_("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
-            return [_("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
+                return [say("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
+            return [say("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
         return self._not_r16d(key, deal, seat, mask)  # type: ignore[arg-type]
 
     def _not_r16d(self, key: str, deal: Deal, seat: int, mask: int) -> list[str]:
         if seat == deal.caller:
-            return [_("You are the caller, and the caller may lead any play (R16e).")]
+            return [say("You are the caller, and the caller may lead any play (R16e).")]
         if not deal.rules.noncaller_lead_rule:
-            return [_("The noncaller lead rule is switched off in this deal (R16d).")]
+            return [say("The noncaller lead rule is switched off in this deal (R16d).")]
         if mask.bit_count() != 1:
-            return [_("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
+            return [say("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
         card = cards_in(mask)[0]
         old = deal.old_mask(seat)
         if old == deal.hands[seat]:
-            return [_("Every card you hold is Old, so you may lead any of them singly (R16d).")]
+            return [say("Every card you hold is Old, so you may lead any of them singly (R16d).")]
         if key == "R16d-old":
             return [explain.not_old_sentence(not_old(card, deal.hands[seat], deal.played_in(), deal.discards[seat]))]
         return [
-            _(
+            say(
                 "{play} is from {suit}, your highest suit with a non-Old card (R16d).",
                 play=codes(mask),
                 suit=card.suit.title,
@@ -372,7 +367,6 @@ class RedealDrill(ChoiceDrill):
     def __init__(self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, **kw: Any) -> None:
         if deal.phase is not Phase.CALLING or len(deal.calls) != 2:
             raise LukFuError(f"drill {id}: a redeal drill needs a position after two passes")
-        self._deal = deal.copy()
         super().__init__(id, title, rules, task, choices=REDEAL_CHOICES, deal=deal, seat=deal.to_act, **kw)
 
     def _after(self) -> Deal:
@@ -389,13 +383,13 @@ class RedealDrill(ChoiceDrill):
     def right_words(self) -> list[str]:
         after = self._after()
         lines = [
-            _(
+            say(
                 "All three passed: the cards are shuffled and dealt again, and the Master stays {seat} (R6).",
                 seat=self.who(after.master),
             )
         ]
         if after.to_act == after.master and not after.calls:
-            lines.append(_("Calling starts again with the Master (R5)."))
+            lines.append(say("Calling starts again with the Master (R5)."))
         return lines
 
     def _card_mask(self) -> int:
@@ -411,7 +405,6 @@ class SeeDrill(ChoiceDrill):
         if deal.moves[index].action is not Action.DISCARD:
             raise LukFuError(f"drill {id}: moves[{index}] is not a discard")
         self.index = index
-        self._deal = deal.copy()
         super().__init__(
             id, title, rules, task, choices=(Choice("yes", "Yes"), Choice("no", "No")), deal=deal, seat=seat, **kw
         )
@@ -423,9 +416,9 @@ class SeeDrill(ChoiceDrill):
     def right_words(self) -> list[str]:
         move = self._position().moves[self.index]
         if move.seat == self.seat:
-            return [_("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
+            return [say("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
         return [
-            _(
+            say(
                 "No: {seat} discarded face down; nobody but {seat} sees those cards, ever (R13, R15).",
                 seat=self.who(move.seat),
             )
@@ -450,7 +443,7 @@ class ReadCodeDrill(ChoiceDrill):
     def right_words(self) -> list[str]:
         c = self.card
         return [
-            _(
+            say(
                 "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
                 code=str(c),
                 name=c.name,
@@ -462,7 +455,7 @@ class ReadCodeDrill(ChoiceDrill):
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         chosen = Card.parse(next(iter(keys)))
         return [
-            _(
+            say(
                 "Not so: {name} is written {code}, with the letter {letter} (R2).",
                 name=chosen.name,
                 code=str(chosen),
@@ -480,5 +473,4 @@ __all__ = [
     "SeeDrill",
     "ShapeDrill",
     "WhichBeatDrill",
-    "label",
 ]

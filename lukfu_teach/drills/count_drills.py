@@ -10,13 +10,13 @@ from .. import explain
 from ..cards import DECK, Suit, codes
 from ..deal import Deal
 from ..errors import LukFuError
-from ..i18n import N_, _
 from ..moves import Action
 from ..scoring import score
 from ..state import Phase
 from .answers import Choice, read_net, read_number, read_order, read_seat
 from .core import Drill, cards_words, old_count_words
 from .reasons import play_words
+from .words import say, word
 
 SEAT_ASKS = ("to_act", "caller", "next_caller", "trick_winner", "deal_winner")
 
@@ -69,9 +69,9 @@ class SeatDrill(Drill):
     def choices(self) -> tuple[Choice, ...]:
         seats = tuple(Choice(str(s), self.who(s)) for s in (0, 1, 2))
         if self.ask == "next_caller":
-            return (*seats, Choice("none", _("Nobody: calling is over")))
+            return (*seats, Choice("none", say("Nobody: calling is over")))
         if self.ask == "deal_winner":
-            return (*seats, Choice("none", _("Nobody: the deal is drawn")))
+            return (*seats, Choice("none", say("Nobody: the deal is drawn")))
         return seats
 
     def truth(self) -> int | None:
@@ -105,8 +105,8 @@ class SeatDrill(Drill):
     def _judge(self, seat: int | None) -> tuple[bool, list[str]]:
         if seat == self.truth():
             return True, self.explain()
-        who = _("Nobody") if seat is None else self.who(seat)
-        return False, [_("Not {who}.", who=who), self._hint()]
+        who = say("Nobody") if seat is None else self.who(seat)
+        return False, [say("Not {who}.", who=who), self._hint()]
 
     def _case(self) -> str:
         deal = self._position()
@@ -120,29 +120,29 @@ class SeatDrill(Drill):
 
     def _hint(self) -> str:
         hints = {
-            "calling": N_("Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5)."),
-            "trick": N_("Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12)."),
-            "lead": N_("The winner of a trick leads the next (R14)."),
-            "first_lead": N_("The Master leads the first trick (R7)."),
-            "caller": N_("The first seat to call play is the caller (R5)."),
-            "next_caller": N_("Calling stops at the first seat that says play (R5)."),
-            "trick_winner": N_("The owner of the best play wins the trick (R14)."),
-            "deal_winner": N_(
+            "calling": word("Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5)."),
+            "trick": word("Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12)."),
+            "lead": word("The winner of a trick leads the next (R14)."),
+            "first_lead": word("The Master leads the first trick (R7)."),
+            "caller": word("The first seat to call play is the caller (R5)."),
+            "next_caller": word("Calling stops at the first seat that says play (R5)."),
+            "trick_winner": word("The owner of the best play wins the trick (R14)."),
+            "deal_winner": word(
                 "When the cards run out, the last trick's winner wins with six fu or more; "
                 "otherwise the deal is drawn (R18)."
             ),
         }
-        return _(hints[self._case()])
+        return say(hints[self._case()])
 
     def explain(self) -> list[str]:
         deal, case = self._position(), self._case()
         truth = self.truth()
         if case == "calling":
             if not deal.calls:
-                return [_("The Master, {seat}, calls first (R4, R5).", seat=self.who(truth))]  # type: ignore[arg-type]
+                return [say("The Master, {seat}, calls first (R4, R5).", seat=self.who(truth))]  # type: ignore[arg-type]
             last = (deal.master + len(deal.calls) - 1) % 3
             return [
-                _(
+                say(
                     "Calls go in turn order from the Master: after {prev} comes {seat} (R3, R5).",
                     prev=self.who(last),
                     seat=self.who(truth),
@@ -151,39 +151,39 @@ class SeatDrill(Drill):
         if case == "trick":
             last = deal.moves[-1].seat
             return [
-                _(
+                say(
                     "Turn order is 0 → 1 → 2 → 0: after {prev} comes {seat} (R3, R12).",
                     prev=self.who(last),
                     seat=self.who(truth),
                 )
             ]  # type: ignore[arg-type]
         if case == "lead":
-            return [_("{seat} won the last trick, so it leads the next (R14).", seat=self.who(truth))]  # type: ignore[arg-type]
+            return [say("{seat} won the last trick, so it leads the next (R14).", seat=self.who(truth))]  # type: ignore[arg-type]
         if case == "first_lead":
-            return [_("The Master, {seat}, leads the first trick, whoever called (R7).", seat=self.who(truth))]  # type: ignore[arg-type]
+            return [say("The Master, {seat}, leads the first trick, whoever called (R7).", seat=self.who(truth))]  # type: ignore[arg-type]
         if case == "caller":
-            return [_("{seat} was the first to call play, so it is the caller (R5).", seat=self.who(truth))]  # type: ignore[arg-type]
+            return [say("{seat} was the first to call play, so it is the caller (R5).", seat=self.who(truth))]  # type: ignore[arg-type]
         if case == "next_caller":
             if truth is None:
                 return [
-                    _(
+                    say(
                         "{seat} called play, so calling stops: the later seats are not asked (R5).",
                         seat=self.who(deal.caller),
                     )
                 ]  # type: ignore[arg-type]
             return [
-                _("Nobody has called play yet, so {seat} calls next, in turn order (R3, R5).", seat=self.who(truth))
+                say("Nobody has called play yet, so {seat} calls next, in turn order (R3, R5).", seat=self.who(truth))
             ]
         if case == "trick_winner":
             trick = deal.tricks[-1]
             best = [m for m in trick.moves if m.action is not Action.DISCARD][-1]
             return [
-                _(
+                say(
                     "{seat} made the best play of the trick, {play}, so it wins the trick (R14).",
                     seat=self.who(best.seat),
                     play=play_words(best.mask),
                 ),
-                _(
+                say(
                     "It scores {n} fu, the cards of its own winning play, and leads next (R14).",
                     n=best.mask.bit_count(),
                 ),
@@ -193,13 +193,13 @@ class SeatDrill(Drill):
 
 NUMBER_ASKS = ("deck", "hand", "discard", "trick_fu", "claim_f", "amount", "count")
 _NUMBER_HINTS = {
-    "deck": N_("Count the ranks and the suits (R1)."),
-    "hand": N_("The three seats share the whole deck equally (R1, R4)."),
-    "discard": N_("A seat that cannot beat discards as many cards as the lead (R13)."),
-    "trick_fu": N_("The winner scores the cards of its own winning play, never the others' (R14)."),
-    "claim_f": N_("F counts your fu and the Old cards you lay down (R17)."),
-    "amount": N_("A win with F fu is worth F - 5 (R19)."),
-    "count": N_("Count the cards that seat has played and discarded; card counts are public (R15)."),
+    "deck": word("Count the ranks and the suits (R1)."),
+    "hand": word("The three seats share the whole deck equally (R1, R4)."),
+    "discard": word("A seat that cannot beat discards as many cards as the lead (R13)."),
+    "trick_fu": word("The winner scores the cards of its own winning play, never the others' (R14)."),
+    "claim_f": word("F counts your fu and the Old cards you lay down (R17)."),
+    "amount": word("A win with F fu is worth F - 5 (R19)."),
+    "count": word("Count the cards that seat has played and discarded; card counts are public (R15)."),
 }
 
 
@@ -282,18 +282,18 @@ class NumberDrill(Drill):
     def _judge(self, n: int) -> tuple[bool, list[str]]:
         if n == self.truth():
             return True, self.explain()
-        return False, [_("Not {n}.", n=n), _(_NUMBER_HINTS[self.ask])]
+        return False, [say("Not {n}.", n=n), say(_NUMBER_HINTS[self.ask])]
 
     def explain(self) -> list[str]:
         ask, n = self.ask, self.truth()
         if ask == "deck":
-            return [_("The deck has {n} cards: ranks 1 to 9 in each of the four suits (R1).", n=n)]
+            return [say("The deck has {n} cards: ranks 1 to 9 in each of the four suits (R1).", n=n)]
         deal = self._position()
         if ask == "hand":
-            return [_("Each seat is dealt {n} cards, the whole deck shared by three (R4).", n=n)]
+            return [say("Each seat is dealt {n} cards, the whole deck shared by three (R4).", n=n)]
         if ask == "discard":
             return [
-                _(
+                say(
                     "The lead has {cards}, so a seat that cannot beat discards {n} face down (R13).",
                     cards=cards_words(n),
                     n=n,
@@ -303,7 +303,7 @@ class NumberDrill(Drill):
             trick = deal.tricks[-1]
             best = [m for m in trick.moves if m.action is not Action.DISCARD][-1]
             return [
-                _(
+                say(
                     "{seat} wins the trick with {play}: it scores {n} fu (R14).",
                     seat=self.who(best.seat),
                     play=play_words(best.mask),
@@ -314,7 +314,7 @@ class NumberDrill(Drill):
             claim = deal.legal_moves.claim
             fu, k = deal.fu[claim.seat], claim.mask.bit_count()  # type: ignore[union-attr]
             return [
-                _(
+                say(
                     "F = {fu} fu + {old} ({cards}) = {f} (R17).",
                     fu=fu,
                     old=old_count_words(k),
@@ -324,9 +324,9 @@ class NumberDrill(Drill):
             ]  # type: ignore[union-attr]
         if ask == "amount":
             f = deal.result.fu  # type: ignore[union-attr]
-            return [_("The win is worth A = F - 5 = {f} - 5 = {a} (R19).", f=f, a=n)]
+            return [say("The win is worth A = F - 5 = {f} - 5 = {a} (R19).", f=f, a=n)]
         return [
-            _(
+            say(
                 "{seat} holds {cards}; every seat's card count is public (R15).",
                 seat=self.who(self.of),
                 cards=cards_words(n),
@@ -387,12 +387,12 @@ class PaysDrill(Drill):
     def _judge(self, net: tuple[int, int, int]) -> tuple[bool, list[str]]:
         if net == self.truth():
             return True, self.explain()
-        lines = [_("Not so.")]
+        lines = [say("Not so.")]
         if sum(net) != 0:
-            lines.append(_("Net points always add up to zero: what the winner receives, the others pay (R20)."))
+            lines.append(say("Net points always add up to zero: what the winner receives, the others pay (R20)."))
         lines += [
-            _("A win with F fu is worth A = F - 5 (R19)."),
-            _(
+            say("A win with F fu is worth A = F - 5 (R19)."),
+            say(
                 "The winner receives 2A: if the caller wins, each noncaller pays A; if a noncaller wins, the caller "
                 "alone pays 2A (R20)."
             ),
@@ -427,10 +427,10 @@ class OrderDrill(Drill):
         if list(order) == sorted(Suit):
             return True, self.explain()
         i = next(i for i in range(3) if order[i] > order[i + 1])
-        return False, [_("Not so: {low} ranks below {high} (R1).", low=order[i + 1].title, high=order[i].title)]
+        return False, [say("Not so: {low} ranks below {high} (R1).", low=order[i + 1].title, high=order[i].title)]
 
     def explain(self) -> list[str]:
-        return [_("From low to high: {order} (R1).", order=" < ".join(s.title for s in sorted(Suit)))]
+        return [say("From low to high: {order} (R1).", order=" < ".join(s.title for s in sorted(Suit)))]
 
 
-__all__ = ["NumberDrill", "OrderDrill", "PaysDrill", "SeatDrill", "cards_words"]
+__all__ = ["NumberDrill", "OrderDrill", "PaysDrill", "SeatDrill"]

@@ -44,6 +44,7 @@ DRILL_CSS = """<style>
 .lukfu-drill .lukfu-drill-task{font-weight:700}
 .lukfu-drill .lukfu-drill-board .lukfu-seat-line{margin:2px 0}
 .lukfu-drill .lukfu-drill-answer{gap:6px;flex-flow:row wrap !important;align-items:center;max-width:100%}
+.lukfu-drill .lukfu-drill-answer.lukfu-drill-cards{flex-flow:column !important;align-items:stretch}
 .lukfu-drill .lukfu-drill-choice.jupyter-button{height:auto;min-height:30px;white-space:normal;text-align:left;
  padding:4px 10px;line-height:1.3}
 .lukfu-drill .lukfu-drill-order-line{min-height:22px}
@@ -227,8 +228,9 @@ class DrillWidget(ipw.VBox):
             items = [*suits, self.order_line, self.check_button, self.clear_button]
         else:  # one of the choices offered: a click answers
             items = [self._choice_button(c.key, c.label) for c in d.choices]
-        box = kit.box("lukfu-drill-answer", items)
-        return box
+        if self.picker is not None:
+            return kit.box("lukfu-drill-answer lukfu-drill-cards", items, vertical=True)
+        return kit.box("lukfu-drill-answer", items)
 
     def _choice_button(self, key: str, label: str) -> ipw.Button:
         button = self.kit.button(label, "lukfu-drill-choice", tooltip=f"Answer: {label}")

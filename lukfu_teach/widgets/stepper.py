@@ -156,7 +156,7 @@ class DealStepper(ipw.VBox):
         side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.card_info, self.old_panel]
         main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
-        return [kit.style(), self.key_relay, self.title_panel, controls, self.status, main, play_on, self.play_area]
+        return [kit.style(), self.title_panel, controls, self.status, main, play_on, self.play_area, self.key_relay]
 
     def __repr__(self) -> str:
         return f"DealStepper(deal={pick(self.record.title) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
