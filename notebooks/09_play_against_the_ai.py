@@ -68,11 +68,11 @@ table
 #
 # ## Things to try
 #
-# **1.** Play deals 1, 2 and 3 against two `basic` players: choose `basic` in both level menus, type the number
-# in **Deal number** and press **Deal**. Note your net points. Then choose `expert` in both menus and play the same
-# three deals again. Which level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims as soon as it
-# can and plays its cheapest winning card), while the expert imagines the hidden cards many times and plays each
-# choice out (lesson 11), so it plays on when that pays.
+# **1.** Play deals 1, 2 and 3 against two `basic` players: choose `basic` in both level menus, type the number in
+# **Deal number** and press **Deal**. Note your net points. Then choose `expert` in both menus and play the same three
+# deals again. Which level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims
+# as soon as it can and plays its cheapest winning card), while the expert imagines the hidden cards many times and
+# plays each choice out (lesson 11), so it plays on when that pays.
 #
 # **2.** At a lead where you could claim, press **Hint** before deciding. Does the expert claim or play on? The
 # hint lists the moves it weighed with their average net points over the deals it imagined: playing on is right
@@ -81,29 +81,6 @@ table
 # **3.** When a deal ends, press **Replay in the stepper** and find the move where the deal turned: often a lead
 # that was beaten just before an opponent's claim, or a discard that threw away an Old card. Use the menu *Open
 # table* to see only what you could see then (R15).
-#
-# ## Your turn
-#
-# Positions from deals nobody has seen before: whether a card is Old, a play that beats, beat or discard, who won
-# the trick, what a claim is worth, who pays. Each answer is checked at once. **New positions** draws six more.
-
-# %% jupyter={"source_hidden": true}
-from itertools import count
-
-from lukfu_teach import course, drills
-from lukfu_teach.widgets import DrillSequence
-
-batches = count(1)  # the seeds of the positions: 1, then 2, 3, ... one a press of New positions
-more = widgets.Button(description="New positions", icon="refresh", tooltip="Six new positions to practise on")
-fresh = widgets.VBox([DrillSequence(drills.generate(next(batches)), progress=course.progress())])
-
-
-def new_positions(_) -> None:
-    fresh.children = [DrillSequence(drills.generate(next(batches)), progress=course.progress())]
-
-
-more.on_click(new_positions)
-widgets.VBox([fresh, more])
 
 # %% [markdown]
 # ## Recap

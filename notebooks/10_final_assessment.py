@@ -54,6 +54,21 @@ another.on_click(lambda _: setattr(holder, "children", [new_test()]))
 widgets.VBox([holder, another])
 
 # %% [markdown]
+# ## More practice
+#
+# Positions from deals nobody has seen before: whether a card is Old, a play that beats, beat or discard, who won
+# the trick, what a claim is worth, who pays. They do not count in the score. **New positions** draws six more.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillSequence
+
+batches = count(1)  # the seeds of the positions: 1, then 2, 3, ... one a press of New positions
+more = widgets.Button(description="New positions", icon="refresh", tooltip="Six new positions to practise on")
+fresh = widgets.VBox([DrillSequence(drills.generate(next(batches)), progress=course.progress())])
+more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generate(next(batches)), progress=course.progress())]))
+widgets.VBox([fresh, more])
+
+# %% [markdown]
 # ## Recap
 #
 # - The cards and seats (R1–R3), the shapes of a play (R9), beating (R10), a trick (R11–R15): lessons 01–04.
