@@ -7,28 +7,36 @@ NOTEBOOKS := $(wildcard notebooks/*.py)
 # `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
 SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 
-.PHONY: lab test lint notebooks bench translations site classroom clean
+.PHONY: lab test lint notebooks bench translations site classroom kit clean
 
-lab: $(VENV)/.notebooks  ## set up and open the notebooks in JupyterLab
-	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+# JupyterLab opens at the first lesson, its file browser in notebooks/ listing the lessons only: lab/ holds the
+# settings (the paired .py scripts and config files are hidden there, not moved). The lessons are trusted first,
+# so JupyterLab draws their stored widgets and styled cards before anything runs.
+lab: $(VENV)/.notebooks  ## set up and open the course in JupyterLab, at 00_start_here
+	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
+	JUPYTER_CONFIG_PATH="$(CURDIR)/lab$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	  $(BIN)/jupyter lab notebooks/00_start_here.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m pytest tests $(SITE_TEST)
 	$(PY) -m pytest --doctest-modules lukfu_teach -q
 	@if ls notebooks/*.ipynb >/dev/null 2>&1; then \
-	  $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg --color=no notebooks; fi
+	  LUKFU_PROGRESS=memory $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg \
+	    --color=no notebooks; fi
 
 lint: $(VENV)/.test
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite classroom tools
 
+# The widgets' state is stored in each notebook, so a learner sees them before running anything; the drills'
+# progress is kept in memory while they run (lukfu_teach/course.py), so no one's own progress is saved in them
 notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	@for py in $(NOTEBOOKS); do \
 	  nb=$${py%.py}.ipynb; echo "$$py -> $$nb"; \
 	  $(BIN)/jupytext --to ipynb --output $$nb $$py || exit 1; \
-	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
-	    --ExecutePreprocessor.record_timing=False $$nb || exit 1; \
+	  LUKFU_PROGRESS=memory $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=True $$nb || exit 1; \
 	done
 
 # gettext (docs/translating.md): the message ids marked in lukfu_teach/ by these functions of lukfu_teach.i18n
@@ -47,8 +55,16 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; reg
 site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
 	$(PYTHON) lite/build.py
 
-classroom: $(VENV)/.notebooks  ## serve the lessons 00-06 to a class with Voilà (HOST, PORT: every interface, 8866)
+classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà (HOST, PORT: every interface, 8866)
 	$(PY) classroom/serve.py
+
+kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the one-page rule sheet (en, sv; also high contrast), the names
+	@mkdir -p build/kit
+	@for lang in en sv; do \
+	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
+	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
+	done
+	cp docs/names.md build/kit/luk-fu-names.md
 
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py

@@ -7,7 +7,8 @@ open the kernel's websocket (protocol ``v1.kernel.websocket.jupyter.org``), ask 
 over the ``jupyter.widget.control`` comm (``request_states``; after 4 s without an answer, one
 ``request_state`` per widget, as ipywidgets 8's manager does), find the table's controls by their CSS
 classes (``lukfu-call-play``, ``lukfu-hint-button``, ``lukfu-hint-panel``, ``lukfu-log``) among the
-models' ``_dom_classes``, click "Call play" when it is enabled, then "Hint" at the student's turn (a
+models' ``_dom_classes``, send the "ready" message the page's row of cards sends once drawn, click
+"Call play" when it is enabled, then "Hint" at the student's turn (a
 ``custom`` comm message ``{"event": "click"}``, as a button's view sends), and wait for the hint panel to
 change. Then every student leaves: every second one closes the tab (the page's shutdown request, with
 its ``_xsrf`` cookie), the others vanish (websocket dropped, nothing sent), and the kernels still
@@ -51,7 +52,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOK = "06_play_against_the_ai.ipynb"
+NOTEBOOK = "09_play_against_the_ai.ipynb"
 TABLE = "lukfu-play-table"
 CONTROLS = {"call": "lukfu-call-play", "hint": "lukfu-hint-button", "panel": "lukfu-hint-panel", "log": "lukfu-log"}
 PROTOCOL = "v1.kernel.websocket.jupyter.org"
@@ -389,6 +390,13 @@ class Student:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self.changed.wait(), left)
 
+    def drawn(self) -> None:
+        """What the page's scripts send once they have drawn the widgets: each row of cards (an anywidget,
+        e.g. the learner's hand) says "ready", and the table's AIs start moving only then."""
+        for model, state in self.models.items():
+            if state.get("_model_name") == "AnyModel" and "faces" in state:
+                self.send("comm_msg", {"comm_id": model, "data": {"method": "custom", "content": {"event": "ready"}}})
+
     def press(self, css: str) -> str:
         """Click a button as its view does; the message id."""
         return self.send(
@@ -434,6 +442,7 @@ class Student:
             if absent:
                 raise RuntimeError(f"no widget with the classes {', '.join(absent)}")
             r.render = time.monotonic() - self.start
+            self.drawn()
             step = "Call play"
             await self.until(
                 f"Call play or Hint enabled (status: {self.text('lukfu-status')!r})",

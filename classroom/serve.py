@@ -1,4 +1,4 @@
-"""Start the classroom server: the lessons 00-06 as web apps (Voilà) for the students' browsers.
+"""Start the classroom server: the lessons 00-10 as web apps (Voilà) for the students' browsers.
 
     HOST=0.0.0.0 PORT=8866 python classroom/serve.py [VOILA FLAGS ...]
 
@@ -23,8 +23,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-LESSONS = "0[0-6]_*.ipynb"  # the lessons that work as apps; 07 (simulations) and 08 (for teachers) are not served
-PLAY_TABLE = "06_play_against_the_ai.ipynb"
+# The lessons that work as apps, 00 to 10; 11 (simulations) and 12 (for teachers) are not served
+LESSONS = ("0[0-9]_*.ipynb", "10_*.ipynb")
+PLAY_TABLE = "09_play_against_the_ai.ipynb"
 EVERY_INTERFACE = ("", "0.0.0.0", "::")
 
 
@@ -36,7 +37,7 @@ def prepare_lessons(notebooks: Path, folder: Path) -> list[Path]:
     for stale in folder.glob("*.ipynb"):
         stale.unlink()
     copies = []
-    for source in sorted(notebooks.glob(LESSONS)):
+    for source in sorted(path for pattern in LESSONS for path in notebooks.glob(pattern)):
         nb = nbformat.read(source, as_version=4)
         for cell in nb.cells:
             if cell.cell_type == "code":
@@ -45,7 +46,7 @@ def prepare_lessons(notebooks: Path, folder: Path) -> list[Path]:
         nbformat.write(nb, folder / source.name)
         copies.append(folder / source.name)
     if not copies:
-        raise SystemExit(f"no lessons ({LESSONS}) in {notebooks}")
+        raise SystemExit(f"no lessons ({', '.join(LESSONS)}) in {notebooks}")
     return copies
 
 
@@ -85,7 +86,7 @@ def banner(host: str, port: int) -> str:
     base, table = addresses(host, port)
     lines = [
         "",
-        "The classroom server is running: the lessons 00-06, each tab with its own deal.",
+        "The classroom server is running: the lessons 00-10, each tab with its own deal.",
         f"  Students open        {base}",
         f"  or the play table:   {table}",
     ]
@@ -184,6 +185,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     host, port = settings(os.environ)
     renders, max_kernels = limits(os.environ)
     lessons = prepare_lessons(ROOT / "notebooks", ROOT / "build" / "classroom" / "lessons")[0].parent
+    # The students share the lessons' folder: each one's drill progress lives in its own kernel, not in a file
+    # there (lukfu_teach/course.py), or every student would see and write the others' marks.
+    os.environ.setdefault("LUKFU_PROGRESS", "memory")
     # Voilà finds the repository's template (classroom/jupyter/voila/templates/lukfu) on JUPYTER_PATH.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / "jupyter"), os.environ.get("JUPYTER_PATH")]))
     app = classroom_voila(host, renders, max_kernels)

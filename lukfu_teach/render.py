@@ -153,7 +153,7 @@ def _suit_rules() -> str:
 
 
 _CSS = """
-.lukfu{font-family:"DejaVu Sans",Verdana,sans-serif;color:#222;line-height:1.35}
+.lukfu{font-family:"DejaVu Sans",Verdana,sans-serif;color:var(--jp-content-font-color1,#222);line-height:1.35}
 .lukfu-card,button.lukfu-card.jupyter-button{box-sizing:border-box;position:relative;display:inline-flex;
  flex-direction:column;justify-content:flex-end;align-items:center;flex:none;width:42px;height:116px;
  margin:0 4px 6px 0;padding:0 0 5px 0;border:1.5px solid #4a3b22;border-radius:5px;
@@ -191,7 +191,7 @@ button.lukfu-card.jupyter-button:focus-visible:enabled{outline:2px solid #1b5fc1
 .lukfu-mini .lukfu-card::before{top:3px;font-size:13px}
 .lukfu-mini .lukfu-card.lukfu-old::after{top:38px;font-size:7px}
 .lukfu-hand,.lukfu-cards{display:flex;flex-wrap:wrap;align-items:flex-end;gap:0;min-height:20px;padding-top:10px}
-.lukfu-hidden-hand{display:flex;flex-wrap:wrap;align-items:center;gap:0 8px;color:#444;font-size:13px;padding:4px 0}
+.lukfu-hidden-hand{display:flex;flex-wrap:wrap;align-items:center;gap:0 8px;color:inherit;font-size:13px;padding:4px 0}
 .lukfu-hidden-hand .lukfu-cards{padding-top:0}
 .lukfu-badge{display:inline-block;margin:0 4px 2px 0;padding:1px 6px;border:1.5px solid #555;border-radius:9px;
  font-size:12px;font-weight:700;background:#fff;color:#333;white-space:nowrap}
@@ -205,13 +205,14 @@ button.lukfu-card.jupyter-button:focus-visible:enabled{outline:2px solid #1b5fc1
 .lukfu-seat{padding:4px 6px;margin:0 0 6px 0;border-left:4px solid transparent}
 .lukfu-seat.lukfu-acting{border-left-color:#e0a800;background:rgba(255,233,168,.25)}
 .lukfu-trick{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start;padding:6px 8px;margin:4px 0;
- border:1px solid #c9bda3;border-radius:6px;background:#f4efe2;min-height:40px}
+ border:1px solid #c9bda3;border-radius:6px;background:#f4efe2;color:#222;min-height:40px}
+.lukfu-trick .lukfu-empty{color:#4a4a4a}
 .lukfu-trick-title{flex-basis:100%;font-weight:700;font-size:13px}
 .lukfu-trick-move{display:flex;flex-direction:column;align-items:flex-start}
 .lukfu-trick-move .lukfu-what{font-size:12px;color:#333;margin-bottom:2px}
 .lukfu-trick-move.lukfu-best .lukfu-what{font-weight:700}
 .lukfu-trick-move .lukfu-face-down{font-size:11px;color:#555}
-.lukfu-empty{color:#666;font-style:italic;font-size:13px}
+.lukfu-empty{color:inherit;font-style:italic;font-size:13px}
 .lukfu-played{display:flex;flex-wrap:wrap;gap:2px 12px;font-size:13px}
 .lukfu-played .lukfu-suit-line{display:flex;align-items:flex-end;gap:4px}
 .lukfu-chip{display:inline-block;padding:0 3px;border:1px solid currentColor;border-radius:3px;
@@ -221,11 +222,14 @@ button.lukfu-card.jupyter-button:focus-visible:enabled{outline:2px solid #1b5fc1
 .lukfu-panel ul{margin:2px 0 4px 18px;padding:0}
 .lukfu-panel li{margin:1px 0}
 .lukfu-error{color:#8a0c0a;font-weight:700;border-left:4px solid #b3120f;padding:3px 8px;background:#fdeceb}
-.lukfu-info{border-left:4px solid #1b5fc1;padding:3px 8px;background:#edf3fc}
-.lukfu-good{color:#0d5c2b}
-.lukfu-bad{color:#8a0c0a}
-.lukfu-net td,.lukfu-net th{padding:2px 10px;border-bottom:1px solid #ccc;text-align:right}
+.lukfu-info{border-left:4px solid #1b5fc1;padding:3px 8px;background:#edf3fc;color:#1a1a1a}
+.lukfu-info a{color:#0b4f9c}
+.lukfu-good{color:#0b5227;background:#e9f5ed}
+.lukfu-bad{color:#8a0c0a;background:#fdeceb}
+div.lukfu-good,div.lukfu-bad,li.lukfu-good,li.lukfu-bad{padding:2px 6px;margin:2px 0;border-radius:3px}
+.lukfu-net td,.lukfu-net th{padding:2px 10px;border-bottom:1px solid var(--jp-border-color2,#ccc);text-align:right}
 .lukfu-net th:first-child,.lukfu-net td:first-child{text-align:left}
+.lukfu-theme-contrast{background:#fff}
 .lukfu-theme-contrast,.lukfu-theme-contrast .lukfu-panel{color:#000;font-size:16px}
 .lukfu-theme-contrast .lukfu-card,.lukfu-theme-contrast button.lukfu-card.jupyter-button{background-color:#fff;
  border:2.5px solid #000;box-shadow:none;font-size:14px;background-size:30px 30px}
@@ -511,7 +515,7 @@ def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
     lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
     table = ""
     if weighed:
-        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th></th></tr>"
+        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th>weighed by</th></tr>"
         rows = "".join(_weighed_row(a) for a in weighed[:6])
         table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
     title = f"<strong>{esc(heading)}:</strong> " if heading else ""

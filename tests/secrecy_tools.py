@@ -68,6 +68,11 @@ def visible(widget: ipw.Widget, path: str = "") -> list[tuple[str, str, tuple[st
         texts += [str(label) for label in widget._options_labels] + [str(widget.label)]
     if isinstance(widget, (ipw.Text, ipw.IntSlider, ipw.Play)):
         texts.append(str(widget.value))
+    for face in getattr(widget, "faces", ()):  # a row of cards (CardPicker): each card's code, tooltip and name
+        texts += [face["code"], face["title"], face["name"]]
+    label = getattr(widget, "label", None)
+    if isinstance(widget, ipw.DOMWidget) and hasattr(widget, "faces") and label:
+        texts.append(label)
     for name in ("description", "tooltip", "placeholder"):
         value = getattr(widget, name, None)
         if isinstance(value, str) and value:

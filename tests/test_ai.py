@@ -442,16 +442,16 @@ def test_the_benchmark_measures_calibration_as_it_says():
 
 def test_the_play_table_gives_a_hint_at_the_call():
     pytest.importorskip("ipywidgets")
-    from lukfu_teach.widgets.table import PlayTable
+    from lukfu_teach.widgets import PlayTable
 
     table = PlayTable(7, delay=0, levels=("basic", "basic"), coach="basic")
     while table.deal.phase.value != "calling" or table.to_act != 0:  # a deal where you call
         table.new_deal()
-    assert not table.call_hint.disabled and table.calling_bar.layout.display == "flex"
-    table.call_hint.click()
+    assert not table.hint_button.disabled and not table.call_play.disabled
+    table.hint_button.click()
     move = table.hint_move
     assert move is not None and move.is_call and move in table.deal.legal_moves
     assert "strong point" in table.hint_panel.value and "(R5, R16)" in table.hint_panel.value
     assert table.deal.phase.value == "calling"  # a hint plays nothing
     table.call(move.action)
-    assert table.call_hint.disabled
+    assert table.call_play.disabled  # the calling is over for you

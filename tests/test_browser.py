@@ -42,11 +42,16 @@ WIDE, NARROW = {"width": 1280, "height": 800}, {"width": 800, "height": 800}
 STEPPER_EXAMPLE, STEPS = "card_becomes_old", 11  # the library deal in the stepper, and its number of steps
 TABLE = {"seed": 7, "levels": ("basic", "basic")}  # the play table: a real deal of the current engine
 STEPPER_CELLS = [
-    "from lukfu_teach import examples\nfrom lukfu_teach.widgets import DealStepper, PlayTable",
+    "from lukfu_teach import examples\nfrom lukfu_teach.widgets import BeatQuiz, DealStepper, OldQuiz, PlayTable",
     f"DealStepper(examples.load({STEPPER_EXAMPLE!r}))",
     f"PlayTable({TABLE['seed']}, levels={TABLE['levels']!r}, delay=0.3)",
+    "OldQuiz(3)",
+    "BeatQuiz(2)",
 ]
-TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:]
+TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:3]
+SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
+THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
+MIN_CONTRAST = 4.5  # WCAG AA for text
 
 
 def _missing(reason: str) -> None:
@@ -101,6 +106,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("served")
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
+    for name in SAVED:
+        shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
     return root
 
 
@@ -134,7 +141,11 @@ def lab(served: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
     env = {**os.environ, "JUPYTERLAB_SETTINGS_DIR": str(settings), "JUPYTERLAB_WORKSPACES_DIR": str(home / "ws"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime")}  # fmt: skip
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime"), "JUPYTER_DATA_DIR": str(home / "data")}  # fmt: skip
+    # The saved lessons are trusted as `jupyter trust` does on a learner's machine: JupyterLab draws the widgets
+    # of a trusted notebook from its saved state, and shows only their text in an untrusted one.
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", *(str(served / n) for n in SAVED)], env=env, check=True,
+                   capture_output=True)  # fmt: skip
     port = free_port()
     process = start(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
@@ -182,13 +193,135 @@ def shoot(page, locator, name: str, readme: str = "") -> None:
     page.set_viewport_size(window)
 
 
-def dark_theme(page) -> None:
-    """Switch JupyterLab to its dark theme, as a learner would (Settings > Theme)."""
+def set_theme(page, theme: str) -> None:
+    """Switch JupyterLab's theme, as a learner would (Settings > Theme)."""
     page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
     page.locator(".lm-Menu-item", has_text="Theme").first.hover()
-    page.locator(".lm-Menu-item", has_text="JupyterLab Dark").first.click()
-    page.wait_for_function("document.body.dataset.jpThemeLight === 'false'")
-    page.wait_for_timeout(500)
+    page.locator(".lm-Menu-item .lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(theme)}$")).first.click()
+    page.wait_for_function("([name]) => document.body.dataset.jpThemeName === name", arg=[theme])
+    page.wait_for_timeout(700)
+
+
+CONTRAST_JS = """
+([selector, min]) => {
+  const parse = (c) => {
+    const m = c.match(/rgba?\\(([^)]+)\\)/);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const over = (top, under) => {
+    const a = top[3] + under[3] * (1 - top[3]);
+    if (a === 0) return [0, 0, 0, 0];
+    return [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a).concat([a]);
+  };
+  const background = (el) => {
+    const layers = [];
+    for (let e = el; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) layers.push(c);
+      if (c[3] >= 1) break;
+    }
+    let bg = [255, 255, 255, 1];  // the canvas
+    for (const c of layers.reverse()) bg = over(c, bg);
+    return bg;
+  };
+  const lum = (c) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  };
+  const failures = [];
+  let checked = 0;
+  for (const root of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest("style, script, .lukfu-off, button:disabled, [aria-disabled=true]")) continue;
+      const rects = Array.from(el.getClientRects());
+      if (!rects.length || el.closest("[hidden]") || getComputedStyle(el).visibility === "hidden") continue;
+      let opacity = 1;
+      for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+      const bg = background(el);
+      const fg = parse(getComputedStyle(el).color);
+      const shown = over([fg[0], fg[1], fg[2], fg[3] * opacity], bg);
+      const [a, b] = [lum(shown), lum(bg)].sort((x, y) => y - x);
+      const ratio = (a + 0.05) / (b + 0.05);
+      checked += 1;
+      if (ratio < min) failures.push(`${ratio.toFixed(2)} ${getComputedStyle(el).color} on rgb(${bg.slice(0, 3).map(Math.round)}): ${text.slice(0, 60)}`);
+    }
+  }
+  return { checked, failures };
+}
+"""
+
+
+def the_contrast_check_can_fail(page) -> None:
+    """A probe with grey on grey text is caught (so that a pass means something)."""
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.className = 'lukfu-contrast-probe';"
+        " d.style.cssText = 'color:#777;background:#999'; d.textContent = 'probe'; document.body.appendChild(d); }"
+    )
+    found = page.evaluate(CONTRAST_JS, [".lukfu-contrast-probe", MIN_CONTRAST])
+    page.evaluate("() => document.querySelector('.lukfu-contrast-probe').remove()")
+    assert found["checked"] == 1 and len(found["failures"]) == 1 and found["failures"][0].startswith("1."), found
+
+
+def check_contrast(page, selector: str, where: str) -> int:
+    """Every text in the widgets has a contrast ratio of at least 4.5:1 against its effective background."""
+    found = page.evaluate(CONTRAST_JS, [selector, MIN_CONTRAST])
+    assert found["checked"] > 20, found
+    assert found["failures"] == [], f"{where}: {found['failures'][:12]}"
+    return found["checked"]
+
+
+OVERFLOW_JS = """
+(selector) => {
+  const out = [];
+  for (const root of document.querySelectorAll(selector)) {
+    const box = root.getBoundingClientRect();
+    const name = String(root.className).split(" ").filter((c) => c.startsWith("lukfu-")).join(".");
+    if (root.scrollWidth > root.clientWidth + 1) out.push(`${name} scrolls: ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const el of root.querySelectorAll("*")) {
+      if (el.closest(".lukfu-off") || !el.getClientRects().length) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > box.right + 1) out.push(`${el.tagName}.${String(el.className).slice(0, 50)} ends at ${Math.round(r.right)} > ${Math.round(box.right)}`);
+      const style = getComputedStyle(el);
+      if (["auto", "scroll"].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+        out.push(`${el.tagName}.${String(el.className).slice(0, 50)} scrolls sideways`);
+    }
+  }
+  for (const area of document.querySelectorAll(".jp-OutputArea-output, .jp-WindowedPanel-outer, body"))
+    if (area.scrollWidth > area.clientWidth + 1 && area.querySelector(selector)) out.push(`${area.className} scrolls sideways`);
+  return out;
+}
+"""
+
+
+def the_overflow_check_can_fail(page) -> None:
+    """A probe wider than its widget is caught."""
+    page.evaluate(
+        "() => { const d = document.createElement('div'); d.className = 'lukfu-widget lukfu-overflow-probe';"
+        " d.style.cssText = 'width:100px'; d.innerHTML = '<div style=\"width:300px\">wide</div>';"
+        " document.body.appendChild(d); }"
+    )
+    problems = page.evaluate(OVERFLOW_JS, ".lukfu-overflow-probe")
+    page.evaluate("() => document.querySelector('.lukfu-overflow-probe').remove()")
+    assert any("ends at 3" in p for p in problems) and any("scrolls" in p for p in problems), problems
+
+
+def check_overflow(page, selector: str, where: str) -> None:
+    """No widget sticks out on the right or scrolls sideways."""
+    page.wait_for_timeout(300)
+    problems = page.evaluate(OVERFLOW_JS, selector)
+    assert problems == [], f"{where}: {problems[:10]}"
+
+
+def open_file_browser(page) -> None:
+    """The left sidebar with the file browser, as JupyterLab opens by default."""
+    if not page.locator("#filebrowser").is_visible():
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+    page.locator("#filebrowser").wait_for()
 
 
 def run_all(page, base: str, notebook: str) -> None:
@@ -225,11 +358,13 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
     context, page = new_page(browser, WIDE)
     try:
         run_all(page, lab, "stepper.ipynb")
+        open_file_browser(page)  # JupyterLab's default: the widgets share the width with the file browser
         stepper = page.locator(".lukfu-stepper")
         stepper.wait_for(timeout=60_000)
         status = stepper.locator(".lukfu-status")
         s7 = card(stepper.locator(".lukfu-seat-0"), "S7")
         assert "lukfu-old" not in (s7.get_attribute("class") or "")
+        assert s7.get_attribute("aria-label") == "Strings 7"
         timings = []
         for step in range(STEPS):  # step forward until S7 is marked Old (the status is drawn last)
             timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [step]))
@@ -237,7 +372,7 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
                 break
         assert status.inner_text().startswith(f"Step 6 of {STEPS}")  # West plays S8 face up: S9 was seen in trick 1
         proof = "Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 1 and 2)."
-        assert s7.get_attribute("title") == proof
+        assert s7.get_attribute("title") == proof and s7.get_attribute("aria-label") == "Strings 7, Old"
         assert proof in stepper.locator(".lukfu-old-panel").inner_text()
         timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [6]))
         stepper.locator(".lukfu-ai-panel", has_text="What the expert AI thinks here").wait_for()  # no why recorded
@@ -251,25 +386,124 @@ def test_stepper_and_play_table_in_jupyterlab(browser, lab: str) -> None:
         for step in range(7):
             timings.append(page.evaluate(CLICK_TO_UPDATE_JS, [step]))
         report_timings(timings)
+        stepper_keys(page, stepper)
         s7.click()
         stepper.locator(".lukfu-card-info", has_text="Strings 7 (S7), held by seat 0 (You)").wait_for()
+        selected_card_keeps_its_ring(page, s7)
+        fits_one_screen(page, stepper)
         shoot(page, stepper, "stepper-1280", readme="stepper.png")
         seat_view(page, stepper)
-        page.set_viewport_size(NARROW)
-        page.wait_for_timeout(300)
-        shoot(page, stepper, "stepper-800")
-        page.set_viewport_size(WIDE)
+        check_accessible_names(page)
 
         table = page.locator(".lukfu-play-table")
         play_a_trick(page, table, "lab", readme="play-table.png")
-        dark_theme(page)
-        shoot(page, stepper, "stepper-dark-1280")
-        shoot(page, table, "table-dark-1280")
+        answer_the_quizzes(page)
+        the_contrast_check_can_fail(page)
+        the_overflow_check_can_fail(page)
+        for theme in THEMES:
+            if theme != THEMES[0]:
+                set_theme(page, theme)
+            name = theme.lower().removeprefix("jupyterlab ").replace(" ", "-")
+            checked = check_contrast(page, ".lukfu-widget", theme)
+            report(f"contrast {theme}: {checked} texts, every one at least {MIN_CONTRAST}:1")
+            check_overflow(page, ".lukfu-widget", f"{theme}, 1280 px with the file browser")
+            if theme != THEMES[0]:
+                shoot(page, stepper, f"stepper-{name}-1280")
+                shoot(page, table, f"table-{name}-1280")
+                shoot(page, page.locator(".lukfu-old-quiz"), f"old-quiz-{name}-1280")
         page.set_viewport_size(NARROW)
-        page.wait_for_timeout(300)
+        check_overflow(page, ".lukfu-widget", "800 px")
         shoot(page, table, "table-dark-800")
+        shoot(page, stepper, "stepper-dark-800")
     finally:
         context.close()
+
+
+def report(line: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    with open(ARTIFACTS / "browser-checks.txt", "a") as out:
+        out.write(line + "\n")
+    print(line)
+
+
+def stepper_keys(page, stepper) -> None:
+    """With the focus in the stepper, the arrow keys step it, Home and End go to the ends."""
+    status = stepper.locator(".lukfu-status")
+    stepper.locator("button.lukfu-next").focus()
+    before = int(re.match(r"Step (\d+)", status.inner_text())[1])  # type: ignore[index]
+    page.keyboard.press("ArrowRight")
+    status.get_by_text(f"Step {before + 1} of {STEPS}").wait_for(timeout=10_000)
+    page.keyboard.press("ArrowLeft")
+    status.get_by_text(f"Step {before} of {STEPS}").wait_for(timeout=10_000)
+    page.keyboard.press("End")
+    status.get_by_text(f"Step {STEPS} of {STEPS}").wait_for(timeout=10_000)
+    page.keyboard.press("Home")
+    status.get_by_text(f"Step 0 of {STEPS}").wait_for(timeout=10_000)
+    assert stepper.locator("button.lukfu-autoplay").inner_text().strip() == "Auto-play"
+    for _ in range(6):
+        page.keyboard.press("ArrowRight")
+    status.get_by_text(f"Step 6 of {STEPS}").wait_for(timeout=10_000)
+
+
+def selected_card_keeps_its_ring(page, card_locator) -> None:
+    """A selected card shows its selection ring, and the focus ring too, while focused and hovered."""
+    card_locator.hover()
+    card_locator.focus()
+    page.keyboard.press("ArrowRight")  # the focus moves on by keyboard, and back: a visible focus ring
+    page.keyboard.press("ArrowLeft")
+    style = card_locator.evaluate(
+        "e => [document.activeElement === e, getComputedStyle(e).outlineStyle, getComputedStyle(e).outlineWidth,"
+        " getComputedStyle(e).boxShadow, e.className, e.getAttribute('aria-pressed')]"
+    )
+    focused, outline, width, shadow, classes, pressed = style
+    assert focused and "lukfu-selected" in classes and pressed == "true", style
+    assert outline != "none" and float(width.removesuffix("px")) >= 2, style  # the focus ring
+    assert "rgb(27, 95, 193)" in shadow, style  # the selection ring, kept while focused and hovered
+
+
+def fits_one_screen(page, stepper) -> None:
+    """At 1280 x 800 with the file browser open, the hands, the trick and the step's note are on one screen."""
+    stepper.locator("button.lukfu-next").click()  # step 7: a note
+    stepper.locator(".lukfu-status", has_text=f"Step 7 of {STEPS}").wait_for()
+    stepper.evaluate("e => e.scrollIntoView({block: 'start'})")
+    top = stepper.bounding_box()["y"]
+    trick = stepper.locator(".lukfu-trick-box").bounding_box()
+    note = stepper.locator(".lukfu-notes").bounding_box()
+    height = stepper.bounding_box()["height"]
+    report(f"stepper at 1280 px with the file browser: {height:.0f} px tall, trick ends at "
+           f"{trick['y'] + trick['height'] - top:.0f} px, note at {note['y'] - top:.0f}-{note['y'] + note['height'] - top:.0f} px")  # fmt: skip
+    page.screenshot(path=ARTIFACTS / "stepper-one-screen-1280.png")
+    assert trick["y"] + trick["height"] - top <= 700 and note["y"] + note["height"] - top <= 700
+    assert height <= 1000
+
+
+NAMES_JS = """
+() => Array.from(document.querySelectorAll(".lukfu-widget button, .lukfu-widget select, .lukfu-widget input"))
+  .filter((e) => !e.closest(".lukfu-off") && e.getClientRects().length)
+  .filter((e) => {
+    const label = e.id && document.querySelector(`label[for="${e.id}"]`);
+    const name = e.getAttribute("aria-label") || e.textContent.trim() || e.title || (label && label.textContent.trim());
+    return !name;
+  })
+  .map((e) => e.outerHTML.slice(0, 120))
+"""
+
+
+def check_accessible_names(page) -> None:
+    """Every control in the widgets has a name a screen reader can say."""
+    assert page.evaluate(NAMES_JS) == []
+
+
+def answer_the_quizzes(page) -> None:
+    """Check each quiz once, so that the feedback (right and wrong, in colour) is on the page."""
+    old = page.locator(".lukfu-old-quiz")
+    old.locator("button.lukfu-card").first.click()
+    old.locator("button.lukfu-check").click()
+    old.locator(".lukfu-feedback").filter(has_text="judged right").wait_for(timeout=15_000)
+    beat = page.locator(".lukfu-beat-quiz")
+    beat.locator("button.lukfu-choice").first.click()
+    beat.locator("button.lukfu-check").click()
+    beat.locator(".lukfu-feedback").filter(has_text="right").wait_for(timeout=15_000)
 
 
 def seat_view(page, stepper) -> None:
@@ -296,6 +530,7 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     twin = PlayTable(TABLE["seed"], levels=TABLE["levels"], delay=0)
     hand = [str(c) for c in twin.deal.hand(0)]
     table.wait_for(timeout=60_000)
+    one_row(table, 12)
     table.locator("button.lukfu-call-play").click()
     log = table.locator(".lukfu-log")
     log.get_by_text("seat 0 (You) calls play").wait_for()
@@ -313,8 +548,16 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     assert "(R9)" in message.inner_text() or "(R13)" in message.inner_text()
     assert "lukfu-selected" in (card(table, hand[0]).get_attribute("class") or "")
     table.locator("button.lukfu-clear").click()
+    message.get_by_text("Not allowed").wait_for(state="detached")  # Clear clears the refusal too
+    assert message.inner_text().strip() == ""
+    row = table.locator(".lukfu-learner-hand button.lukfu-card")
+    row.first.focus()  # the hand by keyboard: arrows to the card, Space to select it
+    at = 0
     for c in move.cards:
-        card(table, str(c)).click()
+        for _ in range(hand.index(str(c)) - at):
+            page.keyboard.press("ArrowRight")
+        at = hand.index(str(c))
+        page.keyboard.press("Space")
     submit.get_by_text(" ".join(str(c) for c in move.cards)).wait_for()
     submit.click()
     twin.select(move.cards)
@@ -329,8 +572,17 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     shoot(page, table, f"table-{name}-1280", readme=readme)
     page.set_viewport_size(NARROW)
     page.wait_for_timeout(300)
+    check_overflow(page, ".lukfu-play-table", f"{name}, 800 px")
     shoot(page, table, f"table-{name}-800")
     page.set_viewport_size(WIDE)
+
+
+def one_row(table, count: int) -> None:
+    """The learner's hand is one row of ``count`` cards (it never wraps, one card alone on a second row)."""
+    cards = table.locator(".lukfu-learner-hand button.lukfu-card")
+    cards.nth(count - 1).wait_for()
+    tops = cards.evaluate_all("cs => cs.map((c) => c.offsetTop)")
+    assert len(tops) == count and len(set(tops)) == 1, tops
 
 
 def report_timings(timings: list[float]) -> None:
@@ -348,5 +600,28 @@ def test_play_table_served_by_voila(browser, voila: str) -> None:
     try:
         page.goto(voila, timeout=60_000)
         play_a_trick(page, page.locator(".lukfu-play-table"), "voila")
+    finally:
+        context.close()
+
+
+def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str) -> None:
+    """The lessons are saved with their widgets' state (make notebooks): opened in JupyterLab, the stepper and
+    the play table are drawn from it, cards and all, before a cell is run (issue 12)."""
+    context, page = new_page(browser, WIDE)
+    try:
+        for name, css in zip(SAVED, (".lukfu-stepper", ".lukfu-play-table"), strict=True):
+            page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}")
+            page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
+            widget = page.locator(css).first
+            page.locator(".jp-Notebook >> visible=true").first.hover()
+            for _ in range(30):  # JupyterLab draws only the cells in view: scroll down to the widget's cell
+                if widget.count():
+                    break
+                page.mouse.wheel(0, 300)
+                page.wait_for_timeout(300)
+            widget.wait_for(timeout=60_000)
+            widget.locator("button.lukfu-card").first.wait_for(timeout=30_000)
+            prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()
+            assert not any("*" in p for p in prompts), prompts  # nothing runs: the saved state alone
     finally:
         context.close()

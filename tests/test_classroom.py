@@ -60,7 +60,7 @@ def test_students_are_given_the_machines_network_address(monkeypatch: pytest.Mon
     monkeypatch.setattr(serve, "lan_address", lambda: "192.168.1.23")
     assert serve.addresses("0.0.0.0", 8866) == (
         "http://192.168.1.23:8866/",
-        "http://192.168.1.23:8866/voila/render/06_play_against_the_ai.ipynb",
+        "http://192.168.1.23:8866/voila/render/09_play_against_the_ai.ipynb",
     )
     assert serve.addresses("10.0.0.5", 9000)[0] == "http://10.0.0.5:9000/"
     text = serve.banner("0.0.0.0", 8866)
@@ -75,10 +75,10 @@ def test_the_network_address_is_not_a_loopback_address() -> None:
     assert address is None or not address.startswith("127.")
 
 
-def test_the_lessons_served_are_00_to_06_without_stored_outputs(tmp_path: Path) -> None:
+def test_the_lessons_served_are_00_to_10_without_stored_outputs(tmp_path: Path) -> None:
     (tmp_path / "stale.ipynb").write_text("{}")
     copies = serve.prepare_lessons(ROOT / "notebooks", tmp_path)
-    assert [p.name[:2] for p in copies] == ["00", "01", "02", "03", "04", "05", "06"]
+    assert [p.name[:2] for p in copies] == [f"{n:02}" for n in range(11)]
     assert sorted(p.name for p in tmp_path.iterdir()) == [p.name for p in copies]
     for copy in copies:
         nb = nbformat.read(copy, as_version=4)
@@ -108,9 +108,9 @@ def server() -> Iterator:
 def test_the_landing_page_lists_the_lessons_by_title(server) -> None:
     with urllib.request.urlopen(server.url, timeout=30) as response:
         page = response.read().decode()
-    assert "06 · Play against the AI" in page and "00 · Start here" in page
-    assert 'href="/voila/render/06_play_against_the_ai.ipynb"' in page
-    assert "07_inside_the_ai" not in page and "08_teaching_guide" not in page
+    assert "09 · Play against the AI" in page and "00 · Start here" in page and "10 · Final assessment" in page
+    assert 'href="/voila/render/09_play_against_the_ai.ipynb"' in page
+    assert "11_inside_the_ai" not in page and "12_teaching_guide" not in page
     assert "https://" not in page and "http://" not in page
 
 
@@ -119,7 +119,7 @@ def test_a_class_of_two_plays_then_leaves_no_kernel_behind(server) -> None:
     for student in report.students:
         assert student.errors == [], student
         assert student.render is not None and student.hint is not None, student
-        assert student.models > 50 and student.called, student  # the whole table, and Call play did its job
+        assert 20 < student.models < 60 and student.called, student  # the whole table, few models; Call play worked
         assert student.outside == [], student  # nothing loaded from outside the server
     closed, vanished = report.students
     assert (closed.left, closed.shutdown_status) == ("closed", 204)  # the close-tab request was accepted
@@ -133,7 +133,7 @@ def test_a_class_of_two_plays_then_leaves_no_kernel_behind(server) -> None:
 def test_a_page_beyond_the_kernel_limit_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LUKFU_MAX_KERNELS", "1")
     with bench.serve("classroom") as running:
-        page = f"{running.url}voila/render/01_the_cards.ipynb"
+        page = f"{running.url}voila/render/01_cards_and_seats.ipynb"
         with urllib.request.urlopen(page, timeout=60) as first:
             assert first.status == 200
         with pytest.raises(urllib.error.HTTPError) as refused:
@@ -185,7 +185,7 @@ def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> 
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(server.url, timeout=60_000)
-        page.locator("a.lukfu-lesson", has_text="06 · Play against the AI").click()
+        page.locator("a.lukfu-lesson", has_text="09 · Play against the AI").click()
         page.locator(".lukfu-play-table button.lukfu-call-play").wait_for(timeout=60_000)
         kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
         assert {c["name"] for c in context.cookies()} >= {"_xsrf"}

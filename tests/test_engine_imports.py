@@ -4,7 +4,7 @@ import sys
 ENGINE = (
     "lukfu_teach", "lukfu_teach.cli", "lukfu_teach.explain", "lukfu_teach.record", "lukfu_teach.render",
     "lukfu_teach.playout", "lukfu_teach.ai", "lukfu_teach.ai.simulate", "lukfu_teach.position_code",
-    "lukfu_teach.handout",
+    "lukfu_teach.handout", "lukfu_teach.insight",
 )  # fmt: skip
 
 

@@ -18,15 +18,24 @@ NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 SCRIPTS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py"))
 EXPECTED = [
     "00_start_here",
-    "01_the_cards",
-    "02_plays_and_tricks",
-    "03_old_cards",
-    "04_calling_claiming_scoring",
-    "05_replay_annotated_deals",
-    "06_play_against_the_ai",
-    "07_inside_the_ai",
-    "08_teaching_guide",
+    "01_cards_and_seats",
+    "02_shapes_of_a_play",
+    "03_beating",
+    "04_a_trick",
+    "05_old_cards",
+    "06_calling_and_the_master",
+    "07_claiming_and_scoring",
+    "08_replay_annotated_deals",
+    "09_play_against_the_ai",
+    "10_final_assessment",
+    "11_inside_the_ai",
+    "12_teaching_guide",
 ]
+LESSONS = EXPECTED[:11]  # the learner's lessons: apps in Voilà and the site, no code in sight
+RULE_LESSONS = EXPECTED[1:8]  # one idea each, R1-R20 between them
+# The "ai" helper owns this notebook's content and was renumbered by `git mv` alone (07 -> 11): its heading
+# still carries the old number until that work is merged and the heading follows.
+RENUMBERED_ONLY = {"11_inside_the_ai": "07"}
 IGNORE = "# NBVAL_IGNORE_OUTPUT"
 
 
@@ -66,7 +75,8 @@ def test_notebook_is_executed_and_clean(name):
 def test_notebook_opens_with_its_aim_and_ends_with_what_next(name):
     nb = stored(name)
     first, last = nb.cells[0], nb.cells[-1]
-    assert first.cell_type == "markdown" and first.source.startswith(f"# {name[:2]} · ")
+    number = RENUMBERED_ONLY.get(name, name[:2])
+    assert first.cell_type == "markdown" and first.source.startswith(f"# {number} · ")
     assert "**In this notebook**" in first.source
     assert last.cell_type == "markdown" and "## What next" in last.source
 
@@ -92,3 +102,79 @@ def test_the_lessons_teach_every_rule():
     assert {str(n) for n in range(1, 21)} <= cited
     for sub in ("R10a", "R10b", "R16a", "R16b", "R16c", "R16d", "R16e"):
         assert sub in text
+
+
+def markdown_of(name: str) -> str:
+    return "\n".join(cell.source for cell in stored(name).cells if cell.cell_type == "markdown")
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_shows_no_code(name):
+    """Every code cell of a lesson is folded away (Jupytext keeps the flag in the .py); the widgets and the
+    words carry the lesson, and Voilà shows no code anyway."""
+    for cell in stored(name).cells:
+        if cell.cell_type == "code":
+            assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, cell.source[:80]
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_never_asks_a_learner_to_edit_code_or_reveals_answers(name):
+    text = markdown_of(name)
+    for phrase in (r"remove the `?#", r"change `?\w+ ?=", r"`seed=", r"edit (the|this) cell", r"in the cell below"):
+        assert not re.search(phrase, text, re.I), f"{name} asks the learner to edit code: {phrase}"
+    assert "<details>" not in text, f"{name} reveals an answer: exercises check answers instead"
+
+
+@pytest.mark.parametrize("name", EXPECTED[1:11])
+def test_a_lesson_ends_with_a_recap_then_what_next(name):
+    headings = [line for line in markdown_of(name).splitlines() if line.startswith("## ")]
+    assert headings[-2:] == ["## Recap", "## What next"], headings
+
+
+@pytest.mark.parametrize("name", RULE_LESSONS)
+def test_a_rule_lesson_says_what_it_teaches_first_then_lets_the_learner_practise(name):
+    text = markdown_of(name)
+    first = stored(name).cells[0].source
+    assert re.search(r"\bR\d", first), "the first cell names the rules the lesson teaches"
+    assert "## Your turn" in text
+
+
+def test_the_lessons_are_numbered_in_the_start_page_and_named_in_what_next():
+    start = markdown_of("00_start_here")
+    for name in EXPECTED[1:]:
+        assert f"**{name[:2]} · " in start, name
+    for name, following in zip(EXPECTED[:10], EXPECTED[1:11], strict=True):
+        last = stored(name).cells[-1].source
+        assert f"**{following}**" in last, f"{name} does not lead on to {following}"
+
+
+def test_every_lesson_named_in_a_notebook_exists():
+    names = set(EXPECTED)
+    for name in EXPECTED:
+        if name in RENUMBERED_ONLY:
+            continue
+        for mentioned in re.findall(r"\*\*(\d\d_[a-z_]+)\*\*", markdown_of(name)):
+            assert mentioned in names, f"{name} names {mentioned}"
+
+
+def test_the_glossary_of_names_in_the_guide_is_the_one_in_the_docs():
+    docs = (NOTEBOOKS.parent / "docs" / "names.md").read_text(encoding="utf-8")
+    table = [line for line in docs.splitlines() if line.startswith("| ")]
+    guide = markdown_of("12_teaching_guide").splitlines()
+    assert len(table) > 10 and all(line in guide for line in table)
+
+
+@pytest.mark.parametrize("name", [n for n in EXPECTED if n not in RENUMBERED_ONLY])
+def test_widgets_are_stored_so_a_learner_sees_them_before_running(name):
+    """``make notebooks`` stores the widget state: JupyterLab draws the saved widgets before any cell runs."""
+    nb = stored(name)
+    views = [
+        output["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for output in cell.outputs
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    if views:
+        state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+        assert all(model in state for model in views)

@@ -148,7 +148,7 @@ def test_held_back_parts_are_revealed_only_on_a_click() -> None:
     assert east.note not in stepper.notes.value
     stepper.reveal_button.click()
     assert east.note in stepper.notes.value and east.why["reasons"][0] in stepper.ai_panel.value
-    assert stepper.reveal_button.layout.display == "none"
+    assert "lukfu-off" in stepper.reveal_button._dom_classes  # hidden: nothing left to reveal
     stepper.set_perspective(1)  # East's own view: its note names only its own cards
     assert east.note in stepper.notes.value and stepper.held_back() == ()
 

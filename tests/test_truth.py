@@ -378,9 +378,10 @@ def check_stepper_step(stepper, k: int, truth: list[Position], deal: Deal) -> No
         assert ("to act" in head) == (seat == now.to_act), head
         if now.over and now.winner == seat:
             assert f"wins with {now.final} fu" in head
-        for button in stepper.hands[seat].children:
-            c = card(str(button.card))
-            tip = button.tooltip
+        for face in stepper.hands[seat].faces:  # each card of the hand: its tooltip and its accessible name
+            c = card(face["code"])
+            tip = face["title"]
+            assert face["name"].endswith(", Old") == is_old(c, now.hand(seat), now.public), face["name"]
             if "is Old" in tip:
                 check_old_sentence(tip, seat, now)
             elif "not Old" in tip or "safe but unproven" in tip:

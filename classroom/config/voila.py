@@ -45,14 +45,19 @@ c.VoilaConfiguration.template = "lukfu"
 c.VoilaConfiguration.classic_tree = True
 # Only the widget front end: other installed JupyterLab extensions (e.g. Jupytext's) fail to load in
 # Voilà ("shared module @jupyterlab/docmanager" in the browser's console) and cost every student a download.
-c.VoilaConfiguration.extension_allowlist = ["@jupyter-widgets/jupyterlab-manager", "@voila-dashboards/widgets-manager8"]
+# anywidget draws the card picker (lukfu_teach/widgets/picker.py).
+c.VoilaConfiguration.extension_allowlist = [
+    "@jupyter-widgets/jupyterlab-manager",
+    "@voila-dashboards/widgets-manager8",
+    "anywidget",
+]
 
 _TITLE = re.compile(r"^#\s+(.+)$", re.MULTILINE)
 _titles: dict[str, tuple[float, str]] = {}  # notebook file -> (modification time, title)
 
 
 def lesson_title(path: Path) -> str:
-    """The first Markdown heading of a notebook ("06 · Play against the AI"), or its file name."""
+    """The first Markdown heading of a notebook ("09 · Play against the AI"), or its file name."""
     import nbformat
 
     mtime = path.stat().st_mtime

@@ -8,6 +8,7 @@ description and a teacher's notes on the key moves, citing rule numbers::
     record = examples.load("must_beat")
     for example in examples.catalog():  # title, summary and rules, for a gallery
         print(example.title, example.rules)
+    examples.practice("easy")         # practice deals for the play table: .seed, .difficulty, .decisions
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from pathlib import Path
 from ..errors import LukFuError
 from ..i18n import pick
 from ..record import Record, loads
+from .practice_set import DIFFICULTIES, PracticeDeal, practice
+
+__all__ = ["DIFFICULTIES", "Example", "PracticeDeal", "catalog", "load", "names", "path", "practice", "rules_cited"]
 
 # The gallery order: from a first claim to the subtler points of the rules.
 NAMES = (

@@ -5,45 +5,78 @@ from __future__ import annotations
 import asyncio
 import base64
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as ipw
+from ipywidgets.widgets.widget_bool import ToggleButtonStyle
+from ipywidgets.widgets.widget_description import DescriptionStyle
+from ipywidgets.widgets.widget_int import SliderStyle
+from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
 from .. import explain, render
-from ..cards import DECK, Card
+from ..cards import Card
 from ..deal import Deal, Move
+from ..errors import FormatError
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
 from ..state import PublicState
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
-.lukfu-widget{max-width:100%;padding:4px}
+.lukfu-widget{max-width:100%;min-width:0;padding:4px;box-sizing:border-box}
+.lukfu-widget .lukfu-off{display:none !important}
 .lukfu-widget .widget-html-content{line-height:1.35}
-.lukfu-widget .lukfu-panel .widget-html-content,.lukfu-widget .lukfu-panel{white-space:normal}
-.lukfu-hand-box{flex-flow:row wrap !important;align-items:flex-end;min-height:128px;padding-top:10px;overflow:visible}
-.lukfu-hand-box.lukfu-hidden{min-height:0;padding-top:0}
-.lukfu-main{flex-flow:row wrap !important;gap:8px 16px;align-items:flex-start}
-.lukfu-board{flex:1 1 500px;min-width:0}
-.lukfu-side{flex:1 1 270px;min-width:0;max-width:100%}
-.lukfu-controls{flex-flow:row wrap !important;gap:4px;align-items:center}
-.lukfu-controls .jupyter-button{width:auto;min-width:36px}
-.lukfu-side .lukfu-panel{border-top:1px solid #ddd;padding-top:2px}
+.lukfu-widget .lukfu-panel .widget-html-content,.lukfu-widget .lukfu-panel,.lukfu-widget .lukfu-board-view
+ .widget-html-content{white-space:normal;overflow-wrap:anywhere}
+.lukfu-widget .widget-html,.lukfu-widget .widget-html-content{max-width:100%;min-width:0}
+.lukfu-widget .lukfu-picker{margin:0}
+.lukfu-main{flex-flow:row wrap !important;gap:6px 16px;align-items:flex-start;max-width:100%}
+.lukfu-board{flex:1 1 430px;min-width:0;max-width:100%}
+.lukfu-side{flex:1 1 250px;min-width:0;max-width:100%}
+.lukfu-widget .lukfu-side>*,.lukfu-widget .lukfu-board>*{flex:none}
+.lukfu-controls{flex-flow:row wrap !important;gap:4px 6px;align-items:center;max-width:100%}
+.lukfu-widget .jupyter-button{width:auto;min-width:36px;max-width:100%;margin:0}
+.lukfu-widget .jupyter-button:focus-visible,.lukfu-widget select:focus-visible,.lukfu-widget input:focus-visible{
+ outline:3px solid var(--jp-brand-color1,#1976d2);outline-offset:2px}
+.lukfu-widget .widget-dropdown,.lukfu-widget .widget-text{width:230px;max-width:100%;margin:0}
+.lukfu-widget .lukfu-level{width:190px}
+.lukfu-widget .lukfu-speed{width:125px}
+.lukfu-widget .lukfu-perspective{width:205px}
+.lukfu-widget .widget-dropdown .widget-label,.lukfu-widget .widget-text .widget-label{width:auto;min-width:0;
+ margin-right:6px}
+.lukfu-widget .widget-slider{width:250px;max-width:100%;margin:0}
+.lukfu-widget .lukfu-slider{width:170px}
+.lukfu-widget .widget-slider .widget-label{width:auto;min-width:0}
+.lukfu-side .lukfu-panel{border-top:1px solid var(--jp-border-color2,#ddd);padding-top:2px}
 .lukfu-side .lukfu-panel:has(> .widget-html-content:empty){border:none;padding:0}
 .lukfu-title h3{margin:2px 0 4px}
+.lukfu-title p{margin:2px 0 4px}
 .lukfu-theme-contrast .lukfu-side .lukfu-panel{border-top:2px solid #000}
 .lukfu-theme-contrast .jupyter-button{font-size:15px}
-.lukfu-widget .lukfu-why ul{padding-left:14px;margin-left:0}
+.lukfu-widget .lukfu-why ul,.lukfu-widget .lukfu-panel ol{padding-left:22px;margin-left:0}
 .lukfu-widget table.lukfu-alternatives{width:100%;table-layout:fixed;font-size:12px;border-collapse:collapse}
 .lukfu-widget table.lukfu-alternatives th,.lukfu-widget table.lukfu-alternatives td{padding:2px 3px;
- overflow-wrap:anywhere;vertical-align:top}
+ overflow-wrap:anywhere;vertical-align:top;text-align:left}
 .lukfu-widget table.lukfu-alternatives th:first-child,.lukfu-widget table.lukfu-alternatives td:first-child{width:34%}
+.lukfu-widget table.lukfu-alternatives th{overflow-wrap:normal;font-weight:700}
 .lukfu-widget .lukfu-full-log{max-height:480px;overflow-y:auto;padding-right:4px}
-.lukfu-widget .lukfu-trick,.lukfu-widget .lukfu-info{color:#222}
-.lukfu-widget .lukfu-empty,.lukfu-widget .lukfu-hidden-hand{color:var(--jp-ui-font-color2,#555)}
-.lukfu-widget .lukfu-side .lukfu-panel{border-top-color:var(--jp-border-color2,#ddd)}
+.lukfu-widget .lukfu-claim-note{font-size:13px;flex:1 1 200px;min-width:0}
+.lukfu-widget .lukfu-board-view .lukfu-seat{margin:0 0 2px}
+.lukfu-stepper .lukfu-seat{padding:0 6px;margin:0}
+.lukfu-stepper .lukfu-picker-row{padding-top:10px;padding-bottom:2px}
+.lukfu-stepper .lukfu-trick{padding:4px 8px;margin:2px 0;gap:10px}
+.lukfu-stepper .lukfu-trick .lukfu-card{width:28px;height:72px;background-size:20px 20px,8px 8px;
+ background-position:center 23px,0 0;font-size:10px;padding-bottom:3px}
+.lukfu-stepper .lukfu-trick .lukfu-card::before{font-size:15px;top:4px}
+.lukfu-stepper .lukfu-trick .lukfu-card.lukfu-old::after{top:44px;font-size:8px}
+.lukfu-stepper .lukfu-trick-move .lukfu-what{margin-bottom:0}
+.lukfu-stepper .lukfu-seat-head{font-size:13px}
+.lukfu-stepper .lukfu-badge{margin-bottom:0}
+.lukfu-stepper .lukfu-played-box{font-size:13px}
+.lukfu-stepper .lukfu-side .lukfu-panel h4{margin:4px 0 2px}
+.lukfu-stepper .lukfu-side{max-height:600px;overflow-y:auto;overflow-x:hidden;padding-right:4px}
 </style>"""
 
 
@@ -54,31 +87,6 @@ def style() -> ipw.HTML:
     return w
 
 
-def html(css: str, value: str = "", **layout: Any) -> ipw.HTML:
-    """An HTML widget with the given classes (space separated)."""
-    w = ipw.HTML(value, layout=ipw.Layout(**layout))
-    classes(w, css)
-    return w
-
-
-def button(description: str, css: str, *, icon: str = "", tooltip: str = "", primary: bool = False) -> ipw.Button:
-    w = ipw.Button(
-        description=description,
-        icon=icon,
-        tooltip=tooltip or description,
-        button_style="primary" if primary else "",
-        layout=ipw.Layout(width="auto"),
-    )
-    classes(w, css)
-    return w
-
-
-def box(css: str, children: Sequence[ipw.Widget] = (), kind: type[ipw.Box] = ipw.Box, **layout: Any) -> ipw.Box:
-    w = kind(list(children), layout=ipw.Layout(**layout))
-    classes(w, css)
-    return w
-
-
 def classes(widget: ipw.DOMWidget, css: str) -> None:
     for name in css.split():
         widget.add_class(name)
@@ -86,35 +94,93 @@ def classes(widget: ipw.DOMWidget, css: str) -> None:
 
 def mark(widget: ipw.DOMWidget, css: str, on: bool) -> None:
     """Add or remove one class (no message when nothing changes)."""
-    (widget.add_class if on else widget.remove_class)(css)
+    if on and css not in widget._dom_classes:
+        widget.add_class(css)
+    elif not on and css in widget._dom_classes:
+        widget.remove_class(css)
 
 
-class CardButton(ipw.Button):
-    """A card that can be clicked: drawn like ``render.card``, with the same classes and tooltip."""
-
-    def __init__(self, card: Card) -> None:
-        super().__init__(description=str(card), layout=ipw.Layout(width="42px", height="116px", padding="0"))
-        self.card = card
-        self.show()
-
-    def show(self, status: Proof | NotOld | None = None, *extra: str) -> None:
-        """Draw the card with its Old/safe status and extra classes (``lukfu-selected``, ...)."""
-        dom = (*render.card_classes(self.card, status), *extra)
-        if dom != self._dom_classes:
-            self._dom_classes = dom
-        title = render.card_title(self.card, status)
-        if title != self.tooltip:
-            self.tooltip = title
+def show(widget: ipw.DOMWidget, on: bool) -> None:
+    """Show or hide a widget by its class ``lukfu-off`` (no layout model of its own needed); a widget with a
+    ``shown`` trait (an anywidget, whose page view does not follow class changes) by that too."""
+    mark(widget, "lukfu-off", not on)
+    if widget.has_trait("shown") and widget.shown != on:
+        widget.shown = on
 
 
-def card_buttons(on_click: Callable[[Card], None]) -> dict[Card, CardButton]:
-    """One clickable card for each card of the deck."""
-    buttons = {}
-    for card in DECK:
-        b = CardButton(card)
-        b.on_click(lambda _, card=card: on_click(card))
-        buttons[card] = b
-    return buttons
+class Kit:
+    """Builds the widgets of one widget tree on shared layout and style models.
+
+    Every ipywidget has a layout and a style model of its own unless it is given one; here the
+    panels, boxes and buttons of a tree share them (their look is the stylesheet's), so a play
+    table is a few dozen models rather than hundreds, and its first state message is small.
+    Panels are hidden and shown by a class (``show``), never by their layout.
+    """
+
+    def __init__(self) -> None:
+        self.layout = ipw.Layout()
+        self.html_style = HTMLStyle()
+        self.button_style = ipw.ButtonStyle()
+        self.toggle_style = ToggleButtonStyle()
+        self.description_style = DescriptionStyle()
+        self.text_style = TextStyle()
+        self.slider_style = SliderStyle()
+
+    def style(self) -> ipw.HTML:
+        """An invisible panel that puts the stylesheet in the page."""
+        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS)
+
+    def html(self, css: str, value: str = "") -> ipw.HTML:
+        """A panel of HTML with the given classes (space separated)."""
+        w = ipw.HTML(value, layout=self.layout, style=self.html_style)
+        classes(w, css)
+        return w
+
+    def button(self, description: str, css: str, *, tooltip: str = "", primary: bool = False) -> ipw.Button:
+        """A button with a visible label (its accessible name) and a tooltip."""
+        w = ipw.Button(
+            description=description,
+            tooltip=tooltip or description,
+            button_style="primary" if primary else "",
+            layout=self.layout,
+            style=self.button_style,
+        )
+        classes(w, css)
+        return w
+
+    def toggle(self, description: str, css: str, *, tooltip: str = "") -> ipw.ToggleButton:
+        w = ipw.ToggleButton(
+            False, description=description, tooltip=tooltip or description, layout=self.layout, style=self.toggle_style
+        )
+        classes(w, css)
+        return w
+
+    def box(self, css: str, children: Sequence[ipw.Widget] = (), vertical: bool = False) -> ipw.Box:
+        """A row (or with ``vertical``, a column) of widgets."""
+        w = (ipw.VBox if vertical else ipw.Box)(list(children), layout=self.layout)
+        classes(w, css)
+        return w
+
+    def dropdown(self, css: str, options: Any, value: Any = None, description: str = "", **kw: Any) -> ipw.Dropdown:
+        w = ipw.Dropdown(
+            options=options, description=description, layout=self.layout, style=self.description_style, **kw
+        )
+        if value is not None:
+            w.value = value
+        classes(w, css)
+        return w
+
+    def text(self, css: str, value: str, description: str = "") -> ipw.Text:
+        w = ipw.Text(value=value, description=description, layout=self.layout, style=self.text_style)
+        classes(w, css)
+        return w
+
+    def slider(self, css: str, maximum: int, description: str) -> ipw.IntSlider:
+        w = ipw.IntSlider(
+            0, min=0, max=maximum, description=description, readout=False, layout=self.layout, style=self.slider_style
+        )
+        classes(w, css)
+        return w
 
 
 def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
@@ -129,7 +195,7 @@ def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
         return loads(source)
     if isinstance(source, (str, Path)):
         return load(source)
-    raise TypeError(f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
+    raise FormatError("", f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
 
 
 def download_link(text: str, filename: str, label: str = "", media_type: str = "application/json") -> str:

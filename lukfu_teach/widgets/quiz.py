@@ -13,25 +13,12 @@ from ..cards import Card, Suit, cards_in, codes, parse_cards
 from ..deal import Deal
 from ..errors import ChoiceError
 from ..i18n import pick
+from ..insight import interest
 from ..old import Proof, not_old, proof_for
 from ..plays import BEATERS, PLAY_INFO, Play, Shape, not_beating_reason
 from ..record import Record
-from .common import as_record, box, button, card_buttons, classes, html, style
-
-
-def interest(deal: Deal, seat: int) -> int:
-    """How much a position teaches about Old cards: proven-not-obvious Old cards and near misses."""
-    hand, seen = deal.hands[seat], deal.played_in()
-    if hand.bit_count() < 4:
-        return 0
-    score = 0
-    for card in cards_in(hand):
-        why = proof_for(card, hand, seen)
-        if isinstance(why, Proof):
-            score += 2 if why.rule != "R16a" else 0
-        elif len(why.unaccounted) == 1:
-            score += 1
-    return score
+from .common import Kit, as_record, classes
+from .picker import CardPicker
 
 
 def _best_position(positions: Iterable[Deal]) -> tuple[Deal, int]:
@@ -83,30 +70,22 @@ class OldQuiz(ipw.VBox):
         self.seed = source if isinstance(source, int) else None
         self.record = None if isinstance(source, int) else as_record(source)
         self.right = self.total = 0
-        self.picked: set[Card] = set()
         self.checked = False
-        self.cards = card_buttons(self.toggle)
-        self.question = html("lukfu-question lukfu-panel")
-        self.public = html("lukfu-played-box lukfu-panel")
-        self.hand = box("lukfu-hand-box lukfu-quiz-hand")
-        self.check_button = button("Check", "lukfu-check", icon="check", primary=True)
-        self.next_button = button("Another position", "lukfu-next-question", icon="refresh")
-        self.feedback = html("lukfu-feedback lukfu-panel")
-        self.score_line = html("lukfu-score lukfu-panel")
+        kit = self.kit = Kit()
+        self.question = kit.html("lukfu-question lukfu-panel")
+        self.public = kit.html("lukfu-played-box lukfu-panel")
+        self.hand = CardPicker(label="The hand: select every card you think is Old", layout=kit.layout)
+        classes(self.hand, "lukfu-hand-box lukfu-quiz-hand")
+        self.check_button = kit.button("Check", "lukfu-check", tooltip="Check your answer", primary=True)
+        self.next_button = kit.button("Another position", "lukfu-next-question", tooltip="A new position to judge")
+        self.feedback = kit.html("lukfu-feedback lukfu-panel")
+        self.score_line = kit.html("lukfu-score lukfu-panel")
         self.check_button.on_click(lambda _: self.check())
         self.next_button.on_click(lambda _: self.another())
         self.next_button.disabled = self.seed is None
-        super().__init__(
-            [
-                style(),
-                self.question,
-                self.public,
-                self.hand,
-                box("lukfu-controls", [self.check_button, self.next_button]),
-                self.score_line,
-                self.feedback,
-            ]
-        )
+        controls = kit.box("lukfu-controls", [self.check_button, self.next_button])
+        children = [kit.style(), self.question, self.public, self.hand, controls, self.score_line, self.feedback]
+        super().__init__(children, layout=kit.layout)
         classes(self, f"lukfu lukfu-widget lukfu-old-quiz {render.theme_class(theme)}")
         self._pose(step, seat)
 
@@ -126,8 +105,10 @@ class OldQuiz(ipw.VBox):
             positions = random_positions(self.seed) if self.record is None else (s.deal for s in self.record.steps())
             self.deal, found = _best_position(positions)
             self.seat = seat if seat is not None else found
-        self.picked.clear()
         self.checked = False
+        self.hand.disabled = False
+        self.hand.show(cards_in(self.deal.hands[self.seat]))
+        self.hand.clear()
         name = render.esc(explain.seat_name(self.seat, self.record.seats if self.record else explain.DEFAULT_SEATS))
         mine = self.deal.discards[self.seat]
         discards = f"<div>Its own face-down discards: {render.hand(mine, mini=True)}</div>" if mine else ""
@@ -148,17 +129,20 @@ class OldQuiz(ipw.VBox):
         self.seed += 1
         self._pose(None, None)
 
+    @property
+    def picked(self) -> set[Card]:
+        """The cards the learner marked as Old."""
+        return set(self.hand.selected_cards)
+
     def toggle(self, card: Card | str) -> None:
         card = Card.parse(card)
         if self.checked or not self.deal.hands[self.seat] & card.bit:
             return
-        self.picked ^= {card}
-        self._draw()
+        self.hand.selected = [c for c in self.hand.cards if (c == str(card)) != (c in self.hand.selected)]
 
     def answer(self, cards: str | Iterable[Card | str]) -> None:
-        """Pick exactly these cards (``"S9 S8"``)."""
-        self.picked = {c for c in parse_cards(cards) if self.deal.hands[self.seat] & c.bit}
-        self._draw()
+        """Pick exactly these cards (``"S9 S8"``); cards not in the hand are left out."""
+        self.hand.selected = [str(c) for c in parse_cards(cards) if self.deal.hands[self.seat] & c.bit]
 
     def check(self) -> tuple[int, int]:
         """Mark the answer: the cards judged right out of the hand; feedback names each proof."""
@@ -189,14 +173,18 @@ class OldQuiz(ipw.VBox):
         return right, total
 
     def _draw(self) -> None:
+        """The hand as it stands; once checked, the Old seals and the wrong answers marked."""
         hand, seen = self.deal.hands[self.seat], self.deal.played_in()
-        for card in cards_in(hand):
-            truth = proof_for(card, hand, seen) if self.checked else None
-            marks = ("lukfu-selected",) * (card in self.picked)
-            if self.checked and isinstance(truth, Proof) != (card in self.picked):
-                marks += ("lukfu-wrong",)
-            self.cards[card].show(truth if isinstance(truth, Proof) else None, *marks)
-        self.hand.children = [self.cards[c] for c in cards_in(hand)]
+        status, marks = {}, {}
+        if self.checked:
+            for card in cards_in(hand):
+                truth = proof_for(card, hand, seen)
+                if isinstance(truth, Proof):
+                    status[card] = truth
+                if isinstance(truth, Proof) != (card in self.picked):
+                    marks[card] = ("lukfu-wrong",)
+        self.hand.show(cards_in(hand), status, marks)
+        self.hand.disabled = self.checked
         self.check_button.disabled = self.checked
         self.score_line.value = f"Score: <b>{self.right}/{self.total}</b> cards judged right"
 
@@ -256,25 +244,19 @@ class BeatQuiz(ipw.VBox):
         self.rng = random.Random(seed)
         self.fixed = best is not None
         self.right = self.total = 0
-        self.question = html("lukfu-question lukfu-panel")
-        self.choices_box = box("lukfu-choices", flex_flow="row wrap")
-        self.check_button = button("Check", "lukfu-check", icon="check", primary=True)
-        self.next_button = button("Next question", "lukfu-next-question", icon="refresh")
-        self.feedback = html("lukfu-feedback lukfu-panel")
-        self.score_line = html("lukfu-score lukfu-panel")
+        kit = self.kit = Kit()
+        self.question = kit.html("lukfu-question lukfu-panel")
+        self.choices_box = kit.box("lukfu-choices")
+        self.check_button = kit.button("Check", "lukfu-check", tooltip="Check your answer", primary=True)
+        self.next_button = kit.button("Next question", "lukfu-next-question", tooltip="Another question")
+        self.feedback = kit.html("lukfu-feedback lukfu-panel")
+        self.score_line = kit.html("lukfu-score lukfu-panel")
         self.check_button.on_click(lambda _: self.check())
         self.next_button.on_click(lambda _: self.another())
         self.next_button.disabled = self.fixed
-        super().__init__(
-            [
-                style(),
-                self.question,
-                self.choices_box,
-                box("lukfu-controls", [self.check_button, self.next_button]),
-                self.score_line,
-                self.feedback,
-            ]
-        )
+        controls = kit.box("lukfu-controls", [self.check_button, self.next_button])
+        children = [kit.style(), self.question, self.choices_box, controls, self.score_line, self.feedback]
+        super().__init__(children, layout=kit.layout)
         classes(self, f"lukfu lukfu-widget lukfu-beat-quiz {render.theme_class(theme)}")
         if self.fixed:
             self._pose(_play(best).mask, [_play(c).mask for c in candidates])  # type: ignore[arg-type]
@@ -293,16 +275,13 @@ class BeatQuiz(ipw.VBox):
         self.toggles = []
         columns = []
         for mask in candidates:
-            toggle = ipw.ToggleButton(False, description="beats it", icon="square-o", layout=ipw.Layout(width="auto"))
-            classes(toggle, "lukfu-choice")
+            toggle = self.kit.toggle("beats it", "lukfu-choice", tooltip=f"{codes(mask)} beats it")
+            toggle.icon = "square-o"
             toggle.observe(_tick, "value")
             self.toggles.append(toggle)
             columns.append(
-                box(
-                    "lukfu-candidate",
-                    [html("lukfu-candidate-cards", render.play(Play(mask))), toggle],
-                    ipw.VBox,
-                    margin="0 14px 8px 0",
+                self.kit.box(
+                    "lukfu-candidate", [self.kit.html("lukfu-candidate-cards", render.play(Play(mask))), toggle], True
                 )
             )
         self.choices_box.children = columns

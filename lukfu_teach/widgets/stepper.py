@@ -4,37 +4,29 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import ipywidgets as ipw
 
 from .. import explain, render, secrecy
-from ..cards import Card, Suit, cards_in
+from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
 from ..i18n import pick
+from ..insight import looks_strong
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
-from .common import (
-    as_record,
-    box,
-    button,
-    card_buttons,
-    classes,
-    html,
-    mark,
-    move_line,
-    running_loop,
-    seat_status,
-    style,
-)
+from ..seats import Seat
+from .common import Kit, as_record, classes, mark, move_line, running_loop, seat_status, show
+from .keys import KeyRelay
+from .picker import CardPicker
 
-SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}
-NEAR_OLD = 2  # a non-Old card "looks strong" when at most this many higher cards are unaccounted for
+SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}  # auto-play: milliseconds a step
+KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
 
 class DealStepper(ipw.VBox):
-    """Step through a deal: first / previous / next / last, a slider, auto-play.
+    """Step through a deal: first / back / next / last, a slider, auto-play, the arrow keys.
 
     ``DealStepper(source)`` opens a ``Record``, its JSON (dict or text), a
     path, or a ``Deal``. Step 0 is the deal as dealt; every call and move is
@@ -43,8 +35,11 @@ class DealStepper(ipw.VBox):
     from it, and other seats' reasons until the deal is over, are held back
     until the learner presses **Reveal** (a deliberate spoiler). ``ai_level``
     recomputes the AI's reasoning for moves whose record has no ``why``
-    (``None``: do not).
+    (``None``: do not). With the focus in the stepper, the left and right
+    arrow keys step back and forth, Home and End go to the first and last step.
     """
+
+    table_class: ClassVar[Any] = None  # PlayTable, given by lukfu_teach.widgets (no import between the two)
 
     def __init__(
         self,
@@ -69,91 +64,99 @@ class DealStepper(ipw.VBox):
         self.revealed: set[int] = set()  # steps whose held-back notes and reasons the learner chose to see
         self.description_revealed = False
         self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
-        controls = self._controls(perspective)
-        board, side = self._panels()
-        super().__init__(
-            [
-                style(),
-                self.title_panel,
-                controls,
-                self.status,
-                box("lukfu-main", [board, side]),
-                box("lukfu-controls lukfu-play-on-bar", [self.play_on_button, self.play_on_seat]),
-                self.play_area,
-            ]
-        )
+        self._drawing = False
+        self._timer: Any = None
+        self.kit = Kit()
+        self._navigation(perspective)
+        self._seats()
+        self._panels()
+        super().__init__(self._children(), layout=self.kit.layout)
         classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
         self._show()
 
-    def _controls(self, perspective: int | None) -> ipw.Box:
-        """First / back / next / last, the slider, auto-play and its speed, the perspective menu."""
-        n = len(self.steps)
-        self.first_button = button("", "lukfu-first", icon="fast-backward", tooltip="First step: the deal as dealt")
-        self.prev_button = button("Back", "lukfu-prev", icon="chevron-left", tooltip="Previous step")
-        self.next_button = button("Next", "lukfu-next", icon="chevron-right", tooltip="Next step", primary=True)
-        self.last_button = button("", "lukfu-last", icon="fast-forward", tooltip="Last step")
-        self.slider = ipw.IntSlider(0, min=0, max=n, description="step", layout=ipw.Layout(width="260px"))
-        self.player = ipw.Play(0, min=0, max=n, interval=SPEEDS["normal"], description="auto-play")
-        self.speed = ipw.Dropdown(options=list(SPEEDS), value="normal", layout=ipw.Layout(width="90px"))
-        self.perspective_menu = ipw.Dropdown(  # index 0: the open table; 1 + seat: that seat's view
-            options=["Open table"] + [f"As {explain.seat_name(s, self.seats)} saw it" for s in (0, 1, 2)],
-            index=0 if perspective is None else perspective + 1,
-            layout=ipw.Layout(width="210px"),
-        )
-        for w, css in (
-            (self.slider, "lukfu-slider"),
-            (self.player, "lukfu-autoplay"),
-            (self.speed, "lukfu-speed"),
-            (self.perspective_menu, "lukfu-perspective"),
-        ):
-            classes(w, css)
-        self.first_button.on_click(lambda _: self.go(0))
-        self.prev_button.on_click(lambda _: self.go(self.step - 1))
-        self.next_button.on_click(lambda _: self.go(self.step + 1))
-        self.last_button.on_click(lambda _: self.go(len(self.steps)))
-        ipw.link((self.player, "value"), (self.slider, "value"))
-        self.slider.observe(lambda change: self.go(change["new"]), "value")
-        self.speed.observe(lambda change: setattr(self.player, "interval", SPEEDS[change["new"]]), "value")
-        self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
-        buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
-        return box("lukfu-controls", [*buttons, self.slider, self.player, self.speed, self.perspective_menu])
+    # -- building ------------------------------------------------------------------------
 
-    def _panels(self) -> tuple[ipw.Box, ipw.Box]:
-        """The board (hands, trick, face-up cards) and the side panels; also the title and the play-on bar."""
-        self.cards = card_buttons(self.explain_card)
-        self.heads = [html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in (0, 1, 2)]
-        self.hands = [box(f"lukfu-hand-box lukfu-hand-{s}") for s in (0, 1, 2)]
-        self.backs = [html("lukfu-hidden-hand-box") for _ in (0, 1, 2)]
-        self.seat_boxes = [
-            box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], ipw.VBox) for s in (0, 1, 2)
+    def _navigation(self, perspective: int | None) -> None:
+        """First / back / next / last, the slider, auto-play and its speed, the perspective menu, the keys."""
+        kit, n = self.kit, len(self.steps)
+        self.first_button = kit.button("First", "lukfu-first", tooltip="First step: the deal as dealt (Home)")
+        self.prev_button = kit.button("Back", "lukfu-prev", tooltip="Previous step (left arrow key)")
+        self.next_button = kit.button("Next", "lukfu-next", tooltip="Next step (right arrow key)", primary=True)
+        self.last_button = kit.button("Last", "lukfu-last", tooltip="Last step (End)")
+        self.slider = kit.slider("lukfu-slider", n, "Step")
+        self.autoplay = kit.toggle("Auto-play", "lukfu-autoplay", tooltip="Step on by itself; press again to pause")
+        speeds = [("Slow", "slow"), ("Normal speed", "normal"), ("Fast", "fast")]
+        self.speed = kit.dropdown("lukfu-speed", speeds, "normal", tooltip="How fast auto-play steps")
+        self.perspective_menu = kit.dropdown(  # index 0: the open table; 1 + seat: that seat's view
+            "lukfu-perspective",
+            ["Open table"] + [f"As {explain.seat_name(s, self.seats)} saw it" for s in Seat],
+            index=0 if perspective is None else perspective + 1,
+            tooltip="Whose view: the open table, or only what one seat saw (R15)",
+        )
+        self.key_relay = KeyRelay("lukfu-stepper", list(KEYS), layout=kit.layout)
+        self.key_relay.on_key(lambda key: getattr(self, KEYS[key])())
+        self.first_button.on_click(lambda _: self.first())
+        self.prev_button.on_click(lambda _: self.prev())
+        self.next_button.on_click(lambda _: self.next())
+        self.last_button.on_click(lambda _: self.last())
+        self.slider.observe(lambda change: self.go(change["new"]), "value")
+        self.autoplay.observe(lambda change: self._autoplay(change["new"]), "value")
+        self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
+
+    def _seats(self) -> None:
+        """Each seat: its name line (with card backs when hidden) and its hand, a row of cards to click."""
+        kit = self.kit
+        self.heads = [kit.html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in Seat]
+        self.hands = [
+            CardPicker(multiple=False, compact=True, label=self._hand_label(s), layout=kit.layout) for s in Seat
         ]
-        self.title_panel = html("lukfu-title lukfu-panel")
-        self.status = html("lukfu-status lukfu-panel")
-        self.trick = html("lukfu-trick-box")
-        self.played = html("lukfu-played-box lukfu-panel")
-        self.move_panel = html("lukfu-move-panel lukfu-panel")
-        self.ai_panel = html("lukfu-ai-panel lukfu-panel")
-        self.notes = html("lukfu-notes lukfu-panel")
-        self.reveal_button = button(
+        for s, hand in enumerate(self.hands):
+            classes(hand, f"lukfu-hand-box lukfu-hand-{s}")
+            hand.observe(lambda change, s=s: self._picked(s, change["new"]), "selected")
+        self.seat_boxes = [
+            kit.box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], vertical=True) for s in Seat
+        ]
+
+    def _hand_label(self, seat: int) -> str:
+        return f"Hand of {explain.seat_name(seat, self.seats)}: select a card to see why it is Old or not"
+
+    def _panels(self) -> None:
+        """The title, the status, the trick, the cards played, and the side panels."""
+        kit = self.kit
+        self.title_panel = kit.html("lukfu-title lukfu-panel")
+        self.status = kit.html("lukfu-status lukfu-panel")
+        self.trick = kit.html("lukfu-trick-box")
+        self.played = kit.html("lukfu-played-box lukfu-panel")
+        self.move_panel = kit.html("lukfu-move-panel lukfu-panel")
+        self.ai_panel = kit.html("lukfu-ai-panel lukfu-panel")
+        self.notes = kit.html("lukfu-notes lukfu-panel")
+        self.old_panel = kit.html("lukfu-old-panel lukfu-panel")
+        self.card_info = kit.html("lukfu-card-info lukfu-panel")
+        self.reveal_button = kit.button(
             "Reveal (spoiler)",
             "lukfu-reveal",
-            icon="eye",
             tooltip="Show what this seat could not see at this step: notes, description, other seats' reasons",
         )
         self.reveal_button.on_click(lambda _: self.reveal())
-        self.old_panel = html("lukfu-old-panel lukfu-panel")
-        self.card_info = html("lukfu-card-info lukfu-panel")
-        self.play_on_seat = ipw.Dropdown(
-            options=[(f"you as {explain.seat_name(s, self.seats)}", s) for s in (0, 1, 2)],
-            layout=ipw.Layout(width="210px"),
+        self.play_on_seat = kit.dropdown(
+            "lukfu-play-on-seat",
+            [(f"you as {explain.seat_name(s, self.seats)}", int(s)) for s in Seat],
+            description="Play",
         )
-        classes(self.play_on_seat, "lukfu-play-on-seat")
-        self.play_on_button = button("Play on from here", "lukfu-play-on", icon="play-circle")
+        self.play_on_button = kit.button("Play on from here", "lukfu-play-on", tooltip="Play the rest of this deal")
         self.play_on_button.on_click(lambda _: self.play_on(self.play_on_seat.value))
-        self.play_area = box("lukfu-play-area", kind=ipw.VBox)
-        board = box("lukfu-board", [*self.seat_boxes, self.trick, self.played], ipw.VBox)
-        panels = [self.move_panel, self.ai_panel, self.notes, self.reveal_button, self.old_panel, self.card_info]
-        return board, box("lukfu-side", panels, ipw.VBox)
+        self.play_area = kit.box("lukfu-play-area", vertical=True)
+
+    def _children(self) -> list[ipw.Widget]:
+        kit = self.kit
+        buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
+        controls = kit.box("lukfu-controls lukfu-navigation", [*buttons, self.slider, self.autoplay, self.speed])
+        controls.children += (self.perspective_menu,)
+        board = kit.box("lukfu-board", [*self.seat_boxes, self.trick, self.played], vertical=True)
+        side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.card_info, self.old_panel]
+        main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
+        play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
+        return [kit.style(), self.title_panel, controls, self.status, main, play_on, self.play_area, self.key_relay]
 
     def __repr__(self) -> str:
         return f"DealStepper(deal={pick(self.record.title) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
@@ -169,6 +172,8 @@ class DealStepper(ipw.VBox):
         self.focus = None
         self.slider.value = step  # echoes back here, and stops at once
         self._show()
+        if step == len(self.steps) and self.autoplay.value:
+            self.autoplay.value = False
 
     def next(self) -> None:
         self.go(self.step + 1)
@@ -181,6 +186,33 @@ class DealStepper(ipw.VBox):
 
     def last(self) -> None:
         self.go(len(self.steps))
+
+    def _autoplay(self, on: bool) -> None:
+        """Start or pause auto-play: a step every ``SPEEDS[speed]`` milliseconds (from the last step: the first)."""
+        self.autoplay.description = "Pause" if on else "Auto-play"
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if on:
+            if self.step == len(self.steps):
+                self.first()
+            self._schedule()
+
+    def _schedule(self) -> None:
+        loop = running_loop()
+        if loop is not None:
+            self._timer = loop.call_later(SPEEDS[self.speed.value] / 1000, self.tick)
+
+    def tick(self) -> None:
+        """One step of auto-play (the timer calls it; a test may too)."""
+        self._timer = None
+        if not self.autoplay.value:
+            return
+        self.next()
+        if self.step < len(self.steps):
+            self._schedule()
+        else:
+            self.autoplay.value = False
 
     def set_perspective(self, seat: int | None) -> None:
         """The open table (``None``) or what one seat saw (R15)."""
@@ -253,48 +285,69 @@ class DealStepper(ipw.VBox):
     # -- showing -------------------------------------------------------------------
 
     def _show(self) -> None:
+        """Draw the current step: buttons, seats, trick and panels; the status line last."""
         deal, k, n = self.position, self.step, len(self.steps)
-        viewer = self.perspective
-        shown = deal if viewer is None else deal.view(viewer)
+        shown = deal if self.perspective is None else deal.view(self.perspective)
         for button_ in (self.first_button, self.prev_button):
             button_.disabled = k == 0
         for button_ in (self.next_button, self.last_button):
             button_.disabled = k == n
+        self._drawing = True
+        try:
+            for s in Seat:
+                self._show_seat(deal, shown, s)
+        finally:
+            self._drawing = False
+        self._show_panels(deal)
         trick_no = len(deal.tricks)
         where = f" · trick {trick_no}" if trick_no else " · calling" if deal.phase is Phase.CALLING else ""
-        for s in (0, 1, 2):
-            self.heads[s].value = str(render.seat_head(shown, s, self.seats))
-            mark(self.seat_boxes[s], "lukfu-acting", deal.to_act == s)
-            mark(self.hands[s], "lukfu-hidden", s not in self.visible())
-            if s in self.visible():
-                marks = seat_status(deal, s)
-                held = cards_in(deal.hands[s])
-                for card in held:
-                    extra = ("lukfu-focus",) if card == self.focus else ()
-                    self.cards[card].show(marks.get(card), *extra)
-                self.hands[s].children = [self.cards[c] for c in held]
-            else:
-                count = deal.hands[s].bit_count()
-                seer = explain.seat_name(viewer, self.seats)  # type: ignore[arg-type]
-                self.backs[s].value = str(render.hidden_hand(count, f"{count} cards, unseen by {seer}"))
-                self.hands[s].children = [self.backs[s]]
+        now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
+        self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
+
+    def _show_seat(self, deal: Deal, shown: Any, s: int) -> None:
+        """One seat: its name line, and its hand (a row of cards) or, hidden from the viewer, card backs."""
+        head = render.seat_head(shown, s, self.seats)
+        visible = s in self.visible()
+        if not visible:
+            count = deal.hands[s].bit_count()
+            seer = explain.seat_name(self.perspective, self.seats)  # type: ignore[arg-type]
+            head += render.hidden_hand(count, f"{count} cards, unseen by {seer}")
+        self.heads[s].value = str(head)
+        mark(self.seat_boxes[s], "lukfu-acting", deal.to_act == s)
+        show(self.hands[s], visible)
+        if not visible:
+            self.hands[s].show(())  # a hidden hand sends no card to the page at all (R15)
+        else:
+            focus = {self.focus: ("lukfu-focus",)} if self.focus is not None else {}
+            self.hands[s].show(cards_in(deal.hands[s]), seat_status(deal, s), focus)
+            chosen = str(self.focus) if self.focus is not None else ""
+            self.hands[s].selected = [chosen] if chosen in self.hands[s].cards else []
+
+    def _show_panels(self, deal: Deal) -> None:
         tricks = deal.tricks
-        self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, viewer))
+        self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, self.perspective))
         self.played.value = "<b>Played face up</b> (public, R15)" + render.played(deal)
         self.title_panel.value = self._title_html()
         self.move_panel.value = self._move_html()
         self.ai_panel.value = self._ai_html()
         self.notes.value = self._note_html()
-        hiding = any(self._hiding(part) for part in self.held_back())
-        self.reveal_button.layout.display = None if hiding else "none"
+        show(self.reveal_button, any(self._hiding(part) for part in self.held_back()))
         self.old_panel.value = self._old_html()
         self.card_info.value = (
             self._card_html(self.focus)
             if self.focus
-            else ('<span class="lukfu-empty">Click a card to see why it is Old or not.</span>')
+            else '<span class="lukfu-empty">Click a card (or press Space on it) to see why it is Old or not.</span>'
         )
-        now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
-        self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
+
+    def _picked(self, seat: int, selected: list[str]) -> None:
+        """A card clicked in a hand: explain it (clicked again: stop explaining)."""
+        if self._drawing:
+            return
+        if selected:
+            self.explain_card(selected[0])
+        elif self.focus is not None and str(self.focus) in self.hands[seat].cards:
+            self.focus = None
+            self._show()
 
     def _title_html(self) -> str:
         record = self.record
@@ -429,12 +482,10 @@ class DealStepper(ipw.VBox):
 
         The AIs (and the coach) play at this stepper's ``ai_level`` unless ``options`` say otherwise.
         """
-        from .table import PlayTable
-
         level = self.ai_level or "expert"
         options = {"levels": (level, level), "coach": level, **options}
         entries = [s.entry for s in self.steps[: self.step] if s.entry is not None and not s.move.is_call]
-        self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
+        self.play_table = self.table_class(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table
 
@@ -445,15 +496,3 @@ def _seat_of(menu_index: int) -> int | None:
 
 def _items(html_lines: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{line}</li>" for line in html_lines) + "</ul>" if html_lines else ""
-
-
-def looks_strong(hand: int, played: Mapping[Card, int], own_discards: int) -> list[NotOld]:
-    """Per suit, the highest card that is not Old when it is close to Old, or safe but unproven."""
-    out = []
-    for suit in Suit:
-        not_yet = [c for c in cards_in(hand) if c.suit is suit and isinstance(proof_for(c, hand, played), NotOld)]
-        if not_yet:
-            why = not_old(not_yet[-1], hand, played, own_discards)
-            if why.safe or len(why.unaccounted) + len(why.discarded) <= NEAR_OLD:
-                out.append(why)
-    return out

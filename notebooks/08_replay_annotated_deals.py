@@ -7,7 +7,7 @@
 # ---
 
 # %% [markdown]
-# # 05 · Replay annotated deals
+# # 08 · Replay annotated deals
 #
 # **In this notebook** you step through the library of example deals. Each one was built to teach one thing,
 # and carries a teacher's notes on its key moves, citing the rules by number. You also learn to replay a deal
@@ -15,7 +15,7 @@
 #
 # ## The gallery
 
-# %%
+# %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
 
 from lukfu_teach import examples, explain, render
@@ -39,7 +39,7 @@ display(render.HTML(f"<table>{header}{rows}</table>", f"{len(examples.names())} 
 # recorded, the stepper asks the expert AI what it would have done there: it does not always agree with the
 # players (try the first lead of *Greed punished*).
 
-# %%
+# %% jupyter={"source_hidden": true}
 menu = widgets.Dropdown(
     options=[(example.title, example.name) for example in examples.catalog()],
     description="Deal",
@@ -60,19 +60,19 @@ library
 #
 # The open table shows every hand, so you can see why a move was good. But at the table nobody sees that much:
 # your own hand and discards, the face-up plays, the counts, fu, the Master and the caller (R15). The
-# **perspective** menu of the stepper, or `perspective=0` below, shows only what you could see. Other hands are
-# card backs, and other seats' discards have no faces. A teacher's note or a description that names a card you
-# could not see at that step is held back, and so are the other seats' reasons until the deal is over: press
-# **Reveal** to read them anyway (a deliberate spoiler).
+# stepper's menu that reads *Open table* shows only what one seat could see; the stepper below opens as you saw
+# the deal. Other hands are card backs, and other seats' discards have no faces. A teacher's note or a
+# description that names a card you could not see at that step is held back, and so are the other seats' reasons
+# until the deal is over: press **Reveal** to read them anyway (a deliberate spoiler).
 
-# %%
+# %% jupyter={"source_hidden": true}
 DealStepper(examples.load("safe_but_unproven"), perspective=0, ai_level=None)
 
 # %% [markdown]
-# The same deal as text, as seat 0 saw it. (On the command line: `lukfu-teach replay FILE --seat 0`, where
-# `examples.path("safe_but_unproven")` gives the file.) What seat 0 could not see comes after the result.
+# The same deal told in words, as you (seat 0) saw it; what you could not see comes after the result. (The
+# command line tells any record this way: `lukfu-teach replay FILE --seat 0`.)
 
-# %%
+# %% jupyter={"source_hidden": true}
 for line in explain.narrate(examples.load("safe_but_unproven"), seat=0):
     print(line)
 
@@ -83,44 +83,45 @@ for line in explain.narrate(examples.load("safe_but_unproven"), seat=0):
 # here**: the deal continues from that point with you at the chosen seat and the computer at the other two.
 # Try it in *Greed punished*: go to step 1 and claim instead of leading the run.
 #
-# ## Exercises
+# ## Your turn
 #
-# **1.** In *Runs: a higher suit beats any lower run*, why can West not beat `M1 M2 M3` with its `S7 S8 S9`?
+# Four positions from the library. Open the deal named in the drill's title in the stepper above if you want to
+# look around first, then answer. Each answer is checked at once and explained with its rule.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach import course
+from lukfu_teach.drills import NumberDrill, OldDrill, PaysDrill, PlayDrill
+from lukfu_teach.widgets import DrillSequence
+
+library_drills = [
+    OldDrill("replay-card-becomes-old", "A card becomes Old mid-deal: after S8", ["R16b", "R16c"],
+             "West has just played S8. Pick every Old card in your hand.",
+             examples.load("card_becomes_old").steps()[5].deal, seat=0),
+    NumberDrill("replay-greed-claim", "Greed punished: the first lead", ["R16c", "R17"],
+                "If you claim now, what is F?", examples.load("greed_punished").steps()[0].deal, ask="claim_f"),
+    PlayDrill("replay-passed-master-east", "The passed Master's limit: East to lead", ["R16d"],
+              "Pick the lead East must make.", examples.load("passed_master").steps()[5].deal),
+    PaysDrill("replay-last-trick-pays", "The last trick decides: the end", ["R18", "R20"],
+              "The deal is over. Who pays what?", examples.load("last_trick").deal(), seat=0),
+]  # fmt: skip
+DrillSequence(library_drills, progress=course.progress())
+
+# %% [markdown]
+# ## Recap
 #
-# <details><summary>Answer</summary>
+# - Every example deal teaches one thing; its notes cite the rules.
+# - **Next**, **Back** and the slider move through a deal; the menu *Open table* shows one seat's view, where
+#   what that seat could not see is held back until you press **Reveal** (R15).
+# - **Play on from here** continues any deal from any step, with you at a seat of your choice.
 #
-# A run is beaten by a run of the same length that ends higher in the same suit, or by a run of a higher suit
-# (R10). Strings is lower than Myriads (R1), so no Strings run beats a Myriads run.
-#
-# </details>
-#
-# **2.** In *A card becomes Old mid-deal*, at which step does your `S7` become Old, and why then?
-#
-# <details><summary>Answer</summary>
-#
-# At step 6, when West plays `S8` face up: `S9` was already seen in trick 1, so every higher Strings card has now
-# been played face up (R16b).
-#
-# </details>
-#
-# **3.** In *Greed punished*, what would you have won by claiming at your first lead, and what did you lose?
-#
-# <details><summary>Answer</summary>
-#
-# Claiming with 0 fu + 6 Old cards = 6 as the caller wins 1 from each noncaller: +2 (R17, R19, R20). Playing on,
-# West claimed 7 and you paid both shares: −4. A swing of 6 points.
-#
-# </details>
-#
-# **4.** Open *A draw: the cards run out* from the seat 2 (West) perspective. When was West closest to a claim?
-#
-# <details><summary>Answer</summary>
-#
-# At its lead of trick 7: 1 fu + 4 Old cards (T1, T7, T6, T5) = 5, one short (R17). After the run it had 4 fu and
-# only Bak Chi: 5 again. It won the last trick with 5 fu, and the deal was drawn (R18).
-#
-# </details>
-#
+# Your drills of this lesson so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap(library_drills, progress=course.progress())
+
+# %% [markdown]
 # ## What next
 #
-# Time to play. **06_play_against_the_ai** deals you a hand against two computer players.
+# Time to play. **09_play_against_the_ai** deals you a hand against two computer players.

@@ -1,0 +1,476 @@
+"""Drills answered by choosing: what may you do now, what shape is it, which plays beat, why a lead is illegal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .. import explain
+from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
+from ..deal import Deal
+from ..errors import IllegalMove, LukFuError
+from ..moves import Action, Move
+from ..old import not_old
+from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_reason, not_beating_reason, shape_phrase
+from ..state import Phase
+from .answers import Choice, read_choice
+from .core import Drill, cards_words, old_count_words
+from .reasons import (
+    beat_reason,
+    higher_suit_with_non_old,
+    lead_reason,
+    must_beat_sentence,
+    no_beat_reason,
+    play_words,
+)
+from .words import say, say_n
+
+
+class ChoiceDrill(Drill):
+    """Choose one of ``choices`` (or, ``multiple``, every right one); the truth is computed from the position."""
+
+    answer_kind = "choice"
+
+    def __init__(
+        self,
+        id: str,
+        title: str,
+        rules: Sequence[str],
+        task: str,
+        *,
+        choices: Sequence[Choice],
+        multiple: bool = False,
+        **kw: Any,
+    ) -> None:
+        super().__init__(id, title, rules, task, **kw)
+        self._choices = tuple(choices)
+        self.multiple = multiple
+        truth = self.truth()
+        if not truth or not truth <= {c.key for c in self._choices}:
+            raise LukFuError(f"drill {id}: the right answer {sorted(truth)} is not among the choices")
+
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        return self._choices
+
+    def truth(self) -> frozenset[str]:
+        """The keys that are right: all of them must be chosen (``multiple``), or any one of them."""
+        raise NotImplementedError
+
+    def _read(self, answer: Any) -> frozenset[str]:
+        return read_choice(answer, self._choices, multiple=self.multiple)
+
+    def solution(self) -> str | list[str]:
+        keys = [c.key for c in self._choices if c.key in self.truth()]
+        return keys if self.multiple else keys[0]
+
+    def _judge(self, keys: frozenset[str]) -> tuple[bool, list[str]]:
+        truth = self.truth()
+        right = keys == truth if self.multiple else len(keys) == 1 and keys <= truth
+        if right:
+            return True, self.right_words()
+        return False, self.wrong_words(keys)
+
+    def right_words(self) -> list[str]:
+        raise NotImplementedError
+
+    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+        return [say("Not so."), *self.explain()]
+
+    def explain(self) -> list[str]:
+        return self.right_words()
+
+
+# -- what may you do now (R11, R12, R13, R17) ----------------------------------------------------
+
+ACTION_CHOICES = {
+    "lead": Choice("lead", "Lead: I may not claim now"),
+    "claim": Choice("claim", "Claim (or lead): my fu and Old cards make six or more"),
+    "beat": Choice("beat", "Beat: I hold a play that beats it"),
+    "discard": Choice("discard", "Discard face down: nothing I hold beats it"),
+}
+
+
+class ActionDrill(ChoiceDrill):
+    """What may the seat to act do now: lead, claim, beat or discard? (``offer``: the choices shown)."""
+
+    def __init__(
+        self,
+        id: str,
+        title: str,
+        rules: Sequence[str],
+        task: str,
+        deal: Deal,
+        *,
+        offer: Sequence[str] = ("lead", "claim", "beat", "discard"),
+        **kw: Any,
+    ) -> None:
+        if deal.phase is not Phase.PLAYING:
+            raise LukFuError(f"drill {id}: an action drill needs a position where cards are played")
+        super().__init__(
+            id, title, rules, task, choices=[ACTION_CHOICES[k] for k in offer], deal=deal, seat=deal.to_act, **kw
+        )
+
+    def truth(self) -> frozenset[str]:
+        deal = self._position()
+        legal = deal.legal_moves
+        if legal.action is Action.LEAD:
+            return frozenset({"claim" if legal.claim is not None else "lead"})
+        return frozenset({"beat" if legal.action is Action.BEAT else "discard"})
+
+    def _card_mask(self) -> int:
+        return self._position().hands[self.seat]  # type: ignore[index]
+
+    def right_words(self) -> list[str]:
+        deal, seat = self._position(), self.seat
+        hand = deal.hands[seat]  # type: ignore[index]
+        key = next(iter(self.truth()))
+        if key == "beat":
+            return [must_beat_sentence(hand, deal.best)]
+        if key == "discard":
+            return [
+                no_beat_reason(hand, deal.best),
+                say("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
+            ]
+        fu, old = deal.fu[seat], deal.old_mask(seat)  # type: ignore[index,arg-type]
+        total = fu + old.bit_count()
+        shown = f" ({codes(old)})" if old else ""
+        if key == "claim":
+            return [
+                say(
+                    "You have {fu} fu + {old}{shown} = {total}: six or more, so you may claim now (R17), "
+                    "or lead and play on (R11).",
+                    fu=fu,
+                    old=old_count_words(old.bit_count()),
+                    shown=shown,
+                    total=total,
+                )
+            ]
+        return [
+            say(
+                "You have {fu} fu + {old}{shown} = {total}: fewer than six, so you cannot claim yet (R17); "
+                "you lead (R11).",
+                fu=fu,
+                old=old_count_words(old.bit_count()),
+                shown=shown,
+                total=total,
+            )
+        ]
+
+
+# -- shapes (R9) ------------------------------------------------------------------------------------
+
+SHAPE_CHOICES = (
+    Choice("single", "A single"),
+    Choice("set", "A set"),
+    Choice("run", "A run"),
+    Choice("none", "Not a play"),
+)
+_DEFINITIONS = {
+    "single": "{cards} is not a single: a single is one card (R9).",
+    "set": "{cards} is not a set: a set is three or four cards of one rank (R9).",
+    "run": "{cards} is not a run: a run is three or more cards of one suit with consecutive ranks (R9).",
+}
+
+
+class ShapeDrill(ChoiceDrill):
+    """Is this group of cards a single, a set, a run, or not a play at all (R9)?"""
+
+    def __init__(self, id: str, title: str, rules: Sequence[str], task: str, *, shown: str, **kw: Any) -> None:
+        self._shown = mask_of(parse_cards(shown))
+        super().__init__(id, title, rules, task, choices=SHAPE_CHOICES, seat=None, **kw)
+
+    def _card_mask(self) -> int:
+        return self._shown
+
+    def truth(self) -> frozenset[str]:
+        info = PLAY_INFO.get(self._shown)
+        return frozenset({info.shape.value if info else "none"})
+
+    def right_words(self) -> list[str]:
+        reason = not_a_play_reason(self._shown)
+        if reason:
+            return [f"{reason}."]
+        return [say("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_phrase(self._shown))]
+
+    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+        key = next(iter(keys))
+        if key == "none":
+            return [say("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
+        return [say(_DEFINITIONS[key], cards=codes(self._shown))]
+
+
+# -- which plays beat it (R10) ----------------------------------------------------------------------
+
+
+class WhichBeatDrill(ChoiceDrill):
+    """Which of these plays beat ``best``? Choose every one that does (R10, R10a, R10b)."""
+
+    def __init__(
+        self, id: str, title: str, rules: Sequence[str], task: str, *, best: str, candidates: Sequence[str], **kw: Any
+    ) -> None:
+        self.best = Play.parse(best).mask
+        self.candidates = [Play.parse(c).mask for c in candidates]
+        choices = [Choice(chr(ord("a") + i), codes(m)) for i, m in enumerate(self.candidates)]
+        super().__init__(id, title, rules, task, choices=choices, multiple=True, seat=None, **kw)
+
+    def _card_mask(self) -> int:
+        return self.best
+
+    def truth(self) -> frozenset[str]:
+        return frozenset(c.key for c, m in zip(self._choices, self.candidates, strict=True) if m in BEATERS[self.best])
+
+    def _about(self, mask: int) -> str:
+        if mask in BEATERS[self.best]:
+            return say(
+                "{play} beats {best}: {reason}.",
+                play=codes(mask),
+                best=codes(self.best),
+                reason=beat_reason(mask, self.best),
+            )
+        reason, rule = not_beating_reason(mask, self.best)
+        return say(
+            "{play} does not beat {best}: {reason} ({rule}).",
+            play=codes(mask),
+            best=codes(self.best),
+            reason=reason,
+            rule=rule,
+        )
+
+    def right_words(self) -> list[str]:
+        return [self._about(m) for m in self.candidates]
+
+    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+        truth = self.truth()
+        lines = [say("Not quite.")]
+        lines += [self._about(m) for c, m in zip(self._choices, self.candidates, strict=True) if c.key in keys - truth]
+        missed = len(truth - keys)
+        if missed:
+            lines.append(say_n("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed))
+        return lines
+
+    def explain(self) -> list[str]:
+        return [self._about(m) for m in self.candidates]
+
+
+# -- why is this lead illegal (R8, R9, R16d, R16e) --------------------------------------------------
+
+LEAD_CHOICES = (
+    Choice("legal", "It is a legal lead"),
+    Choice("R9", "It is not a play: no single, set or run (R9)"),
+    Choice("R8", "A Master who passed may not lead four or more cards (R8)"),
+    Choice("R16d-suit", "A noncaller's single must come from its highest suit with a non-Old card (R16d)"),
+    Choice("R16d-old", "A noncaller may lead an Old single only when every card it holds is Old (R16d)"),
+)
+
+
+class LeadCheckDrill(ChoiceDrill):
+    """Is this lead legal, and if not, which rule stops it? ``lead``: the cards proposed (held by the seat to act)."""
+
+    def __init__(
+        self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, lead: str, **kw: Any
+    ) -> None:
+        if not deal.at_lead:
+            raise LukFuError(f"drill {id}: a lead drill needs a position at a lead")
+        self.lead = mask_of(parse_cards(lead))
+        if self.lead & ~deal.hands[deal.to_act]:  # type: ignore[index]
+            raise LukFuError(f"drill {id}: seat {deal.to_act} does not hold {codes(self.lead)}")
+        super().__init__(id, title, rules, task, choices=LEAD_CHOICES, deal=deal, seat=deal.to_act, **kw)
+
+    def _card_mask(self) -> int:
+        return self.lead
+
+    def _refusal(self) -> IllegalMove | None:
+        try:
+            self._position().copy().apply(Move(self.seat, Action.LEAD, self.lead))  # type: ignore[arg-type]
+        except IllegalMove as err:
+            return err
+        return None
+
+    def truth(self) -> frozenset[str]:
+        err = self._refusal()
+        if err is None:
+            return frozenset({"legal"})
+        if err.rule != "R16d":
+            return frozenset({err.rule or ""})
+        deal = self._position()
+        keys = set()
+        if self.lead & deal.old_mask(self.seat):  # type: ignore[arg-type]
+            keys.add("R16d-old")
+        if cards_in(self.lead)[0].suit is not higher_suit_with_non_old(deal, self.seat):  # type: ignore[arg-type]
+            keys.add("R16d-suit")
+        return frozenset(keys)
+
+    def right_words(self) -> list[str]:
+        err = self._refusal()
+        if err is None:
+            deal = self._position()
+            return [
+                say(
+                    "{play} is a legal lead: {reason}.",
+                    play=play_words(self.lead),
+                    reason=lead_reason(deal, self.seat, self.lead),
+                )
+            ]  # type: ignore[arg-type]
+        return [str(err).rstrip(".") + "."]
+
+    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+        key = next(iter(keys))
+        deal, seat, mask = self._position(), self.seat, self.lead
+        if key == "legal":
+            return [say("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
+        if key == "R9":
+            return [say("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_phrase(mask))]
+        if key == "R8":
+            if seat != deal.master:
+                return [say("You are not the Master, so R8 does not limit your leads (R8).")]
+            if seat == deal.caller:
+                return [say("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
+            return [say("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
+        return self._not_r16d(key, deal, seat, mask)  # type: ignore[arg-type]
+
+    def _not_r16d(self, key: str, deal: Deal, seat: int, mask: int) -> list[str]:
+        if seat == deal.caller:
+            return [say("You are the caller, and the caller may lead any play (R16e).")]
+        if not deal.rules.noncaller_lead_rule:
+            return [say("The noncaller lead rule is switched off in this deal (R16d).")]
+        if mask.bit_count() != 1:
+            return [say("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
+        card = cards_in(mask)[0]
+        old = deal.old_mask(seat)
+        if old == deal.hands[seat]:
+            return [say("Every card you hold is Old, so you may lead any of them singly (R16d).")]
+        if key == "R16d-old":
+            return [explain.not_old_sentence(not_old(card, deal.hands[seat], deal.played_in(), deal.discards[seat]))]
+        return [
+            say(
+                "{play} is from {suit}, your highest suit with a non-Old card (R16d).",
+                play=codes(mask),
+                suit=card.suit.title,
+            )
+        ]
+
+
+# -- what happens now (R6), what can you see (R13, R15), what is this card (R2) ----------------------
+
+REDEAL_CHOICES = (
+    Choice("redeal_same", "The cards are dealt again; the Master stays the same"),
+    Choice("redeal_next", "The cards are dealt again; the next seat becomes the Master"),
+    Choice("master_plays", "The Master must play"),
+    Choice("drawn", "The deal is drawn and nobody pays"),
+)
+
+
+class RedealDrill(ChoiceDrill):
+    """Two seats passed; the third passes too: what happens (R6)?"""
+
+    def __init__(self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, **kw: Any) -> None:
+        if deal.phase is not Phase.CALLING or len(deal.calls) != 2:
+            raise LukFuError(f"drill {id}: a redeal drill needs a position after two passes")
+        super().__init__(id, title, rules, task, choices=REDEAL_CHOICES, deal=deal, seat=deal.to_act, **kw)
+
+    def _after(self) -> Deal:
+        after = self._position().copy()
+        after.apply(Move(after.to_act, Action.PASS))  # type: ignore[arg-type]
+        return after
+
+    def truth(self) -> frozenset[str]:
+        before, after = self._position(), self._after()
+        if after.redeals > before.redeals:
+            return frozenset({"redeal_same" if after.master == before.master else "redeal_next"})
+        return frozenset({"master_plays" if after.phase is Phase.PLAYING else "drawn"})
+
+    def right_words(self) -> list[str]:
+        after = self._after()
+        lines = [
+            say(
+                "All three passed: the cards are shuffled and dealt again, and the Master stays {seat} (R6).",
+                seat=self.who(after.master),
+            )
+        ]
+        if after.to_act == after.master and not after.calls:
+            lines.append(say("Calling starts again with the Master (R5)."))
+        return lines
+
+    def _card_mask(self) -> int:
+        return self._position().hands[self.seat]  # type: ignore[index]
+
+
+class SeeDrill(ChoiceDrill):
+    """Can ``seat`` see the cards of the discard made at ``moves[index]`` (R13, R15)?"""
+
+    def __init__(
+        self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, seat: int, index: int, **kw: Any
+    ) -> None:
+        if deal.moves[index].action is not Action.DISCARD:
+            raise LukFuError(f"drill {id}: moves[{index}] is not a discard")
+        self.index = index
+        super().__init__(
+            id, title, rules, task, choices=(Choice("yes", "Yes"), Choice("no", "No")), deal=deal, seat=seat, **kw
+        )
+
+    def truth(self) -> frozenset[str]:
+        seen = self._position().view(self.seat).moves[self.index]  # type: ignore[arg-type]
+        return frozenset({"yes" if seen.mask else "no"})
+
+    def right_words(self) -> list[str]:
+        move = self._position().moves[self.index]
+        if move.seat == self.seat:
+            return [say("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
+        return [
+            say(
+                "No: {seat} discarded face down; nobody but {seat} sees those cards, ever (R13, R15).",
+                seat=self.who(move.seat),
+            )
+        ]
+
+
+class ReadCodeDrill(ChoiceDrill):
+    """What is the card with this code called (R2)? The choices are the cards of its rank in every suit."""
+
+    def __init__(self, id: str, title: str, rules: Sequence[str], task: str, *, code: str, **kw: Any) -> None:
+        self.card = Card.parse(code)
+        same_rank = [Card(s, self.card.rank) for s in Suit]
+        choices = [Choice(str(c), c.name) for c in same_rank]
+        super().__init__(id, title, rules, task, choices=choices, seat=None, **kw)
+
+    def _card_mask(self) -> int:
+        return self.card.bit
+
+    def truth(self) -> frozenset[str]:
+        return frozenset({str(self.card)})
+
+    def right_words(self) -> list[str]:
+        c = self.card
+        return [
+            say(
+                "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
+                code=str(c),
+                name=c.name,
+                letter=c.suit.letter,
+                rank=c.rank,
+            )
+        ]
+
+    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+        chosen = Card.parse(next(iter(keys)))
+        return [
+            say(
+                "Not so: {name} is written {code}, with the letter {letter} (R2).",
+                name=chosen.name,
+                code=str(chosen),
+                letter=chosen.suit.letter,
+            )
+        ]
+
+
+__all__ = [
+    "ActionDrill",
+    "ChoiceDrill",
+    "LeadCheckDrill",
+    "ReadCodeDrill",
+    "RedealDrill",
+    "SeeDrill",
+    "ShapeDrill",
+    "WhichBeatDrill",
+]

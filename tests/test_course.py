@@ -1,0 +1,72 @@
+"""The course's lessons and their drills (``lukfu_teach.course``): every rule practised, each in the lesson
+that teaches it, never before; every drill of the catalogue in one lesson; progress kept where it should be."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lukfu_teach import course, drills
+from lukfu_teach.errors import ChoiceError
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def test_every_drill_of_the_catalogue_is_in_exactly_one_lesson():
+    ids = [i for lesson in course.LESSONS.values() for i in lesson.drill_ids]
+    assert sorted(ids) == sorted(drills.ids())
+    assert len(ids) == len(set(ids))
+
+
+def test_the_lessons_practise_every_rule():
+    all_drills = [d for key in course.LESSONS for d in course.drills(key)]
+    assert drills.missing_rules(all_drills) == ()
+    taught = [r for lesson in course.LESSONS.values() for r in lesson.rules]
+    assert sorted(taught) == sorted(drills.ALL_RULES)  # each rule taught by one lesson
+
+
+@pytest.mark.parametrize("key", list(course.LESSONS))
+def test_a_lessons_drills_practise_its_own_rules_and_lean_only_on_earlier_ones(key):
+    lesson = course.LESSONS[key]
+    known = {r for k, other in course.LESSONS.items() if k <= key for r in other.rules}
+    own = set(lesson.rules)
+    for drill in course.drills(key):
+        assert set(drill.rules) <= known, f"{drill.id} practises {drill.rules}, taught after lesson {key}"
+    practised = {r for d in course.drills(key) for r in d.rules}
+    assert own - {"R16"} <= practised | ({"R10"} if {"R10a", "R10b"} & practised else set())
+
+
+@pytest.mark.parametrize("key", list(course.LESSONS))
+def test_the_lesson_notebook_teaches_its_rules_and_embeds_its_drills_and_recap(key):
+    lesson = course.LESSONS[key]
+    script = (NOTEBOOKS / f"{lesson.notebook}.py").read_text(encoding="utf-8")
+    first = script.split("# %%")[1]
+    assert f"# {key} · {lesson.title}" in first
+    for rule in lesson.rules:
+        if rule != "R16":
+            assert re.search(rf"\b{rule}\b", first) or (rule[:-1] + "a–" in first), (key, rule)
+    assert f'DrillSequence(course.drills("{key}"), progress=course.progress())' in script
+    assert f'DrillRecap(course.drills("{key}"), progress=course.progress())' in script
+
+
+def test_a_lesson_is_named_by_its_number_or_notebook():
+    assert course.drills("05_old_cards") == course.drills("05")
+    with pytest.raises(ChoiceError, match='"09" is not a lesson with drills'):
+        course.drills("09")
+
+
+def test_progress_is_the_file_beside_the_notebook_or_in_memory(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv(course.ENV, raising=False)
+    monkeypatch.setattr(course, "_progress", {})
+    mine = course.progress()
+    assert mine is course.progress() and mine.path == tmp_path / drills.PROGRESS_FILE
+    mine.record("suit-order", correct=True)
+    assert (tmp_path / drills.PROGRESS_FILE).exists()
+    monkeypatch.setenv(course.ENV, "memory")
+    shared = course.progress()
+    assert shared.path is None and shared is course.progress() and shared.mark("suit-order") == ""
+    monkeypatch.setenv(course.ENV, str(tmp_path / "class" / "anna.json"))
+    assert course.progress().path == tmp_path / "class" / "anna.json"
