@@ -691,6 +691,8 @@ def test_the_claim_button_says_why_it_is_disabled() -> None:
     assert "a claim is made at your lead with fu + Old cards at least six; you have 0 + 0 = 0 (R17)." in note
     assert "lukfu-off" not in table.claim_note._dom_classes
     west = aces_table(learner=2)
-    west.call("pass")  # West is to answer a set of nines it cannot beat
-    assert "you have 0 + 2 = 2 (R17)." in west.claim_note.value and west.claim_button.disabled
+    west.call("pass")  # then the AIs play until it is West's turn, not at a lead
+    fu, old = west.deal.fu[2], west.deal.old_mask(2).bit_count()
+    assert not west.deal.at_lead or west.deal.to_act != 2
+    assert f"you have {fu} + {old} = {fu + old} (R17)." in west.claim_note.value and west.claim_button.disabled
     assert not west.claim() and "You cannot claim now: a claim is made at your lead" in west.message.value
