@@ -55,9 +55,20 @@ class LanguageError(LukFuError):
     """A language the package does not speak; ``lang`` is what was asked for."""
 
     def __init__(self, lang: object, place: str = "language") -> None:
-        choices = " or ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
-        super().__init__(f"{place}: {lang!r} is not a supported language; choose {choices}".replace("'", '"'))
-        self.lang = lang
+        choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
+        asked = repr(lang).replace("'", '"')
+        super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
+                            place=place, lang=asked, choices=choices))  # fmt: skip
+        self.lang, self.place = lang, place
+
+    def __reduce__(self) -> tuple:
+        return type(self), (self.lang, self.place)
+
+    def __str__(self) -> str:
+        try:
+            return super().__str__()
+        except LanguageError:  # no language to show it in (a bad LUKFU_LANG): English
+            return self.render(SOURCE)
 
 
 # --- the current language -------------------------------------------------
@@ -328,15 +339,19 @@ def pick(value: str | Mapping[str, str] | Text, lang: str | None = None) -> str:
 
 
 class _Listing(Text):
-    __slots__ = ("items", "last")
+    __slots__ = ("items", "last", "more")
 
-    def __init__(self, items: Iterable[str | Text], last: str) -> None:
+    def __init__(self, items: Iterable[str | Text], last: str, more: int = 0) -> None:
         self.items = tuple(items)
         self.last = last  # a template with {items} and {last}
+        self.more = more  # items left out (``or_list``'s ``most``)
 
     def render(self, lang: str | None = None) -> str:
         code = get_language() if lang is None else _check(lang)
         words = [item.render(code) if isinstance(item, Text) else str(item) for item in self.items]
+        if self.more:
+            joined = ", ".join(words)
+            return nL_("{items} or {n} more", "{items} or {n} more", self.more, items=joined).render(code)
         if len(words) < 2:
             return "".join(words)
         return Message(self.last, {"items": ", ".join(words[:-1]), "last": words[-1]}).render(code)
@@ -344,12 +359,14 @@ class _Listing(Text):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, _Listing):
             return NotImplemented
-        return (self.items, self.last) == (other.items, other.last)
+        return (self.items, self.last, self.more) == (other.items, other.last, other.more)
 
     def __hash__(self) -> int:
         return hash(self.items)
 
     def __repr__(self) -> str:
+        if self.more:
+            return f"or_list({list(self.items) + ['...'] * self.more!r}, most={len(self.items)})"
         return f"{'and_list' if self.last == _AND else 'or_list'}({list(self.items)!r})"
 
 
@@ -362,6 +379,10 @@ def and_list(items: Iterable[str | Text]) -> Text:
     return _Listing(items, _AND)
 
 
-def or_list(items: Iterable[str | Text]) -> Text:
-    """``S8 or S9`` / ``S8 eller S9``, in whatever language it is shown."""
+def or_list(items: Iterable[str | Text], most: int | None = None) -> Text:
+    """``S8 or S9`` / ``S8 eller S9``, in whatever language it is shown; beyond ``most`` items,
+    ``S6, S7, S8, S9 or 2 more`` (``... eller 2 till``)."""
+    items = tuple(items)
+    if most is not None and len(items) > most:
+        return _Listing(items[:most], _OR, len(items) - most)
     return _Listing(items, _OR)

@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import LukFuError
-from ..i18n import pick
+from ..i18n import L_, pick
 from ..record import Record, loads
 
 # The gallery order: from a first claim to the subtler points of the rules.
@@ -60,8 +60,11 @@ def path(name: str) -> Path:
     """The JSON file of an example, e.g. to give to ``lukfu-teach``."""
     if name not in NAMES:
         close = get_close_matches(str(name), NAMES, n=1)
-        hint = f' (did you mean "{close[0]}"?)' if close else ""
-        raise LukFuError(f'no example deal named "{name}"{hint}; the examples are: ' + ", ".join(NAMES))
+        names = ", ".join(NAMES)
+        if close:
+            raise LukFuError(L_('no example deal named "{name}" (did you mean "{close}"?); the examples are: {names}',
+                                name=name, close=close[0], names=names))  # fmt: skip
+        raise LukFuError(L_('no example deal named "{name}"; the examples are: {names}', name=name, names=names))
     return Path(str(resources.files(__name__) / f"{name}.json"))
 
 
