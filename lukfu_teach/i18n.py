@@ -15,7 +15,8 @@ a ``Message`` (message id and parameters) that renders when shown, in the
 current language or any other, and stores as ``{"en": ..., "sv": ...}``.
 Parameters that are themselves ``Text`` (a ``Message``, a card's
 ``lazy_name``, an ``and_list``) render in the same language; floats get a
-decimal comma in Swedish. A missing catalogue or entry falls back to English.
+decimal comma in Swedish, and numbers formatted with thousands (``{n:,}``) a space
+between them. A missing catalogue or entry falls back to English.
 
 The language is ``set_language("sv")`` for the process, ``with language("sv"):``
 for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
@@ -46,7 +47,7 @@ _DECIMAL_COMMA = frozenset({"sv"})
 __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
     "LanguageError", "Message", "Multilingual", "Text",
-    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_",
+    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_", "number",
     "or_list", "pick", "reload_catalogues", "set_language", "text", "translations",
 ]  # fmt: skip
 
@@ -168,13 +169,25 @@ def reload_catalogues() -> None:
     _catalogues[SOURCE] = _English()
 
 
+_SWEDISH_DIGITS = str.maketrans({".": ",", ",": "\u00a0"})  # 1,234.5 -> 1 234,5 (a no-break space)
+
+
 class _Comma(float):
-    """A float that formats with a decimal comma (Swedish)."""
+    """A float that formats with a decimal comma and spaced thousands (Swedish): ``1 234,5``."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
-        return float.__format__(self, spec).replace(".", ",")
+        return float.__format__(self, spec).translate(_SWEDISH_DIGITS)
+
+
+class _Spaced(int):
+    """An int whose thousands (``{n:,}``) are spaced, not separated by a comma (Swedish): ``1 000``."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return int.__format__(self, spec).replace(",", "\u00a0")
 
 
 def _format(template: str, fallback: str, params: Mapping[str, object], lang: str) -> str:
@@ -190,12 +203,24 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
                 value = value.render(lang)
             elif comma and type(value) is float:
                 value = _Comma(value)
+            elif comma and type(value) is int:
+                value = _Spaced(value)
             ready[key] = value
         try:
             return template.format(**ready)
         except (KeyError, IndexError, ValueError):
             return fallback.format(**ready)
     return template
+
+
+def number(value: float, spec: str = "", lang: str | None = None) -> str:
+    """A number as ``lang`` (default: the current language) writes it: ``number(1234.5, ",.1f")`` is
+    ``1,234.5`` in English and ``1 234,5`` in Swedish. For a table cell; in a sentence, put the format
+    in the template (``{x:.2f}``)."""
+    code = get_language() if lang is None else _check(lang)
+    if code in _DECIMAL_COMMA and type(value) in (int, float):
+        value = _Comma(value) if type(value) is float else _Spaced(value)
+    return format(value, spec)
 
 
 # --- marking and translating now -------------------------------------------

@@ -9,27 +9,45 @@ views hold it back until the learner asks for it (a deliberate spoiler).
 >>> from lukfu_teach.cards import codes
 >>> codes(named_cards("East holds C8 S8 M8, Mau Gung and the Strings 7; S3-S5 is a run."))
 'C1 C8 S3 S4 S5 S7 S8 M8'
+>>> codes(named_cards("Öst har Snören 7 och 9, Mynt 1 och T2 till T4."))
+'C1 S7 S9 T2 T3 T4'
+
+Card names are read in every language the package speaks (``Strings 7``,
+``Snören 7``), whatever the current language, so a note in any of them is
+held back alike.
 """
 
 from __future__ import annotations
 
 import re
 
-from .cards import BY_CODE, FULL_DECK, Suit
+from .cards import BY_CODE, FULL_DECK, SUIT_TITLES, Suit
 from .deal import Deal
+from .i18n import L_, N_, SUPPORTED
 from .moves import Action
 from .state import PublicState
 
-_SUITS = "|".join(s.title for s in Suit)
+# Each suit's name in every language, singular forms too ("Coin"), longest first: suit name -> letter
+_TITLES = {L_(SUIT_TITLES[suit]).render(lang).lower(): suit.letter for suit in Suit for lang in SUPPORTED}
+_TITLES["coin"] = "C"
+_SUITS = "|".join(sorted(map(re.escape, _TITLES), key=len, reverse=True))
+# TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
+# secrecy check to find the cards a note names; one word each
+_JOINERS = (N_("and"), N_("or"), N_("to"))
+_AND, _TO = (
+    "|".join(sorted({L_(word).render(lang) for word in words for lang in SUPPORTED}, key=len, reverse=True))
+    for words in (_JOINERS, _JOINERS[2:])
+)
 _CODE = r"\b([CSMT])([1-9])\b"
-_RANGE = re.compile(r"\b([CSMT])([1-9])\s*(?:-|–|—|to)\s*\1([1-9])\b")
-_NAME = re.compile(rf"\b({_SUITS}|Coin)\s+([1-9](?:\s*(?:,|and|or|-|–)\s*[1-9]\b)*)")
+_RANGE = re.compile(rf"\b([CSMT])([1-9])\s*(?:-|–|—|\b(?:{_TO})\b)\s*\1([1-9])\b")
+_NAME = re.compile(rf"(?<!\w)({_SUITS})\s+([1-9](?:\s*(?:,|\b(?:{_AND})\b|-|–)\s*[1-9]\b)*)", re.IGNORECASE)
 _NAMED = {"Mau Gung": "C1", "Bak Chi": "T1"}
 
 
 def named_cards(text: str) -> int:
-    """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``),
-    names (``Strings 7``, ``Tens 7 and 8``, ``Mau Gung``, ``Bak Chi``)."""
+    """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``,
+    ``S3 till S5``), names in any language (``Strings 7``, ``Tens 7 and 8``, ``Tior 7 och 8``,
+    ``Mau Gung``, ``Bak Chi``)."""
     text = text.replace("`", "")
     mask = 0
     for letter, rank in re.findall(_CODE, text):
@@ -38,7 +56,7 @@ def named_cards(text: str) -> int:
         for rank in range(min(int(low), int(high)), max(int(low), int(high)) + 1):
             mask |= BY_CODE[f"{letter}{rank}"].bit
     for suit, ranks in _NAME.findall(text):
-        letter = suit[0]
+        letter = _TITLES[suit.lower()]
         for rank in re.findall(r"[1-9]", ranks):
             mask |= BY_CODE[letter + rank].bit
     for name, code in _NAMED.items():
