@@ -179,8 +179,9 @@ def advice(move: Move, level: str, fu: int, seats: Sequence[str] = DEFAULT_SEATS
         n = move.mask.bit_count()
         if not n:
             return _("{seat}: the {level} AI would claim ({fu} fu).", seat=who, level=level, fu=fu)
-        return _("{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).", seat=who,
-                 level=level, cards=codes(move.mask), fu=fu, n=n, total=fu + n)  # fmt: skip
+        return ngettext("{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).",
+                        "{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).",
+                        n, seat=who, level=level, cards=codes(move.mask), fu=fu, total=fu + n)  # fmt: skip
     play = label(cards_in(move.mask)[0]) if move.mask.bit_count() == 1 else codes(move.mask)
     if action is Action.LEAD:
         return _("{seat}: the {level} AI would lead {play}.", seat=who, level=level, play=play)
