@@ -86,10 +86,11 @@ def _handout(record: Record, theme: str) -> str:
         + "</p>"
     )
     body = "".join(parts)
+    page_title = _("{title} - Luk Fu handout", title=title)
     return (
         f'<!DOCTYPE html>\n<html lang="{get_language()}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{render.esc(_('{title} - Luk Fu handout', title=title))}</title>"
+        f"<title>{render.esc(page_title)}</title>"
         f"{render.STYLE}<style>{PRINT_CSS}</style></head>\n"
         f'<body class="lukfu lukfu-handout {render.theme_class(theme)}">{body}</body></html>\n'
     )
@@ -156,7 +157,8 @@ def _play(record: Record) -> list[str]:
         if move.action is Action.CLAIM:  # a claim lays down every Old card (R17)
             heading = _("The claim")
             proofs = before.old_cards(move.seat)
-            shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), _('Laid down'))}"
+            laid = _("Laid down")
+            shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), laid)}"
         items.append(_step(move, step.entry, before, seats, shown))
         trick_over = move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks
         if trick_over:
@@ -207,13 +209,15 @@ def _ending(record: Record) -> str:
     if end.result is None:
         hands = "".join(_seat_row(end, s, seats) for s in (0, 1, 2))
         question = _("The record stops here: {status}. What would you do, and why?", status=explain.status(end))
+        heading = _("Your turn to think")
         return (
-            f'<section class="lukfu-unfinished"><h2>{render.esc(_("Your turn to think"))}</h2>'
+            f'<section class="lukfu-unfinished"><h2>{render.esc(heading)}</h2>'
             f"<p>{render.esc(question)}</p>{hands}</section>"
         )
     result = explain.result_sentence(end.result, end.caller, seats)  # type: ignore[arg-type]
+    heading = _("Result")
     return (
-        f'<section class="lukfu-result"><h2>{render.esc(_("Result"))}</h2><p>{render.esc(result)}</p>'
+        f'<section class="lukfu-result"><h2>{render.esc(heading)}</h2><p>{render.esc(result)}</p>'
         f"{_net_table(end.result.net, seats)}</section>"
     )
 
@@ -298,5 +302,6 @@ def _net_table(net: Sequence[int], seats: Sequence[str]) -> str:
         f"<tr><td>{render.esc(explain.seat_name(s, seats))}</td><td>{explain.signed([n])}</td></tr>"
         for s, n in enumerate(net)
     )
-    head = f"<tr><th>{render.esc(_('seat'))}</th><th>{render.esc(_('net points'))}</th></tr>"
+    seat, points = _("seat"), _("net points")
+    head = f"<tr><th>{render.esc(seat)}</th><th>{render.esc(points)}</th></tr>"
     return f'<table class="lukfu-net">{head}{rows}</table>'

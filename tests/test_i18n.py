@@ -96,6 +96,20 @@ def test_every_message_of_the_package_has_a_swedish_translation_and_nothing_else
     assert not cat.obsolete, f"obsolete entries left: {list(cat.obsolete)}"
 
 
+def test_no_message_is_marked_inside_an_f_string_where_extraction_cannot_see_it():
+    import tokenize
+
+    marked = re.compile(r"\{[^{}]*\b(?:_|L_|N_|ngettext|nL_)\(")
+    hidden = []
+    for path in (ROOT / "lukfu_teach").rglob("*.py"):
+        with path.open("rb") as f:
+            for token in tokenize.tokenize(f.readline):
+                prefix = re.match(r"[A-Za-z]*", token.string)[0].lower()
+                if token.type == tokenize.STRING and "f" in prefix and marked.search(token.string):
+                    hidden.append(f"{path.name}:{token.start[0]}")
+    assert not hidden, f"a _() inside an f-string is not extracted (make translations misses it): {hidden}"
+
+
 def test_every_translation_has_the_same_named_parameters_as_its_message_id():
     bad = []
     for m in catalogue():
