@@ -86,12 +86,15 @@ def text_of(widget: ipw.Widget) -> str:
 
 # -- "names a hidden card": the exception for unaccounted-for cards --------------------------------
 
-_CODES = r"[CSMT][1-9](?:(?:,\s*|\s+and\s+|\s+or\s+|\s+)[CSMT][1-9])*"
-_UNACCOUNTED = re.compile(rf"{_CODES}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)")
+_CODES = r"[CSMT][1-9](?:(?:,\s*|\s+(?:and|och)\s+|\s+(?:or|eller)\s+|\s+)[CSMT][1-9])*"
+_UNACCOUNTED = re.compile(
+    rf"{_CODES}\s+(?:(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)|har\s+(?:ännu\s+)?inte\s+visats)"
+)
 
 
 def hidden_named(text: str, unseen: int) -> list[str]:
-    """The cards of ``unseen`` that ``text`` names, except as "X is unaccounted for / unseen"."""
+    """The cards of ``unseen`` that ``text`` names, except as "X is unaccounted for / unseen"
+    (Swedish: "X har inte visats")."""
     return [str(c) for c in cards_in(named_cards(_UNACCOUNTED.sub("", text)) & unseen)]
 
 

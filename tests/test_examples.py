@@ -15,7 +15,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from english_left import assert_no_english
 
 from lukfu_teach import LukFuError, examples, explain
