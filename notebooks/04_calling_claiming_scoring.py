@@ -22,6 +22,7 @@
 
 # %%
 from lukfu_teach import Deal, IllegalMove, Move, examples, explain, render
+from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import DealStepper
 
 deal = Deal.new(11)
@@ -95,7 +96,7 @@ print(explain.move_sentence(claim, before_claim, record.seats))
 for name in ["last_trick", "draw"]:
     record = examples.load(name)
     end = record.deal()
-    print(f"{record.title} (fu at the end: {end.fu[0]}, {end.fu[1]}, {end.fu[2]})")
+    print(f"{pick(record.title)} (fu at the end: {end.fu[0]}, {end.fu[1]}, {end.fu[2]})")
     print("  " + explain.result_sentence(end.result, end.caller, record.seats))
 
 # %% [markdown]
@@ -128,7 +129,7 @@ for fu in (6, 7, 8, 9):
 # %%
 for name in examples.names():
     record = examples.load(name)
-    print(f"{record.title:<52} {explain.result_line(record.result, record.seats)}")
+    print(f"{pick(record.title):<52} {explain.result_line(record.result, record.seats)}")
 
 # %% [markdown]
 # **A worked example.** Seat 2 has 4 fu and holds `C1 T9 S3`. At its lead, 4 + 2 Old cards = 6, so it may

@@ -28,7 +28,7 @@ from lukfu_teach import examples, explain
 from lukfu_teach.ai import play_deal
 from lukfu_teach.cards import FULL_DECK, cards_in, codes
 from lukfu_teach.deal import Action, Deal, Move, SeatView
-from lukfu_teach.i18n import language
+from lukfu_teach.i18n import language, pick
 from lukfu_teach.record import Entry, Record
 from lukfu_teach.widgets import DealStepper, PlayTable
 
@@ -94,7 +94,8 @@ def check_names_no_hidden_card(record: Record, seat: int, views: list[list]) -> 
     for k, (items, position) in enumerate(zip(views, positions, strict=True)):
         hidden = unseen(position.view(seat))
         for _path, text, classes in items:
-            text = text.replace(record.title, "") if "lukfu-title" in classes else text  # a deal's name, always shown
+            title = pick(record.title)
+            text = text.replace(title, "") if "lukfu-title" in classes else text  # a deal's name, always shown
             assert not hidden_named(text, hidden), f"step {k}, seat {seat}, {classes[:2]}: {text!r}"
 
 
