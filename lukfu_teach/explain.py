@@ -1,7 +1,9 @@
 """Engine facts in words a learner reads, each citing its rule (RULES.md).
 
 Short forms use card codes (``S7``); sentences for learners use names
-(``Strings 7``) with the code where it helps.
+(``Strings 7``) with the code where it helps. Every function returns text in
+the current language (``with i18n.language("sv"):``), each sentence one
+whole gettext template with named parameters.
 """
 
 from __future__ import annotations
@@ -202,6 +204,7 @@ def trick_sentence(deal: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> s
 def status(deal: PublicState) -> str:
     """Who is to do what: ``seat 2 to beat or discard``; ``over``."""
     if deal.phase is Phase.OVER:
+        # TRANSLATORS: the status of a deal that has ended ("Unfinished: ..." is never said of it)
         return _("over")
     seat = deal.to_act
     if deal.phase is Phase.CALLING:
@@ -215,6 +218,7 @@ def status(deal: PublicState) -> str:
 def result_line(result: Result, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """``seat 1 (East) wins with 7 fu; net -4 +4 0`` or ``drawn``."""
     if result.winner is None:
+        # TRANSLATORS: a drawn deal, as a result line ("ok: drawn")
         return _("drawn")
     return _("{seat} wins with {fu} fu; net {net}", seat=seat_name(result.winner, seats), fu=result.fu,
              net=signed(result.net))  # fmt: skip

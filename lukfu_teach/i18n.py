@@ -308,12 +308,19 @@ class Message(Text):
 
 def L_(msgid: str, /, **params: object) -> Message:
     """A lazy message: ``msgid`` with named parameters, translated when shown."""
-    return Message(msgid, params)
+    message = _new_message(Message)  # ``Message(msgid, params)`` without copying ``params``: errors are made
+    message.msgid, message.plural, message.n, message.params = msgid, None, 1, params  # often and seldom shown
+    return message
 
 
 def nL_(singular: str, plural: str, n: int, /, **params: object) -> Message:
     """A lazy message with a count: the form for ``n``, formatted with ``n`` and ``params``."""
-    return Message(singular, params, plural, n)
+    message = _new_message(Message)
+    message.msgid, message.plural, message.n, message.params = singular, plural, n, params
+    return message
+
+
+_new_message = object.__new__
 
 
 class Multilingual(Text):

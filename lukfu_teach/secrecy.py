@@ -19,48 +19,64 @@ held back alike.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from .cards import BY_CODE, FULL_DECK, SUIT_TITLES, Suit
 from .deal import Deal
-from .i18n import L_, N_, SUPPORTED
+from .i18n import L_, N_, SUPPORTED, translations
 from .moves import Action
 from .state import PublicState
 
-# Each suit's name in every language, singular forms too ("Coin"), longest first: suit name -> letter
-_TITLES = {L_(SUIT_TITLES[suit]).render(lang).lower(): suit.letter for suit in Suit for lang in SUPPORTED}
-_TITLES["coin"] = "C"
-_SUITS = "|".join(sorted(map(re.escape, _TITLES), key=len, reverse=True))
 # TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
 # secrecy check to find the cards a note names; one word each
 _JOINERS = (N_("and"), N_("or"), N_("to"))
-_AND, _TO = (
-    "|".join(sorted({L_(word).render(lang) for word in words for lang in SUPPORTED}, key=len, reverse=True))
-    for words in (_JOINERS, _JOINERS[2:])
-)
-_CODE = r"\b([CSMT])([1-9])\b"
-_RANGE = re.compile(rf"\b([CSMT])([1-9])\s*(?:-|–|—|\b(?:{_TO})\b)\s*\1([1-9])\b")
-_NAME = re.compile(rf"(?<!\w)({_SUITS})\s+([1-9](?:\s*(?:,|\b(?:{_AND})\b|-|–)\s*[1-9]\b)*)", re.IGNORECASE)
+_CODE = re.compile(r"\b([CSMT])([1-9])\b")
 _NAMED = {"Mau Gung": "C1", "Bak Chi": "T1"}
+
+
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+    """The ranges and the names of cards, in every language (made on first use: it reads the catalogues,
+    and again after ``i18n.reload_catalogues``)."""
+    return _patterns_of(tuple(id(translations(lang)) for lang in SUPPORTED))
+
+
+@functools.lru_cache(maxsize=4)
+def _patterns_of(catalogues: tuple[int, ...]) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+
+    def words(marked: tuple[str, ...]) -> str:
+        said = {L_(word).render(lang) for word in marked for lang in SUPPORTED}
+        return "|".join(sorted(map(re.escape, said), key=len, reverse=True))
+
+    # each suit's name in every language, and the singular "Coin": name -> letter
+    titles = {L_(SUIT_TITLES[suit]).render(lang).lower(): suit.letter for suit in Suit for lang in SUPPORTED}
+    titles["coin"] = "C"
+    suits = "|".join(sorted(map(re.escape, titles), key=len, reverse=True))
+    joined = rf"\s*(?:,|\b(?:{words(_JOINERS)})\b|-|–)\s*"
+    ranges = re.compile(rf"\b([CSMT])([1-9])\s*(?:-|–|—|\b(?:{words(_JOINERS[2:])})\b)\s*\1([1-9])\b")
+    names = re.compile(rf"(?<!\w)({suits})\s+([1-9](?:{joined}[1-9]\b)*)", re.IGNORECASE)
+    return ranges, names, titles
 
 
 def named_cards(text: str) -> int:
     """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``,
     ``S3 till S5``), names in any language (``Strings 7``, ``Tens 7 and 8``, ``Tior 7 och 8``,
     ``Mau Gung``, ``Bak Chi``)."""
+    ranges, names, titles = _patterns()
     text = text.replace("`", "")
     mask = 0
-    for letter, rank in re.findall(_CODE, text):
+    for letter, rank in _CODE.findall(text):
         mask |= BY_CODE[letter + rank].bit
-    for letter, low, high in _RANGE.findall(text):
+    for letter, low, high in ranges.findall(text):
         for rank in range(min(int(low), int(high)), max(int(low), int(high)) + 1):
             mask |= BY_CODE[f"{letter}{rank}"].bit
-    for suit, ranks in _NAME.findall(text):
-        letter = _TITLES[suit.lower()]
+    for suit, ranks in names.findall(text):
+        letter = titles[suit.lower()]
         for rank in re.findall(r"[1-9]", ranks):
             mask |= BY_CODE[letter + rank].bit
+    lowered = text.lower()
     for name, code in _NAMED.items():
-        if name.lower() in text.lower():
+        if name.lower() in lowered:
             mask |= BY_CODE[code].bit
     return mask
 

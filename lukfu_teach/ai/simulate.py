@@ -278,6 +278,8 @@ def _aligned(row: Sequence[str], widths: Sequence[int]) -> list[str]:
 def summary_table(summary: Summary) -> str:
     """The summary as a table a person reads, with 95% intervals."""
     n = summary.deals
+    # TRANSLATORS: the columns of the simulate table: a seat, its AI level, its wins, how often it called play
+    # and how often it claimed, its decision time, and how many deals its AI sampled (keep them short)
     rows = [(_("seat"), _("level"), _("wins"), _("win rate (95% CI)"), _("mean net (95% CI)"), _("calls"),
              _("claims"), _("ms median"), _("ms p95"), _("samples"))]  # fmt: skip
     for i, seat in enumerate(summary.seats):

@@ -81,7 +81,8 @@ def rules_cited(record: Record) -> tuple[str, ...]:
 
 
 def catalog() -> list[Example]:
-    """Every example, for a gallery: name, title, summary and the rules it teaches."""
+    """Every example, for a gallery: name, title, summary and the rules it teaches, in the current
+    language (``with i18n.language("sv"):`` for Swedish; every example has both)."""
     out = []
     for name in NAMES:
         record = load(name)
