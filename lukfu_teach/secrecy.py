@@ -9,21 +9,29 @@ views hold it back until the learner asks for it (a deliberate spoiler).
 >>> from lukfu_teach.cards import codes
 >>> codes(named_cards("East holds C8 S8 M8, Mau Gung and the Strings 7; S3-S5 is a run."))
 'C1 C8 S3 S4 S5 S7 S8 M8'
+>>> codes(named_cards("Öst har Snören 7 och 9, Mynt 1 och T2 till T4."))
+'C1 S7 S9 T2 T3 T4'
+
+Card names are read in every language the package speaks (``Strings 7``,
+``Snören 7``), whatever the current language, so a note in any of them is
+held back alike.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
-from .cards import BY_CODE, FULL_DECK, Suit
+from .cards import BY_CODE, FULL_DECK, SUIT_TITLES, Suit
 from .deal import Deal
+from .i18n import L_, N_, SUPPORTED, translations
 from .moves import Action
 from .state import PublicState
 
-_SUITS = "|".join(s.title for s in Suit)
-_CODE = r"\b([CSMT])([1-9])\b"
-_RANGE = re.compile(r"\b([CSMT])([1-9])\s*(?:-|–|—|to)\s*\1([1-9])\b")
-_NAME = re.compile(rf"\b({_SUITS}|Coin)\s+([1-9](?:\s*(?:,|and|or|-|–)\s*[1-9]\b)*)")
+# TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
+# secrecy check to find the cards a note names; one word each
+_JOINERS = (N_("and"), N_("or"), N_("to"))
+_CODE = re.compile(r"\b([CSMT])([1-9])\b")
 _NAMED = {"Mau Gung": "C1", "Bak Chi": "T1"}
 # Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
 # a note's "C6 C7 are unseen" / "is unaccounted for", and the AIs' counting and inferences (R10, R12, R16d).
@@ -37,22 +45,48 @@ _AS_UNSEEN = re.compile(
 )
 
 
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+    """The ranges and the names of cards, in every language (made on first use: it reads the catalogues,
+    and again after ``i18n.reload_catalogues``)."""
+    return _patterns_of(tuple(id(translations(lang)) for lang in SUPPORTED))
+
+
+@functools.lru_cache(maxsize=4)
+def _patterns_of(catalogues: tuple[int, ...]) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+
+    def words(marked: tuple[str, ...]) -> str:
+        said = {L_(word).render(lang) for word in marked for lang in SUPPORTED}
+        return "|".join(sorted(map(re.escape, said), key=len, reverse=True))
+
+    # each suit's name in every language, and the singular "Coin": name -> letter
+    titles = {L_(SUIT_TITLES[suit]).render(lang).lower(): suit.letter for suit in Suit for lang in SUPPORTED}
+    titles["coin"] = "C"
+    suits = "|".join(sorted(map(re.escape, titles), key=len, reverse=True))
+    joined = rf"\s*(?:,|\b(?:{words(_JOINERS)})\b|-|–)\s*"
+    ranges = re.compile(rf"\b([CSMT])([1-9])\s*(?:-|–|—|\b(?:{words(_JOINERS[2:])})\b)\s*\1([1-9])\b")
+    names = re.compile(rf"(?<!\w)({suits})\s+([1-9](?:{joined}[1-9]\b)*)", re.IGNORECASE)
+    return ranges, names, titles
+
+
 def named_cards(text: str) -> int:
-    """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``),
-    names (``Strings 7``, ``Tens 7 and 8``, ``Mau Gung``, ``Bak Chi``)."""
+    """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``,
+    ``S3 till S5``), names in any language (``Strings 7``, ``Tens 7 and 8``, ``Tior 7 och 8``,
+    ``Mau Gung``, ``Bak Chi``)."""
+    ranges, names, titles = _patterns()
     text = text.replace("`", "")
     mask = 0
-    for letter, rank in re.findall(_CODE, text):
+    for letter, rank in _CODE.findall(text):
         mask |= BY_CODE[letter + rank].bit
-    for letter, low, high in _RANGE.findall(text):
+    for letter, low, high in ranges.findall(text):
         for rank in range(min(int(low), int(high)), max(int(low), int(high)) + 1):
             mask |= BY_CODE[f"{letter}{rank}"].bit
-    for suit, ranks in _NAME.findall(text):
-        letter = suit[0]
+    for suit, ranks in names.findall(text):
+        letter = titles[suit.lower()]
         for rank in re.findall(r"[1-9]", ranks):
             mask |= BY_CODE[letter + rank].bit
+    lowered = text.lower()
     for name, code in _NAMED.items():
-        if name.lower() in text.lower():
+        if name.lower() in lowered:
             mask |= BY_CODE[code].bit
     return mask
 

@@ -91,6 +91,7 @@ def text_of(widget: ipw.Widget) -> str:
 
 # -- "names a hidden card": the exception for unaccounted-for cards --------------------------------
 
+<<<<<<< HEAD
 _CODES = r"[CSMT][1-9](?:(?:,\s*|\s+and\s+|\s+or\s+|\s+)[CSMT][1-9])*"
 _SUIT = r"(?:Coins|Strings|Myriads|Tens)"
 _UNACCOUNTED = re.compile(
@@ -101,12 +102,22 @@ _UNACCOUNTED = re.compile(
     rf"|\b{_SUIT} unseen by \w+: {_CODES} \(\d+ cards?\)"
     rf"|\b\w+ cannot hold {_CODES} \((?:R12|R16d)(?:, (?:R12|R16d))*\)"
     r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)"
+=======
+_CODES = r"[CSMT][1-9](?:(?:,\s*|\s+(?:and|och)\s+|\s+(?:or|eller)\s+|\s+)[CSMT][1-9])*"
+_UNACCOUNTED = re.compile(
+    rf"{_CODES}\s+(?:(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)|har\s+(?:ännu\s+)?inte\s+visats)"
+>>>>>>> sv1
 )
 
 
 def hidden_named(text: str, unseen: int) -> list[str]:
+<<<<<<< HEAD
     """The cards of ``unseen`` that ``text`` names, except as unseen ("X is unaccounted for / unseen",
     and the AIs' sentences that count the unseen cards or say which a seat cannot hold)."""
+=======
+    """The cards of ``unseen`` that ``text`` names, except as "X is unaccounted for / unseen"
+    (Swedish: "X har inte visats")."""
+>>>>>>> sv1
     return [str(c) for c in cards_in(named_cards(_UNACCOUNTED.sub("", text)) & unseen)]
 
 
