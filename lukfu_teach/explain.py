@@ -298,12 +298,13 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
         if key in ("move", "margin", "samples") or value is None or value == "":
             continue
         if key == "expected_net" and isinstance(value, (int, float)):
-<<<<<<< HEAD
-            spread = f" ± {margin:.2f}" if isinstance(margin, (int, float)) and margin else ""
-            parts.append((f"{value:+.2f}" if value else "0") + spread + " points")
-=======
-            parts.append(_("{value:+.2f} points", value=float(value)) if value else _("0 points"))
->>>>>>> sv1
+            spread = float(margin) if isinstance(margin, (int, float)) and margin else 0.0
+            if value and spread:
+                parts.append(_("{value:+.2f} ± {margin:.2f} points", value=float(value), margin=spread))
+            elif value:
+                parts.append(_("{value:+.2f} points", value=float(value)))
+            else:
+                parts.append(_("0 ± {margin:.2f} points", margin=spread) if spread else _("0 points"))
         elif key == "win_rate" and isinstance(value, (int, float)):
             parts.append(_("wins {percent:.0f}%", percent=100 * value))
         elif key == "note":
@@ -311,7 +312,8 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
         else:
             parts.append(f"{key} {value}")
     if not note and isinstance(alt.get("samples"), int) and alt["samples"]:
-        note = f" ({alt['samples']} sampled deals)"
+        samples = ngettext("{n} sampled deal", "{n} sampled deals", alt["samples"])
+        note = f" ({samples})"
     return ", ".join(parts) + note if parts else note.strip(" ()")
 
 

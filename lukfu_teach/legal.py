@@ -23,16 +23,9 @@ from .plays import (
     PLAY_INFO,
     beating_masks,
     can_beat,
-<<<<<<< HEAD
     lead_options,
-    not_a_play_reason,
-    not_beating_reason,
-=======
     not_a_play_message,
     not_beating_message,
-    runs_in,
-    sets_in,
->>>>>>> sv1
     single_bits,
 )
 from .scoring import FU_TO_WIN

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import NamedTuple
 
 from .cards import BY_CODE, FULL_DECK, SUIT_TITLES, Suit
 from .deal import Deal
@@ -33,26 +34,23 @@ from .state import PublicState
 _JOINERS = (N_("and"), N_("or"), N_("to"))
 _CODE = re.compile(r"\b([CSMT])([1-9])\b")
 _NAMED = {"Mau Gung": "C1", "Bak Chi": "T1"}
-# Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
-# a note's "C6 C7 are unseen" / "is unaccounted for", and the AIs' counting and inferences (R10, R12, R16d).
-_CODES = r"[CSMT][1-9](?:(?:,\s*|\s+and\s+|\s+or\s+|\s+)[CSMT][1-9])*"
-_AS_UNSEEN = re.compile(
-    rf"{_CODES}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)"  # "C6 C7 are unseen"
-    rf"|(?:Only\s+)?{_CODES}\s+can beat\s+[^():]*\(R10\):\s+(?:it is|they are)\s+unseen"  # "Only M9 can beat ..."
-    rf"|\b(?:{_SUITS})\s+unseen by\s+\w+:\s+{_CODES}"  # "Coins unseen by you: C6 C7"
-    rf"|\b\w+\s+cannot hold\s+{_CODES}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "East cannot hold C4 or C5 (R12)"
-    r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)"  # "no Tens below 7 but Bak Chi (T1), ..."
-)
 
 
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
-    """The ranges and the names of cards, in every language (made on first use: it reads the catalogues,
-    and again after ``i18n.reload_catalogues``)."""
+class _Patterns(NamedTuple):
+    ranges: re.Pattern[str]  # S3-S5, S3 to S5
+    names: re.Pattern[str]  # Strings 7, Tens 7 and 8
+    titles: dict[str, str]  # a suit's name (lower case) -> its letter
+    as_unseen: re.Pattern[str]  # cards named as unseen
+
+
+def _patterns() -> _Patterns:
+    """The ranges and the names of cards, and the phrases that name cards as unseen, in every language
+    (made on first use: it reads the catalogues, and again after ``i18n.reload_catalogues``)."""
     return _patterns_of(tuple(id(translations(lang)) for lang in SUPPORTED))
 
 
 @functools.lru_cache(maxsize=4)
-def _patterns_of(catalogues: tuple[int, ...]) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
+def _patterns_of(catalogues: tuple[int, ...]) -> _Patterns:
 
     def words(marked: tuple[str, ...]) -> str:
         said = {L_(word).render(lang) for word in marked for lang in SUPPORTED}
@@ -65,14 +63,30 @@ def _patterns_of(catalogues: tuple[int, ...]) -> tuple[re.Pattern[str], re.Patte
     joined = rf"\s*(?:,|\b(?:{words(_JOINERS)})\b|-|–)\s*"
     ranges = re.compile(rf"\b([CSMT])([1-9])\s*(?:-|–|—|\b(?:{words(_JOINERS[2:])})\b)\s*\1([1-9])\b")
     names = re.compile(rf"(?<!\w)({suits})\s+([1-9](?:{joined}[1-9]\b)*)", re.IGNORECASE)
-    return ranges, names, titles
+    return _Patterns(ranges, names, titles, _as_unseen(words(_JOINERS[:2]), suits))
+
+
+def _as_unseen(joiners: str, suits: str) -> re.Pattern[str]:
+    """Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
+    a note's "C6 C7 are unseen" / "is unaccounted for" ("har inte visats"), and the AIs' counting and
+    inferences (R10, R12, R16d)."""
+    codes = rf"[CSMT][1-9](?:(?:,\s*|\s+(?:{joiners})\s+|\s+)[CSMT][1-9])*"
+    return re.compile(
+        rf"{codes}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)"  # "C6 C7 are unseen"
+        rf"|{codes}\s+har\s+(?:ännu\s+)?inte\s+visats"  # "C6 C7 har inte visats"
+        rf"|(?:Only\s+)?{codes}\s+can beat\s+[^():]*\(R10\):\s+(?:it is|they are)\s+unseen"  # "Only M9 can beat ..."
+        rf"|\b(?:{suits})\s+unseen by\s+\w+:\s+{codes}"  # "Coins unseen by you: C6 C7"
+        rf"|\b\w+\s+cannot hold\s+{codes}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "East cannot hold C4 or C5 (R12)"
+        r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)",  # "no Tens below 7 but Bak Chi (T1), ..."
+        re.IGNORECASE,
+    )
 
 
 def named_cards(text: str) -> int:
     """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``,
     ``S3 till S5``), names in any language (``Strings 7``, ``Tens 7 and 8``, ``Tior 7 och 8``,
     ``Mau Gung``, ``Bak Chi``)."""
-    ranges, names, titles = _patterns()
+    ranges, names, titles, _ = _patterns()
     text = text.replace("`", "")
     mask = 0
     for letter, rank in _CODE.findall(text):
@@ -116,7 +130,7 @@ def named_not_as_unseen(text: str) -> int:
     >>> codes(named_not_as_unseen("S7 is unseen. Only M9 can beat Myriads 8 (R10): it is unseen; West holds T2."))
     'T2'
     """
-    return named_cards(_AS_UNSEEN.sub("", text))
+    return named_cards(_patterns().as_unseen.sub("", text))
 
 
 def hidden_in(text: str, position: PublicState, seat: int) -> int:

@@ -17,16 +17,12 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, TextIO
 
-<<<<<<< HEAD
 from ..deal import Deal
+from ..i18n import _
+from ..i18n import number as local_number  # ``number`` names a deal below
 from ..moves import Action
 from ..playout import Policy, net_points, play_deal
 from ..state import Rules
-=======
-from ..deal import Action, Deal, Rules
-from ..i18n import _
-from ..i18n import number as local_number  # ``number`` names a deal below
->>>>>>> sv1
 from .decision import Player
 from .levels import make_player
 from .thumb import THUMB
