@@ -26,5 +26,6 @@ def make_player(
     """
     cls = _CLASSES.get(level)
     if cls is None:
-        raise ChoiceError(L_("unknown AI level {level} (levels: {levels})", level=repr(level), levels=", ".join(LEVELS)))
+        levels = ", ".join(LEVELS)
+        raise ChoiceError(L_("unknown AI level {level} (levels: {levels})", level=repr(level), levels=levels))
     return cls(seed, rng=rng, seats=seats)

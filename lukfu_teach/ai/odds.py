@@ -20,7 +20,7 @@ from ..view import SeatView
 from .knowledge import Inference, Knowledge
 from .search import MARGIN, Search, Tally
 from .sentences import unseen_beaters
-from .words import Capital, Words, number_word, ors, points
+from .words import Capital, Listed, Words, number_word, ors, points
 
 
 def share(k: int, n: int, words: bool = True) -> Text | str:
@@ -166,18 +166,6 @@ def relevant_facts(knowledge: Knowledge, play: int, most: int = 2) -> list[Infer
     return sorted(found[:most], key=lambda f: f.move)
 
 
-class Comma(Text):
-    """Parts of one clause joined by commas."""
-
-    __slots__ = ("parts",)
-
-    def __init__(self, parts: list[Text]) -> None:
-        self.parts = parts
-
-    def render(self, lang: str | None = None) -> str:
-        return ", ".join(p.render(lang) for p in self.parts)
-
-
 def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, move_words: Text) -> Text:
     """``Claim now: 6 fu (4 fu + 2 Old), +2 for sure; play on (lead X): 58% to win with more than 6 fu ...``."""
     me = view.seat
@@ -202,7 +190,7 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
         parts.append(L_("{share} drawn", share=share(play_on.draws, n, False)))
     return L_("Claim now: {total} fu ({fu} fu + {shown} Old), {points} net points for sure; play on with the best "
               "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
-              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=Comma(parts),
+              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=Listed(parts),
               mean=points(play_on.mean), error=play_on.error)  # fmt: skip
 
 
@@ -216,8 +204,11 @@ def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) 
 
 def model_sentence(view: SeatView, model: str, n: int, w: Words) -> Text:
     """What the sampled deals assume."""
-    said = {"n": n, "seat": w.who(view.seat), "others": and_list([w.who(s) for s in (NEXT[view.seat],
-                                                                                     NEXT[NEXT[view.seat]])])}
+    said = {
+        "n": n,
+        "seat": w.who(view.seat),
+        "others": and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])]),
+    }
     if model == "rules of thumb":
         return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
                   "noncaller leads reveal); in each, {others} would have made exactly their calls, leads, beats and "

@@ -16,7 +16,7 @@ from ..plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
 from ..terms import old_cards
 from ..view import SeatView
 from .thumb import CALL_POINTS, combination_cards, strong_points
-from .words import Clauses, Words, cards_phrase, number_word, ors
+from .words import Clauses, Listed, Words, cards_phrase, number_word, ors
 
 
 def names(mask: int) -> Text | str:
@@ -216,18 +216,6 @@ def call_tally(hand: int) -> tuple[int, Text]:
     counted += [L_("a set")] * sets + [L_("a run of four or more")] * runs
     return total, nL_("{n} strong point: {counted}", "{n} strong points: {counted}", total,
                       counted=Listed(counted))  # fmt: skip
-
-
-class Listed(Text):
-    """Items of a tally after a colon, joined by commas: ``3 Old cards (C9 M9 T1), a set``."""
-
-    __slots__ = ("items",)
-
-    def __init__(self, items: list[Text]) -> None:
-        self.items = items
-
-    def render(self, lang: str | None = None) -> str:
-        return ", ".join(item.render(lang) for item in self.items)
 
 
 def call_rule(total: int) -> Text:

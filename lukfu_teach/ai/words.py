@@ -59,11 +59,17 @@ class Words:
         known, none = [], []
         for top in cards_in(fact.above):
             if top.bit & view_hand:
-                where = L_("{card} was in your hand", card=top.lazy_name) if mine else L_(
-                    "{card} was in {seat}'s hand", card=top.lazy_name, seat=self.who(self.me))
+                where = (
+                    L_("{card} was in your hand", card=top.lazy_name)
+                    if mine
+                    else L_("{card} was in {seat}'s hand", card=top.lazy_name, seat=self.who(self.me))
+                )
             elif top.bit & own_discards:
-                where = L_("{card} was in your discards", card=top.lazy_name) if mine else L_(
-                    "{card} was in {seat}'s discards", card=top.lazy_name, seat=self.who(self.me))
+                where = (
+                    L_("{card} was in your discards", card=top.lazy_name)
+                    if mine
+                    else L_("{card} was in {seat}'s discards", card=top.lazy_name, seat=self.who(self.me))
+                )
             else:
                 where = L_("{card} was played later", card=top.lazy_name)
             known.append(where)
@@ -100,7 +106,29 @@ class Words:
         return L_("discard {cards}", cards=cards_phrase(move.mask))
 
 
-class CardLabel(Text):
+class Phrase(Text):
+    """A lazy phrase built from its fields (``__slots__``); equal when its fields are."""
+
+    __slots__ = ()
+
+    def _fields(self) -> tuple:  # type: ignore[type-arg]
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._fields() == self._fields()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}{self._fields()!r}"
+
+
+def _shown(text: Text | str, lang: str | None) -> str:
+    return text.render(lang) if isinstance(text, Text) else text
+
+
+class CardLabel(Phrase):
     """``Strings 4 (S4)``, ``Mau Gung (C1)`` (``Snören 4 (S4)``): a card's name and code, in any language."""
 
     __slots__ = ("card",)
@@ -109,17 +137,10 @@ class CardLabel(Text):
         self.card = card
 
     def render(self, lang: str | None = None) -> str:
-        name = self.card.lazy_name
-        return f"{name.render(lang) if isinstance(name, Text) else name} ({self.card})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, CardLabel) and other.card == self.card
-
-    def __hash__(self) -> int:
-        return hash(self.card)
+        return f"{_shown(self.card.lazy_name, lang)} ({self.card})"
 
 
-class Sentence(Text):
+class Sentence(Phrase):
     """A clause as a sentence: its first letter capitalised and a full stop after it."""
 
     __slots__ = ("clause",)
@@ -128,10 +149,10 @@ class Sentence(Text):
         self.clause = clause
 
     def render(self, lang: str | None = None) -> str:
-        return capital(self.clause.render(lang) if isinstance(self.clause, Text) else self.clause) + "."
+        return capital(_shown(self.clause, lang)) + "."
 
 
-class Capital(Text):
+class Capital(Phrase):
     """A phrase with its first letter capitalised (at the start of a sentence)."""
 
     __slots__ = ("phrase",)
@@ -140,25 +161,35 @@ class Capital(Text):
         self.phrase = phrase
 
     def render(self, lang: str | None = None) -> str:
-        return capital(self.phrase.render(lang) if isinstance(self.phrase, Text) else self.phrase)
+        return capital(_shown(self.phrase, lang))
 
 
-class Clauses(Text):
-    """Whole clauses joined by semicolons (``keeps ...; breaks ...``)."""
+class Joined(Phrase):
+    """Whole clauses or the items of a tally, joined by ``separator`` (the same in every language)."""
 
-    __slots__ = ("clauses",)
+    __slots__ = ("parts", "separator")
 
-    def __init__(self, clauses: Iterable[Text | str]) -> None:
-        self.clauses = tuple(clauses)
+    def __init__(self, parts: Iterable[Text | str], separator: str) -> None:
+        self.parts, self.separator = tuple(parts), separator
 
     def render(self, lang: str | None = None) -> str:
-        return "; ".join(c.render(lang) if isinstance(c, Text) else c for c in self.clauses)
+        return self.separator.join(_shown(part, lang) for part in self.parts)
 
     def __bool__(self) -> bool:
-        return bool(self.clauses)
+        return bool(self.parts)
 
 
-class Points(Text):
+def Clauses(clauses: Iterable[Text | str]) -> Joined:  # noqa: N802 (reads as the class it makes)
+    """Whole clauses joined by semicolons (``keeps ...; breaks ...``)."""
+    return Joined(clauses, "; ")
+
+
+def Listed(items: Iterable[Text | str]) -> Joined:  # noqa: N802
+    """Items or parts of one clause joined by commas (``3 Old cards (C9 M9 T1), a set``)."""
+    return Joined(items, ", ")
+
+
+class Points(Phrase):
     """Net points as a signed number: ``+2``, ``-0.4`` (``-0,4`` in Swedish), ``0``."""
 
     __slots__ = ("x",)
