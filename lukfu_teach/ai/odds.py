@@ -200,8 +200,8 @@ def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) 
     # not capitalised ("lead Strings 4"), for a language that starts the sentence with another word
     return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
               "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", move=Capital(move_words), phrase=move_words, mean=points(best_other.mean), error=best_other.error,
-              margin=float(MARGIN))  # fmt: skip
+              "odds stay honest.", move=Capital(move_words), phrase=move_words, mean=points(best_other.mean),
+              error=best_other.error, margin=float(MARGIN))  # fmt: skip
 
 
 def model_sentence(view: SeatView, model: str, n: int, w: Words) -> Text:
