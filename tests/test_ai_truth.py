@@ -704,10 +704,10 @@ SV_KINDS = [
     rf"Ta segern nu: \d+ fu \(\d+ fu \+ \d+ gamla\), {SV_NUMBER} nettopoäng säkert; spela vidare med det bästa andra "
     rf"draget, .+: .+ att vinna med mer än \d+ fu \({SV_NUMBER} eller mer\).*; väntevärde {SV_NUMBER} ± \d+,\d\d "
     r"\(R17, R19, R20\)\.",
-    rf"Draget att .+ fick {SV_NUMBER} ± \d+,\d\d, lite mer, men expert-AI:n lämnar tumreglerna bara för ett drag som "
+    rf".+: det draget fick {SV_NUMBER} ± \d+,\d\d, lite mer, men expert-AI:n lämnar tumreglerna bara för ett drag som "
     r"leder med [\d,]+ standardfel eller mer: dess framåtblick förutsätter att den följer dem, så att dess odds "
     r"förblir ärliga\.",
-    rf"Draget att .+ visar {SV_NUMBER}, men bara på sina första {SV_NUMBER} slumpade givar: där lades det bort "
+    rf".+: det draget visar {SV_NUMBER}, men bara på sina första {SV_NUMBER} slumpade givar: där lades det bort "
     r"\((?:det låg då klart efter|bara de få bästa gick vidare)\)\.",
     rf"De {SV_NUMBER} slumpade givarna stämmer med allt som \w+ har sett \(antalet kort på händerna, kombinationerna "
     r"med framsidan upp, det som kasten och motspelarnas utspel avslöjar\); (?:i var och en skulle .+ ha .+ precis så "

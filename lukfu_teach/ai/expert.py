@@ -139,8 +139,7 @@ class ExpertPlayer(Player):
             lines.append(kept_to_thumb(found, runner, w, w.move(runner.move, fu)))
         for t in found.tallies:
             if t.dropped and t.mean > chosen.mean:
-                phrase = w.move(t.move, fu)  # {phrase}: for a language that starts the sentence with another word
-                said = {"move": Capital(phrase), "phrase": phrase, "mean": t.mean, "n": t.n}
+                said = {"move": Capital(w.move(t.move, fu)), "mean": t.mean, "n": t.n}
                 if t.trailed:
                     lines.append(L_("{move} shows {mean:+.2f}, but on its first {n:,} sampled deals only: it was "
                                     "dropped there (it trailed clearly then).", **said))  # fmt: skip

@@ -195,12 +195,10 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
 
 
 def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) -> Text:
-    """Why the rules of thumb's move was kept over a higher estimate (``{phrase}``: the move, not capitalised)."""
-    # TRANSLATORS: {move} is the move at the start of the sentence ("Lead Strings 4"), {phrase} the same move
-    # not capitalised ("lead Strings 4"), for a language that starts the sentence with another word
+    """Why the rules of thumb's move was kept over a higher estimate."""
     return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
               "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", move=Capital(move_words), phrase=move_words, mean=points(best_other.mean),
+              "odds stay honest.", move=Capital(move_words), mean=points(best_other.mean),
               error=best_other.error, margin=float(MARGIN))  # fmt: skip
 
 
