@@ -33,7 +33,7 @@ from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from .deal import Deal
 from .errors import ChoiceError
-from .i18n import pick
+from .i18n import _, number, pick
 from .moves import Action, Trick
 from .old import NotOld, Proof, not_old, old_proofs, safe_mask
 from .plays import Play, shape_phrase
@@ -506,7 +506,8 @@ def bullets(lines: Iterable[str], css: str = "") -> str:
 
 def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
     """An AI's ``why`` (a ``Decision.to_json()`` or a record's free-form object) as HTML:
-    its reasons, then the moves it weighed with their scores."""
+    its reasons, then the moves it weighed with their scores, in the current language (a
+    sentence stored only in English is shown in English; numbers as the language writes them)."""
     if not reasoning:
         return ""
     given = reasoning.get("reasons", [])
@@ -515,7 +516,8 @@ def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
     lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
     table = ""
     if weighed:
-        head = "<tr><th>move weighed</th><th>expected net</th><th>wins the deal</th><th>weighed by</th></tr>"
+        heads = (_("move weighed"), _("expected net"), _("wins the deal"), _("weighed by"))
+        head = "<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"
         rows = "".join(_weighed_row(a) for a in weighed[:6])
         table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
     title = f"<strong>{esc(heading)}:</strong> " if heading else ""
@@ -524,18 +526,23 @@ def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
 
 def _weighed_row(alt: Mapping[str, Any]) -> str:
     margin = alt.get("margin")
-    spread = f" ± {margin:.2f}" if isinstance(margin, (int, float)) and margin and alt.get("expected_net") else ""
+    spread = f" ± {_number(margin, '.2f')}" if _is_number(margin) and margin and alt.get("expected_net") else ""
     cells = (
         explain.record_move_phrase(alt["move"]),
-        _number(alt.get("expected_net"), "{:+.2f}") + spread,
-        _number(alt.get("win_rate"), "{:.0%}"),
+        _number(alt.get("expected_net"), "+.2f") + spread,
+        _number(alt.get("win_rate"), ".0%"),
         pick(alt.get("note") or ""),
     )
     return "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"
 
 
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def _number(value: Any, form: str) -> str:
-    return form.format(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else "-"
+    """A number as the current language writes it (``+0,25`` in Swedish); ``-`` for none."""
+    return number(float(value), form) if _is_number(value) else "-"
 
 
 def net_table(net: Sequence[int], seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:

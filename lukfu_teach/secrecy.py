@@ -69,7 +69,7 @@ def _patterns_of(catalogues: tuple[int, ...]) -> _Patterns:
 def _as_unseen(joiners: str, suits: str) -> re.Pattern[str]:
     """Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
     a note's "C6 C7 are unseen" / "is unaccounted for" ("har inte visats"), and the AIs' counting and
-    inferences (R10, R12, R16d)."""
+    inferences (R10, R12, R16d), in English and in Swedish."""
     codes = rf"[CSMT][1-9](?:(?:,\s*|\s+(?:{joiners})\s+|\s+)[CSMT][1-9])*"
     return re.compile(
         rf"{codes}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)"  # "C6 C7 are unseen"
@@ -77,7 +77,11 @@ def _as_unseen(joiners: str, suits: str) -> re.Pattern[str]:
         rf"|(?:Only\s+)?{codes}\s+can beat\s+[^():]*\(R10\):\s+(?:it is|they are)\s+unseen"  # "Only M9 can beat ..."
         rf"|\b(?:{suits})\s+unseen by\s+\w+:\s+{codes}"  # "Coins unseen by you: C6 C7"
         rf"|\b\w+\s+cannot hold\s+{codes}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "East cannot hold C4 or C5 (R12)"
-        r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)",  # "no Tens below 7 but Bak Chi (T1), ..."
+        r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)"  # "no Tens below 7 but Bak Chi (T1), ..."
+        rf"|(?:Bara\s+)?{codes}\s+kan slå\s+[^():]*\(R10\):\s+(?:det är osett|de är osedda)"  # the same in Swedish
+        rf"|\b(?:{suits})\s+som\s+\w+\s+inte har sett:\s+{codes}"  # "Mynt som du inte har sett: C6 C7"
+        rf"|\b\w+\s+kan inte ha\s+{codes}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "Öst kan inte ha C4 (R12)"
+        r"|\butom Bak Chi \(T1\), som alltid är gammalt \(R16a\)",  # "inget kort i Tior under 7 utom Bak Chi ..."
         re.IGNORECASE,
     )
 

@@ -93,6 +93,7 @@ def text_of(widget: ipw.Widget) -> str:
 
 _CODES = r"[CSMT][1-9](?:(?:,\s*|\s+(?:and|och)\s+|\s+(?:or|eller)\s+|\s+)[CSMT][1-9])*"
 _SUIT = r"(?:Coins|Strings|Myriads|Tens)"
+_SV_SUIT = r"(?:Mynt|Snören|Myriader|Tior)"
 _UNACCOUNTED = re.compile(
     rf"{_CODES}\s+(?:(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)|har\s+(?:ännu\s+)?inte\s+visats)"
     # the AIs' ways to name unseen cards as unseen: which unseen cards can beat a single, which are
@@ -101,13 +102,18 @@ _UNACCOUNTED = re.compile(
     rf"|\b{_SUIT} unseen by \w+: {_CODES} \(\d+ cards?\)"
     rf"|\b\w+ cannot hold {_CODES} \((?:R12|R16d)(?:, (?:R12|R16d))*\)"
     r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)"
+    # the same in Swedish
+    rf"|(?:Bara )?{_CODES} kan slå (?:Mau Gung|Bak Chi|{_SV_SUIT} [1-9]) \(R10\): (?:det är osett|de är osedda)"
+    rf"|\b{_SV_SUIT} som \w+ inte har sett: {_CODES} \(\d+ kort\)"
+    rf"|\b\w+ kan inte ha {_CODES} \((?:R12|R16d)(?:, (?:R12|R16d))*\)"
+    r"|\butom Bak Chi \(T1\), som alltid är gammalt \(R16a\)"
 )
 
 
 def hidden_named(text: str, unseen: int) -> list[str]:
     """The cards of ``unseen`` that ``text`` names, except as unseen ("X is unaccounted for / unseen",
     Swedish "X har inte visats", and the AIs' sentences that count the unseen cards or say which a seat
-    cannot hold)."""
+    cannot hold, in English and in Swedish)."""
     return [str(c) for c in cards_in(named_cards(_UNACCOUNTED.sub("", text)) & unseen)]
 
 

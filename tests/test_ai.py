@@ -9,7 +9,7 @@ import pytest
 from helpers import call, cards, deal_with, position
 
 from lukfu_teach import explain
-from lukfu_teach.ai import LEVELS, Decision, ExpertPlayer, make_player, odds, play_deal
+from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sampling import ThumbSampler
@@ -19,6 +19,7 @@ from lukfu_teach.ai.uniform import RandomPlayer
 from lukfu_teach.ai.words import Words
 from lukfu_teach.cards import DECK, FULL_DECK
 from lukfu_teach.deal import Action, Deal, IllegalMove, Move, Rules, SeatView
+from lukfu_teach.i18n import L_
 from lukfu_teach.playout import Position, rollout
 from lukfu_teach.plays import can_beat
 from lukfu_teach.record import dumps, loads
@@ -57,12 +58,14 @@ def test_decision_to_json_is_the_records_why():
     decision = ExpertPlayer(1).decide(deal.view(deal.to_act))
     why = decision.to_json()
     assert set(why) == {"level", "reasons", "alternatives", "samples"}
-    assert why["level"] == "expert" and all(isinstance(r, str) for r in why["reasons"])
+    assert why["level"] == "expert" and all(set(r) == {"en", "sv"} for r in why["reasons"])  # every language
+    assert [r["en"] for r in why["reasons"]] == [r.render("en") for r in decision.reasons]
+    assert [r["sv"] for r in why["reasons"]] == [r.render("sv") for r in decision.reasons]
     for alt in why["alternatives"]:
         assert set(alt) == {"move", "expected_net", "win_rate", "note", "samples", "margin"}
         assert Move.of(alt["move"]["seat"], *next((k, v) for k, v in alt["move"].items() if k != "seat"))
     lines = explain.why_lines(why)
-    assert lines[: len(decision.reasons)] == list(decision.reasons)
+    assert lines[: len(decision.reasons)] == [str(r) for r in decision.reasons]
     if decision.alternatives:
         assert lines[len(decision.reasons)].startswith("  weighed ")
 
@@ -242,7 +245,7 @@ def test_the_discard_and_noncaller_inferences_in_words():
     assert knowledge.void(1) == cards("C4 C5 C6 C7 C8")
     assert knowledge.void(2) == cards("T2 T3")
     words = Words(0)
-    said = [words.fact(f, view.hand, view.own_discards, view.unseen) for f in knowledge.facts]
+    said = [str(words.fact(f, view.hand, view.own_discards, view.unseen)) for f in knowledge.facts]
     assert said == [
         "East discarded on Coins 2, so East holds no Coins above 2 (R12).",
         "West led Myriads 4 as a noncaller, so every card West held in Tens was Old (R16d); "
@@ -266,12 +269,12 @@ def test_what_can_beat_a_lead_in_words_with_the_relevant_facts():
     rng = random.Random(3)
     sampler.choose_model(rng)
     samples = [sampler.sample(rng) for _ in range(400)]
-    line = odds.threat(view, cards("C3"), samples, words, answer=False)
+    line = str(odds.threat(view, cards("C3"), samples, words, answer=False))
     assert line == (
         "C4 C5 C6 C7 can beat Coins 3 (R10): they are unseen, and East or West holds one in all 400 sampled deals "
         "(East none, West all)."
     )  # East cannot hold them (R12), and West has discarded nothing: it holds them all
-    assert odds.counting(view, cards("C3"), knowledge, words) == [
+    assert [str(x) for x in odds.counting(view, cards("C3"), knowledge, words)] == [
         "Coins unseen by you: C1 C4 C5 C6 C7 (5 cards).",
         "East cannot hold C4 or C5 or C6 or C7 (R12).",
     ]
@@ -286,10 +289,10 @@ def test_a_forced_beat_says_so_and_is_not_sampled():
     for level in ("basic", "expert"):
         decision = make_player(level, seed=1).decide(deal.view(1))
         assert decision.move == Move.of(1, "beat", "S8") and decision.samples == 0
-        assert decision.reasons == ("forced: must beat S5, and Strings 8 (S8) is the only play that does (R12).",)
-    assert make_player("random").decide(deal.view(1)).reasons == (
+        assert said(decision) == ["forced: must beat S5, and Strings 8 (S8) is the only play that does (R12)."]
+    assert said(make_player("random").decide(deal.view(1))) == [
         "forced: must beat S5, and Strings 8 (S8) is the only play that does (R12).",
-    )
+    ]
 
 
 def claim_position() -> Deal:
@@ -305,11 +308,11 @@ def test_a_claim_says_how_many_fu_and_which_old_cards():
     assert claim is not None and claim.mask == cards("C1 T9")
     basic = make_player("basic").decide(deal.view(1))
     assert basic.move == claim
-    assert basic.reasons == ("claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20).",)
+    assert said(basic) == ["claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20)."]
     expert = ExpertPlayer(3).decide(deal.view(1))
     exact = next(a for a in expert.alternatives if a.move.action is Action.CLAIM)
     assert exact.expected_net == 2 and exact.win_rate == 1.0  # a noncaller wins 2A = 2 from the caller (R20)
-    line = next(r for r in expert.reasons if r.startswith("Claim now:"))
+    line = next(r for r in said(expert) if r.startswith("Claim now:"))
     assert line.startswith("Claim now: 6 fu (4 fu + 2 Old), +2 net points for sure; play on with the best other move, ")
     assert line.endswith("(R17, R19, R20).")
     shares = [int(p) for p in re.findall(r"(\d+)% ", line.split("play on")[1])]
@@ -324,7 +327,7 @@ def test_a_claim_with_no_old_cards_reads_well():
     deal = position(hands, caller=0, to_act=1, public=public, fu=(0, 6, 0))
     basic = make_player("basic").decide(deal.view(1))
     assert basic.move == Move.of(1, "claim", [])
-    assert basic.reasons == ("claim now: 6 fu + no Old cards = 6 fu, +2 net points (R17, R19, R20).",)
+    assert said(basic) == ["claim now: 6 fu + no Old cards = 6 fu, +2 net points (R17, R19, R20)."]
 
 
 def test_the_expert_ranks_by_final_estimate_and_says_why_it_chose():
@@ -336,14 +339,15 @@ def test_the_expert_ranks_by_final_estimate_and_says_why_it_chose():
         estimates = [a.expected_net for a in decision.alternatives]
         assert estimates == sorted(estimates, reverse=True)  # ranked by final estimate
         chosen = next(a for a in decision.alternatives if a.move == decision.move)
-        assert chosen.note.startswith("chosen; ")
-        full = [a for a in decision.alternatives if "dropped" not in a.note]
+        assert str(chosen.note).startswith("chosen; ")
+        full = [a for a in decision.alternatives if "dropped" not in str(a.note)]
         assert len(full) >= 2 and chosen in full
         for a in decision.alternatives:
-            assert a.samples == (0 if a.note.endswith("a claim ends the deal") else a.samples) <= decision.samples
+            note = str(a.note)
+            assert a.samples == (0 if note.endswith("a claim ends the deal") else a.samples) <= decision.samples
             assert a.margin is not None and a.margin >= 0
             if a.expected_net > chosen.expected_net:  # above the chosen move: never without a word
-                assert "dropped after" in a.note or any("rules of thumb only" in r for r in decision.reasons)
+                assert "dropped after" in note or any("rules of thumb only" in r for r in said(decision))
 
 
 def test_basic_plays_exactly_the_rollout_policy_the_expert_assumes():
@@ -367,7 +371,7 @@ def test_calls_are_explained():
     deal = Deal.new(3, master=0)
     basic = make_player("basic").decide(deal.view(0))
     assert basic.move.action in (Action.PLAY, Action.PASS)
-    assert "strong point" in basic.reasons[0] and "(R5, R16)" in basic.reasons[0]
+    assert "strong point" in str(basic.reasons[0]) and "(R5, R16)" in str(basic.reasons[0])
     expert = ExpertPlayer(1).decide(deal.view(0))
     assert {a.move.action for a in expert.alternatives} == {Action.PLAY, Action.PASS}
     assert expert.samples >= 1000
@@ -395,6 +399,15 @@ def test_basic_beats_two_random_players():
 def test_a_decision_is_a_value():
     d = Decision(Move.of(0, "pass"), "basic", ("because",))
     assert d.to_json() == {"level": "basic", "reasons": ["because"], "alternatives": [], "samples": 0}
+    lazy = Decision(Move.of(0, "pass"), "basic", (L_("pass"),), (Alternative(Move.of(0, "pass"), note=L_("pass")),))
+    assert lazy.to_json()["reasons"] == [{"en": "pass", "sv": "passa"}]
+    assert lazy.to_json()["alternatives"][0]["note"] == {"en": "pass", "sv": "passa"}
+    assert lazy == Decision(Move.of(0, "pass"), "basic", (L_("pass"),), (Alternative(Move.of(0, "pass"), note=L_("pass")),))
+
+
+def said(decision: Decision) -> list[str]:
+    """A decision's reasons in the current language."""
+    return [str(r) for r in decision.reasons]
 
 
 # -- the benchmark's figures, shown in lesson 11 ---------------------------------------------------

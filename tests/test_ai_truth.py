@@ -15,8 +15,10 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
+from english_left import english_words
 from secrecy_tools import hidden_named
 
 from lukfu_teach.ai import Decision, ExpertPlayer, make_player
@@ -27,6 +29,7 @@ from lukfu_teach.ai.thumb import strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
 from lukfu_teach.cards import BY_CODE, SUIT_FIELD, Suit, cards_in, mask_of, parse_cards
 from lukfu_teach.deal import Action, Deal, Move, Rules, score
+from lukfu_teach.i18n import L_, Text
 from lukfu_teach.old import old_mask, safe_mask
 from lukfu_teach.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
 
@@ -51,7 +54,7 @@ class Context:
         self.words = Words(self.seat, seats)
         self.legal = deal.legal_moves
         self.knowledge = Knowledge.of(self.view)
-        self.names = {self.words.who(s): s for s in (0, 1, 2)}
+        self.names = {english(self.words.who(s)): s for s in (0, 1, 2)}
         self.names.update({n.capitalize(): s for n, s in self.names.items()})
 
     def mask(self, phrase: str) -> int:
@@ -69,7 +72,7 @@ class Context:
     def alternative(self, phrase: str):
         fu = self.deal.fu[self.seat]
         for a in self.decision.alternatives:
-            if self.words.move(a.move, fu) == phrase:
+            if self.words.move(a.move, fu).render("en") == phrase:
                 return a
         raise AssertionError(f"no weighed move reads {phrase!r}")
 
@@ -352,7 +355,7 @@ def check_estimate(c: Context, phrase: str, m: re.Match, first: int) -> None:
     """An estimate quoted for a weighed move is that move's weighed figures."""
     alt = c.alternative(phrase)
     if m[first + 3] is not None:
-        assert alt.note.endswith("a claim ends the deal") and float(m[first + 3]) == alt.expected_net
+        assert str(alt.note).endswith("a claim ends the deal") and float(m[first + 3]) == alt.expected_net
         return
     assert abs(float(m[first]) - alt.expected_net) < 0.006 and abs(float(m[first + 1]) - alt.margin) < 0.006
     assert_share(m[first + 2], alt.win_rate)
@@ -374,7 +377,7 @@ def assert_share(text: str, p: float) -> None:
 @kind(rf"Next best, (the rules of thumb's move, )?([^:]+): {ESTIMATE}\.")
 def _expert_next(c: Context, m: re.Match) -> None:
     alt = c.alternative(m[2])
-    assert alt.move != c.decision.move and "dropped" not in alt.note
+    assert alt.move != c.decision.move and "dropped" not in str(alt.note)
     assert bool(m[1]) == (alt.move == thumb_move(c.view, c.legal))
     check_estimate(c, m[2], m, 3)
 
@@ -392,7 +395,7 @@ def _expert_main(c: Context, m: re.Match) -> None:
     alt = c.alternative(phrase)
     assert alt.move == c.decision.move
     if m[11] is not None:
-        assert alt.note.endswith("a claim ends the deal") and float(m[11]) == alt.expected_net
+        assert str(alt.note).endswith("a claim ends the deal") and float(m[11]) == alt.expected_net
         if m[2]:
             check_claim(c, int(m[3]), int(m[4]), int(m[5]), m[11], None)
         return
@@ -522,7 +525,7 @@ def _expert_call(c: Context, m: re.Match) -> None:
 def _expert_claim_or_play_on(c: Context, m: re.Match) -> None:
     check_claim(c, int(m[2]), int(m[3]), int(m[1]), m[4], None)
     alt = c.alternative(m[5])
-    assert alt.move.action is not Action.CLAIM and "dropped" not in alt.note
+    assert alt.move.action is not Action.CLAIM and "dropped" not in str(alt.note)
     assert abs(float(m[7]) - alt.expected_net) < 0.006 and abs(float(m[8]) - alt.margin) < 0.006
     total, more = 0.0, int(m[1]) + 1
     for part in m[6].split(", "):
@@ -547,7 +550,7 @@ def _expert_claim_or_play_on(c: Context, m: re.Match) -> None:
       r"odds stay honest\.")  # fmt: skip
 def _expert_kept(c: Context, m: re.Match) -> None:
     alt = c.alternative(m[1][0].lower() + m[1][1:])
-    chosen = c.alternative(c.words.move(c.decision.move, c.deal.fu[c.seat]))
+    chosen = c.alternative(c.words.move(c.decision.move, c.deal.fu[c.seat]).render("en"))
     assert float(m[4]) == MARGIN and alt.expected_net > chosen.expected_net
     assert c.decision.move == thumb_move(c.view, c.legal)  # the move kept is the rules of thumb's
 
@@ -556,7 +559,7 @@ def _expert_kept(c: Context, m: re.Match) -> None:
       r"\((it trailed clearly then|only the best few went on)\)\.")  # fmt: skip
 def _expert_dropped(c: Context, m: re.Match) -> None:
     alt = c.alternative(m[1][0].lower() + m[1][1:])
-    assert "dropped" in alt.note and alt.samples == int(m[3].replace(",", "")) < c.decision.samples
+    assert "dropped" in str(alt.note) and alt.samples == int(m[3].replace(",", "")) < c.decision.samples
 
 
 @kind(r"The ([\d,]+) sampled deals fit everything (\w+) saw \(hand sizes, face-up plays, what discards and noncaller "
@@ -574,8 +577,12 @@ def _expert_safety(c: Context, m: re.Match) -> None:
 # -- the test ---------------------------------------------------------------------------------------
 
 
+def english(reason: Text | str) -> str:
+    return reason if isinstance(reason, str) else reason.render("en")
+
+
 def check(c: Context) -> None:
-    for reason in c.decision.reasons:
+    for reason in map(english, c.decision.reasons):
         for pattern, checker in KINDS:
             found = re.fullmatch(pattern, reason)
             if found:
@@ -625,7 +632,7 @@ def test_every_sentence_of_every_level_is_true_in_the_deal(level):
             if levels[seat] == level:
                 context = Context(deal.copy(), decision, seats)
                 check(context)
-                for reason in decision.reasons:
+                for reason in map(english, decision.reasons):
                     seen_kinds.update(p for p, _ in KINDS if re.fullmatch(p, reason))
                 checked += 1
             deal.apply(decision.move)
@@ -660,3 +667,169 @@ def test_the_false_sentences_of_issue_8_are_caught():
     lie = "cannot beat T7, so discard 1 card face down (R12, R13): Myriads 3 (M3); this keeps the set S3 M3 T3."
     with pytest.raises(AssertionError, match="false"):
         check(Context(deal, Decision(Move.of(1, "discard", "M3"), "basic", (lie,)), seats))
+
+
+# -- the same sentences in Swedish -------------------------------------------------------------------
+# Each reason is one template with its parameters: rendered in Swedish it must have a Swedish shape
+# written here by hand, no English left, the same facts as the English sentence checked above (card
+# codes, rules, numbers, seats, suits, number words; decimal commas and spaced thousands read as
+# numbers), and it may name a hidden card only as unseen (R15).
+
+SV_CARD = r"(?:Mau Gung|Bak Chi|(?:Mynt|Snören|Myriader|Tior) [1-9]) \([CSMT][1-9]\)"
+SV_NUMBER = r"[+-]?\d{1,3}(?:\u00a0\d{3})*(?:,\d+)?"
+SV_KINDS = [
+    r"valt på måfå bland \d+ tillåtna drag\.",
+    r"tvunget: måste slå .+, och .+ är den enda kombination som gör det \(R12\)\.",
+    r"tvunget: kan inte slå .+ och måste kasta sina sista kort \(R13\)\.",
+    rf"tvunget: {SV_CARD} är (?:ditt sista kort|det sista kortet som \w+ har)\.",
+    r"tvunget: det enda tillåtna draget\.",
+    rf"tvunget: {SV_CARD} är det enda tillåtna utspelet(?:: som .+|: \w+ har ingen grupp eller serie \(R9\))?\.",
+    r"(?:säg spela|passa) med \d+ styrkepoäng: (?:\d+ (?:gammalt|gamla) kort \([^)]+\)|inget gammalt kort)(?:, en grupp)?"
+    r"(?:, en serie på fyra eller fler)? \((?:fem eller fler: säg spela|färre än fem: passa)\) \(R5, R16\)\.",
+    rf"ta segern nu: \d+ fu \+ (?:\d+ (?:gammalt|gamla) kort \([^)]+\)|inga gamla kort) = \d+ fu, {SV_NUMBER} nettopoäng "
+    r"\(R17, R19, R20\)\.",
+    r"spela ut den längsta \(och starkaste\) kombinationen, .+: den ger \d+ fu om ingen slår den \(R14\)\.",
+    rf"spela ut {SV_CARD}: det är gammalt, så ingen kan slå det; det ger 1 fu och behåller utspelet \(R16, R14\)\.",
+    rf"spela ut den lägsta singel som får spelas ut, {SV_CARD}(?:; som motspelare .+)?\.",
+    r"måste slå .+ \(R12\); (?:som sist att svara vinner redan den lägsta kombination som slår, .+, sticket \(R14\)"
+    r"|som först att svara, slå med gamla kort när det går: .+|slå så billigt som möjligt med .+)\.",
+    r"kan inte slå .+: kasta de sista korten \(R13\)\.",
+    r"kan inte slå .+, så kasta \d+ kort med baksidan upp \(R12, R13\): .+\.",
+    r"\w+ har \d+ styrkepoäng: .+ \(R5, R16\)\.",
+    rf"(?:Säga spela|Passa|Spela ut .+|Slå med .+|Kasta .+|Ta segern .+): (?:{SV_NUMBER} ± \d+,\d\d nettopoäng, "
+    rf"vinner (?:alla {SV_NUMBER} slumpade givar|.+ av de {SV_NUMBER} slumpade givarna)|{SV_NUMBER} nettopoäng säkert)\.",
+    rf"Näst bäst, (?:tumreglernas drag, )?.+: (?:{SV_NUMBER} ± \d+,\d\d nettopoäng, vinner .+|{SV_NUMBER} nettopoäng "
+    r"säkert)\.",
+    rf"Enligt tumreglerna skulle \w+ .+: {SV_NUMBER} ± \d+,\d\d nettopoäng, vinner .+\.",
+    rf"Ta segern nu: \d+ fu \(\d+ fu \+ \d+ gamla\), {SV_NUMBER} nettopoäng säkert; spela vidare med det bästa andra "
+    rf"draget, .+: .+ att vinna med mer än \d+ fu \({SV_NUMBER} eller mer\).*; väntevärde {SV_NUMBER} ± \d+,\d\d "
+    r"\(R17, R19, R20\)\.",
+    rf".+: det draget fick {SV_NUMBER} ± \d+,\d\d, lite mer, men expert-AI:n lämnar tumreglerna bara för ett drag som "
+    r"leder med [\d,]+ standardfel eller mer: dess framåtblick förutsätter att den följer dem, så att dess odds "
+    r"förblir ärliga\.",
+    rf".+: det draget visar {SV_NUMBER}, men bara på sina första {SV_NUMBER} slumpade givar: där lades det bort "
+    r"\((?:det låg då klart efter|bara de få bästa gick vidare)\)\.",
+    rf"De {SV_NUMBER} slumpade givarna stämmer med allt som \w+ har sett \(antalet kort på händerna, kombinationerna "
+    r"med framsidan upp, det som kasten och motspelarnas utspel avslöjar\); (?:i var och en skulle .+ ha .+ precis så "
+    r"enligt tumreglerna för nivån basic(?: \(.+\))?|de är jämnt fördelade över alla sätt som stämmer \(.+\))\. Från "
+    r"det övervägda draget och framåt spelar varje plats givarna till slut enligt samma tumregler\.",
+    rf"(?:Bara )?{CODES} kan slå (?:Mau Gung|Bak Chi|\w+ [1-9]) \(R10\): (?:det är osett|de är osedda), (?:och .+ har "
+    rf"(?:det|något av dem) i .+ slumpade givar(?:na)?(?: \(\w+ .+, \w+ .+\))?|men i ingen av de {SV_NUMBER} slumpade "
+    r"givarna har .+ (?:det|något av dem))\.",
+    rf"(?:En|Bara en) (?:grupp|serie) på \w+ kort .+ slår {CODES} \(R10\): .+ kan spela en sådan i .+ slumpade "
+    r"givar(?:na)?\.",
+    rf"(?:Mynt|Snören|Myriader|Tior) som \w+ inte har sett: {CODES} \(\d+ kort\)\.",
+    r"Det finns inget kort i (?:Mynt|Snören|Myriader|Tior) som \w+ inte har sett\.",
+    rf"\w+ kan inte ha {CARD}(?: eller {CARD})* \([R0-9a-z, ]+\)\.",
+    rf"\w+ kastade på (?:.+, så \w+ har inget kort i \w+ över \d|{CODES}, så \w+ har ingenting som slår den) \(R12\)\.",
+    r"\w+ spelade ut .+ som motspelare, så varje kort \w+ hade i .+ var gammalt \(R16d\); .+ "
+    r"(?:fanns på (?:din|\w+s) hand|låg bland (?:dina|\w+s) kast|spelades senare), så \w+ har inget kort i .+\.",
+    rf"Kastet (?:{SV_CARD}|{CODES}) (?:tar .+|behåller .+|bryter upp .+|ger upp .+)\.",
+    r"Om \w+ passar säger en senare plats spela i .+, och alla tre passar i .+: då ges korten på nytt, vilket inte ger "
+    r"några poäng här \(R5, R6\)\.",
+    r"I de slumpade givarna följer de platser som ännu inte har budit tumreglerna \(fem styrkepoäng\), och om alla tre "
+    r"passar ges korten på nytt, vilket inte ger några poäng här \(R5, R6\)\.",
+    rf"{SV_CARD} (?:kan inte slås när det spelas ut som singel \(R10a\)|är gammalt, så ingen kan slå det \(R16\))\.",
+    rf"Inget kort kan slå {SV_CARD}: de högre har spelats, finns på samma hand eller bland de egna kasten \(säkert, men "
+    r"inte gammalt: kast bevisar ingenting, R16\)\.",
+    rf"Ingen kombination som slår {CODES} kan bildas av de osedda korten, så ingen kan slå den \(R10\)\.",
+    rf"{CODES} består av gamla kort, så ingen högre (?:grupp|serie i \w+) kan finnas ute(?:; en serie i .+ skulle ändå "
+    r"kunna slå den)? \(R10, R16\)\.",
+]  # fmt: skip
+
+_WORDS = {
+    "en": {"you": "you", "your": "you", "East": "East", "West": "West", "Coins": "C", "Strings": "S", "Myriads": "M",
+           "Tens": "T", "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9},
+    "sv": {"du": "you", "din": "you", "ditt": "you", "dina": "you", "Öst": "East", "Väst": "West", "Mynt": "C",
+           "Snören": "S", "Myriader": "M", "Tior": "T", "tre": 3, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8,
+           "nio": 9},
+}  # fmt: skip
+_NUMBERS = {"en": r"[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[+-]?\d+(?:\.\d+)?", "sv": SV_NUMBER}
+_TOKEN = r"\b[CSMT][1-9]\b|\bR\d+[a-e]?\b|(?<![\w.,\u00a0])(?:{number})(?![\w])|[^\W\d_]+(?:'s)?"
+
+
+def facts(text: str, lang: str, people: tuple[str, ...]) -> list[str]:
+    """What a sentence states, language aside: card codes, rules, numbers, seats, suits, number words."""
+    words, found = _WORDS[lang], []
+    for token in re.findall(_TOKEN.format(number=_NUMBERS[lang]), text):
+        if re.fullmatch(r"[CSMT][1-9]|R\d+[a-e]?", token):
+            found.append(token)
+        elif token[0] in "+-0123456789":
+            plain = token.replace("\u00a0", "").replace(",", "") if lang == "en" else token.replace("\u00a0", "")
+            found.append(str(float(plain.replace(",", "."))))
+        else:
+            word = token.removesuffix("'s")
+            key = word[0].lower() + word[1:] if word[:1].lower() + word[1:] in words else word
+            if key in words:
+                found.append(str(words[key]))
+            elif word in people or (lang == "sv" and word.endswith("s") and word[:-1] in people + ("Öst", "Väst")):
+                found.append(str(words.get(word[:-1], word[:-1])) if word not in people else word)
+    return sorted(found)
+
+
+def check_swedish(c: Context) -> None:
+    people = tuple(n for n in c.words.seats if n not in ("You", "East", "West"))
+    for reason in c.decision.reasons:
+        sv = reason.render("sv")
+        assert any(re.fullmatch(p, sv) for p in SV_KINDS), f"a Swedish sentence of no known kind: {sv!r}"
+        assert not english_words(sv, allow=people), f"English left: {sv!r}"
+        assert facts(sv, "sv", people) == facts(reason.render("en"), "en", people), (reason.render("en"), sv)
+        hidden = hidden_named(sv, c.view.unseen)
+        assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {sv!r}"
+    for alternative in c.decision.alternatives:
+        assert not english_words(alternative.note.render("sv")), alternative.note.render("sv")
+
+
+@pytest.mark.parametrize("level", ["random", "basic", "expert"])
+def test_every_sentence_of_every_level_is_true_in_swedish(level):
+    """The same sentences in Swedish: a Swedish shape, the same facts as the true English, nothing hidden named."""
+    deals = 60 if level == "expert" else 400
+    rng, kinds = random.Random(f"truth-sv/{level}"), set()
+    for number in range(deals):
+        levels = lineup(level, number)
+        seats = ("You", "East", "West") if number % 2 else ("Ann", "Ben", "Cy")
+        players = [
+            ExpertPlayer(rng.getrandbits(32), samples=40, seats=seats)
+            if lv == "expert"
+            else make_player(lv, seed=rng.getrandbits(32), seats=seats)
+            for lv in levels
+        ]
+        deal = Deal.new(rng.getrandbits(32), rules=Rules(number % 7 != 3, number % 5 != 2))
+        while not deal.is_over:
+            decision = players[deal.to_act].decide(deal.view(deal.to_act))
+            if levels[deal.to_act] == level:
+                context = Context(deal.copy(), decision, seats)
+                check(context)
+                check_swedish(context)
+                kinds.update(p for r in decision.reasons for p in SV_KINDS if re.fullmatch(p, r.render("sv")))
+            deal.apply(decision.move)
+    assert len(kinds) >= {"random": 4, "basic": 10, "expert": 14}[level], len(kinds)
+
+
+def test_the_swedish_check_refuses_a_wrong_sentence():
+    """A Swedish sentence with another fact than the English, an English word or an unknown shape fails."""
+    deal = Deal.new(4)
+    seats = ("You", "East", "West")
+    decision = make_player("basic", seats=seats).decide(deal.view(deal.to_act))
+    check_swedish(Context(deal, decision, seats))
+    reason = decision.reasons[0]
+    wrong = [
+        L_(reason.render("sv").replace("styrkepoäng", "styrkepoäng", 1).replace("(R5, R16)", "(R5, R17)")),
+        L_(reason.render("sv").replace("säg spela", "call play").replace("passa med", "pass with")),
+        L_("säg spela, för det känns bra."),
+    ]
+    for text in wrong:
+        with pytest.raises(AssertionError):
+            check_swedish(Context(deal, replace(decision, reasons=(Differs(reason, text),)), seats))
+
+
+class Differs(Text):
+    """A reason whose Swedish is ``sv`` (a wrong one), its English as the AI gave it."""
+
+    __slots__ = ("en", "sv")
+
+    def __init__(self, en: Text, sv: Text) -> None:
+        self.en, self.sv = en, sv
+
+    def render(self, lang: str | None = None) -> str:
+        return self.sv.render("sv") if lang == "sv" else self.en.render("en")

@@ -46,9 +46,11 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     assert [e.why["level"] for e in record.calls] == [("expert", "basic", "random")[e.move.seat] for e in record.calls]
     assert run(capsys, "check", str(path))[0] == 0
     first = record.calls[0]
-    reason = first.why["reasons"][0]
+    reason = first.why["reasons"][0]["en"]  # stored in every language (FORMAT.md)
     replay = run(capsys, "replay", str(path))[1]
     assert f"     Why: {reason}" in replay.split("  2. ")[0]  # under the first call
+    swedish = run(capsys, "replay", str(path), "--lang", "sv")[1]
+    assert f"{first.why['reasons'][0]['sv']}" in swedish.split("  2. ")[0] and reason not in swedish
     seat_view = run(capsys, "replay", str(path), "--seat", str((first.move.seat + 1) % 3))[1]
     during, after = seat_view.split("After the deal")
     assert reason not in during and reason in after  # another seat's reasons wait for the end (R15)

@@ -42,6 +42,8 @@ def test_example_whys_are_the_current_ais(name: str) -> None:
     for entry in entries:  # a why is the reason for its own call or move, by its seat's AI
         if entry.why is not None:
             assert entry.move.seat in seats and entry.why["level"] == level
+            texts = [*entry.why["reasons"], *(a["note"] for a in entry.why["alternatives"])]
+            assert all(set(t) == {"en", "sv"} for t in texts)  # every sentence in every language (FORMAT.md)
 
 
 def test_at_least_half_of_the_examples_carry_ai_reasons_for_most_ai_moves() -> None:

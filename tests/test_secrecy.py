@@ -149,7 +149,7 @@ def test_held_back_parts_are_revealed_only_on_a_click() -> None:
     east = record.moves[k - len(record.calls) - 1]
     assert east.note not in stepper.notes.value
     stepper.reveal_button.click()
-    assert east.note in stepper.notes.value and east.why["reasons"][0] in stepper.ai_panel.value
+    assert east.note in stepper.notes.value and pick(east.why["reasons"][0]) in stepper.ai_panel.value
     assert "lukfu-off" in stepper.reveal_button._dom_classes  # hidden: nothing left to reveal
     stepper.set_perspective(1)  # East's own view: its note names only its own cards
     assert east.note in stepper.notes.value and stepper.held_back() == ()
@@ -162,11 +162,11 @@ def test_own_reasons_naming_unseen_cards_as_unseen_are_shown() -> None:
     k, entry = next(
         (len(record.calls) + i + 1, e)
         for i, e in enumerate(record.moves)
-        if e.move.seat == 0 and any(" unseen by you: " in r for r in e.why["reasons"])
+        if e.move.seat == 0 and any(" unseen by you: " in r["en"] for r in e.why["reasons"])
     )
     stepper = DealStepper(record, perspective=0, ai_level=None)
     stepper.go(k)
-    counting = next(r for r in entry.why["reasons"] if " unseen by you: " in r)
+    counting = next(r["en"] for r in entry.why["reasons"] if " unseen by you: " in r["en"])
     position = stepper.position
     assert not position.is_over and named_cards(counting) & unseen(position.view(0))  # it names unseen cards
     assert stepper.held_back() == () and counting in stepper.ai_panel.value

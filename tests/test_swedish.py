@@ -11,19 +11,18 @@ import json
 import random
 import re
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from english_left import assert_no_english, english_words
 from helpers import random_deals
 from test_record import record
 
-from lukfu_teach import Deal, IllegalMove, LukFuError, Move, Seat, examples, explain, handout
+from lukfu_teach import Deal, IllegalMove, LukFuError, Move, Seat, examples, explain, handout, render
 from lukfu_teach.cards import cards_in, mask_of
 from lukfu_teach.cli import COMMANDS, main
 from lukfu_teach.deal import Action, Rules
 from lukfu_teach.errors import RecordError
-from lukfu_teach.i18n import language, pick
+from lukfu_teach.i18n import language
 from lukfu_teach.record import Record, dumps, from_json
 
 VIEWS = (None, 0, 1, 2)
@@ -34,26 +33,9 @@ NAMES = set(re.findall(r"[a-z]+", " ".join(examples.names())))
 OPTIONS = {"seat", "deals", "levels", "level", "html", "theme", "output", "seed", "workers", "json", "lang", "help"}
 
 
-def ai_words(rec: Record) -> list[str]:
-    """The sentences an AI wrote into ``rec`` (its reasons and the notes of the moves it weighed), as shown."""
-    found = []
-    for entry in (*rec.calls, *rec.moves):
-        why = entry.why or {}
-        reasons = why.get("reasons", [])
-        found += [pick(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
-        found += [pick(a["note"]) for a in why.get("alternatives", []) if isinstance(a, dict) and a.get("note")]
-    return sorted(found, key=len, reverse=True)
-
-
 def swedish_only(text: str, allow: set[str] | frozenset[str] = frozenset()) -> None:
     """``assert_no_english`` of a command's output, the file names it quotes left out."""
     assert_no_english(re.sub(r"[^\s:]*\.(?:json|html)", " ", text), allow=allow)
-
-
-def without(text: str, sentences: list[str]) -> str:
-    for sentence in sentences:
-        text = text.replace(sentence, " ")
-    return text
 
 
 # -- the narrator ---------------------------------------------------------------------------------
@@ -65,7 +47,7 @@ def test_a_whole_example_deal_told_in_swedish_has_no_english_left(name):
     for view in VIEWS:
         with language("sv"):
             told = "\n".join(explain.narrate(rec, view))
-        assert_no_english(without(told, ai_words(rec)), allow={"notebook"})
+        assert_no_english(told, allow={"notebook"})
         assert told != "\n".join(explain.narrate(rec, view))  # and in English it is English
 
 
@@ -120,9 +102,8 @@ def test_the_narrator_words_a_move_the_same_way_in_both_languages():
         swedish = explain.narrate(rec)
     assert len(english) == len(swedish)
     facts = re.compile(r"\b[CSMT][1-9]\b|\bR\d+[a-e]?\b|[-+]?\d+")
-    for en, sv in zip(english, swedish, strict=True):
-        if not any(sentence in en for sentence in ai_words(rec)):
-            assert sorted(facts.findall(en)) == sorted(facts.findall(sv)), (en, sv)
+    for en, sv in zip(english, swedish, strict=True):  # the AIs' reasons too
+        assert sorted(facts.findall(en)) == sorted(facts.findall(sv)), (en, sv)
 
 
 # -- errors ------------------------------------------------------------------------------------------
@@ -278,7 +259,7 @@ def test_check_legal_old_replay_in_swedish(files, swedish):
     for argv in (["replay", unfinished], ["replay", finished, "--seat", "0"], ["replay", str(examples.path("draw"))]):
         status, out, _ = swedish(*argv)
         assert status == 0 and "Mästare: plats" in out
-        swedish_only(without(out, ai_words(from_json(json.loads(Path(argv[1]).read_text(encoding="utf-8"))))))
+        swedish_only(out)  # the AIs' reasons too
 
 
 def test_hint_deal_simulate_export_in_swedish(files, swedish, tmp_path):
@@ -294,7 +275,7 @@ def test_hint_deal_simulate_export_in_swedish(files, swedish, tmp_path):
     status, out, err = swedish("hint", cut, "--level", "basic")
     first, *why = out.splitlines()
     assert status == 0 and err == "" and ": AI:n på nivån basic skulle " in first
-    swedish_only(first)
+    swedish_only(out)  # the move and the AI's reasons
     status, out, err = swedish("simulate", "--deals", "12", "--seed", "2", "--levels", "basic,random,random")
     assert status == 0 and out.startswith("12 givar, slumpfrö 2, nivåer basic, random, random; ")
     assert out.splitlines()[2].split()[:3] == ["plats", "nivå", "vinster"] and "12/12 givar" in err
@@ -304,7 +285,7 @@ def test_hint_deal_simulate_export_in_swedish(files, swedish, tmp_path):
     assert status == 0 and out == f"skrev {page}: Girighet straffas: att spela vidare i stället för att ta segern\n"
     html = page.read_text(encoding="utf-8")
     assert '<html lang="sv">' in html and "Händerna som de delades ut" in html
-    assert_no_english(without(html, ai_words(examples.load("greed_punished"))), allow={"notebook"})
+    assert_no_english(html, allow={"notebook"})
 
 
 def test_cli_errors_and_help_in_swedish(files, swedish, tmp_path):
@@ -368,15 +349,45 @@ def test_the_handout_of_every_example_is_all_swedish(name):
     rec = examples.load(name)
     page = handout.handout(rec, lang="sv")
     assert '<html lang="sv">' in page and page != handout.handout(rec)
-    assert_no_english(without(page, ai_words(rec)), allow={"notebook"})
+    assert_no_english(page, allow={"notebook"})
     unfinished = Record(rec.master, rec.hands, rec.calls, rec.moves[:3], title=rec.title)
     page = handout.handout(unfinished, lang="sv")
     assert "Din tur att tänka" in page and "Protokollet slutar här:" in page
-    assert_no_english(without(page, ai_words(unfinished)), allow={"notebook"})
+    assert_no_english(page, allow={"notebook"})
 
 
 def test_handout_numbers_use_a_decimal_comma_in_swedish():
     rec = examples.load("must_beat")
-    assert "<td>-0,32</td><td>11%</td>" in handout.handout(rec, lang="sv")
-    assert "<td>-0.32</td><td>11%</td>" in handout.handout(rec)
+    why, weighed = next((e.why, a) for e in rec.moves if e.why for a in e.why["alternatives"] if a["expected_net"] % 1)
+    net, wins = f"{weighed['expected_net']:+.2f}", f"{weighed['win_rate']:.0%}"
+    assert f"<td>{net}</td><td>{wins}</td>".replace(".", ",") in handout.handout(rec, lang="sv")
+    assert f"<td>{net}</td><td>{wins}</td>" in handout.handout(rec)
+    with language("sv"):  # the stepper's and the play table's AI panel: render.why
+        assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)
+    assert f"<td>{net} ± " in render.why(why)
 
+
+
+# -- the AIs ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["basic", "expert"])
+def test_an_ais_reasons_for_a_whole_deal_in_swedish_have_no_english_left(level):
+    """Every reason and every weighed move's note of a whole deal, rendered in Swedish (calls included)."""
+    from lukfu_teach.ai import ExpertPlayer, make_player
+
+    told = 0
+    for seed, seats in ((3, ("You", "East", "West")), (8, ("Ann", "Ben", "Cy")), (21, ("You", "East", "West"))):
+        if level == "expert":
+            players = [ExpertPlayer(seed + s, samples=200, seats=seats) for s in range(3)]
+        else:
+            players = [make_player(level, seed=seed + s, seats=seats) for s in range(3)]
+        deal = Deal.new(seed)
+        said = []
+        while not deal.is_over:
+            decision = players[deal.to_act].decide(deal.view(deal.to_act))
+            said += [r.render("sv") for r in decision.reasons] + [a.note.render("sv") for a in decision.alternatives]
+            deal.apply(decision.move)
+        told += len(said)
+        assert_no_english("\n".join(said), allow=set(seats) - {"You", "East", "West"})
+    assert told > 30

@@ -12,6 +12,7 @@ import pytest
 
 from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
 from lukfu_teach.ai import play_deal
+from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
@@ -149,7 +150,7 @@ def test_stepper_shows_ai_deals_with_alternatives() -> None:
     stepper.last()
     entry = record.moves[-1]
     assert entry.why is not None
-    assert all(reason in stepper.ai_panel.value for reason in entry.why["reasons"])
+    assert all(pick(reason) in stepper.ai_panel.value for reason in entry.why["reasons"])
 
 
 def test_seat_view_shows_only_what_the_seat_saw(stepper: DealStepper) -> None:
@@ -332,7 +333,7 @@ def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
     log = table.moves_log.value  # the deal is over: every AI move's reasons, not only the last lines'
     ai_calls = [i for i in range(len(table.deal.calls)) if (table.deal.master + i) % 3 != table.learner]
     assert log.count("<details>") == len(ai_moves) + len(ai_calls)
-    assert all(html.escape(e.why["reasons"][0]) in log for e in ai_moves)
+    assert all(html.escape(pick(e.why["reasons"][0])) in log for e in ai_moves)
     table.replay_button.click()
     assert table.replay_area.children == (table.stepper,)
     table.stepper.last()
@@ -512,31 +513,31 @@ def test_expert_reasons_and_alternatives_in_the_stepper() -> None:
     why = record.moves[0].why
     assert why is not None and why["level"] == "expert"
     panel = stepper.ai_panel.value
-    assert "(expert AI)" in panel and why["reasons"][0].split(":")[0] in panel
+    assert "(expert AI)" in panel and pick(why["reasons"][0]).split(":")[0] in panel
     assert "lukfu-alternatives" in panel and "sampled deals" in panel and "%" in panel
     stepper.go(1)  # a call: the record keeps its why too (FORMAT.md), shown as a move's is
     call = record.calls[0]
     assert call.why is not None and call.why["level"] == "expert"
     panel = stepper.ai_panel.value
     assert "(expert AI)" in panel and "recomputed" not in panel
-    assert all(html.escape(reason) in panel for reason in call.why["reasons"])
+    assert all(html.escape(pick(reason)) in panel for reason in call.why["reasons"])
     # in a seat view, another seat's call waits for a Reveal, as its moves do; the caller sees its own (R15)
     other = DealStepper(record, perspective=(call.move.seat + 1) % 3)
     other.go(1)
-    assert "wait until the deal is over" in other.ai_panel.value and html.escape(call.why["reasons"][0]) not in (
+    assert "wait until the deal is over" in other.ai_panel.value and html.escape(pick(call.why["reasons"][0])) not in (
         other.ai_panel.value
     )
     other.reveal()
-    assert html.escape(call.why["reasons"][0]) in other.ai_panel.value
+    assert html.escape(pick(call.why["reasons"][0])) in other.ai_panel.value
     own = DealStepper(record, perspective=call.move.seat)
     own.go(1)
-    assert own.held_back() == () and html.escape(call.why["reasons"][0]) in own.ai_panel.value
+    assert own.held_back() == () and html.escape(pick(call.why["reasons"][0])) in own.ai_panel.value
 
 
 def table_reasons(table: PlayTable) -> tuple[str, ...]:
     from lukfu_teach.ai import make_player
 
-    return make_player("expert", seed=table.seed).decide(table.deal.view(0)).reasons
+    return tuple(map(str, make_player("expert", seed=table.seed).decide(table.deal.view(0)).reasons))
 
 
 def test_expert_hint_and_default_table() -> None:
@@ -655,7 +656,7 @@ def test_a_hint_at_the_call_gives_the_coachs_call_and_its_reasons() -> None:
         "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
         and "Why the random AI would do it" in table.hint_panel.value
     )
-    assert all(html.escape(r) in table.hint_panel.value for r in decision.reasons)
+    assert all(html.escape(str(r)) in table.hint_panel.value for r in decision.reasons)
 
 
 def play_one(table: PlayTable) -> None:

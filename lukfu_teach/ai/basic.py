@@ -15,14 +15,17 @@ from __future__ import annotations
 
 from ..cards import codes
 from ..errors import IllegalMove
+from ..i18n import L_, Text
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..scoring import score
+from ..terms import cards as n_cards
+from ..terms import old_cards
 from ..view import SeatView
 from .decision import Decision, Player
 from .sentences import call_rule, call_tally, discard_choice, discard_words, forced_lead, lead_limits, safety
 from .thumb import CALL_POINTS, lowest, strength, thumb_discard
-from .words import Words, cards_phrase, points
+from .words import Clauses, Words, cards_phrase, points
 
 
 class BasicPlayer(Player):
@@ -33,7 +36,7 @@ class BasicPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
+            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         if legal.action is Action.PASS:
             return self._call(view)
         if legal.action is Action.LEAD:
@@ -42,19 +45,21 @@ class BasicPlayer(Player):
             return self._beat(view, legal)
         return self._discard(view)
 
-    def _decision(self, move: Move, *reasons: str) -> Decision:
-        return Decision(move, self.level, tuple(reasons))
+    def _decision(self, move: Move, *reasons: Text) -> Decision:
+        return Decision(move, self.level, reasons)
 
     def _call(self, view: SeatView) -> Decision:
         total, tally = call_tally(view.hand)
-        action = Action.PLAY if total >= CALL_POINTS else Action.PASS
-        verb = "call play" if action is Action.PLAY else "pass"
-        return self._decision(Move(view.seat, action), f"{verb} with {tally} ({call_rule(total)}) (R5, R16).")
+        if total >= CALL_POINTS:
+            why = L_("call play with {tally} ({rule}) (R5, R16).", tally=tally, rule=call_rule(total))
+            return self._decision(Move(view.seat, Action.PLAY), why)
+        why = L_("pass with {tally} ({rule}) (R5, R16).", tally=tally, rule=call_rule(total))
+        return self._decision(Move(view.seat, Action.PASS), why)
 
     def _lead(self, view: SeatView, legal: LegalMoves) -> Decision:
         seat, w = view.seat, Words(view.seat, self.seats)
         if legal.claim is not None:
-            return self._decision(legal.claim, claim_words(view, legal.claim) + ".")
+            return self._decision(legal.claim, claim_words(view, legal.claim))
         plays = [m.mask for m in legal if m.action is Action.LEAD]
         restricted = seat != view.caller and view.rules.noncaller_lead_rule
         limited = seat == view.master and seat != view.caller and view.rules.passed_master_limit
@@ -64,25 +69,28 @@ class BasicPlayer(Player):
         combos = [m for m in plays if m.bit_count() > 1]
         if combos:
             best = max(combos, key=strength)
-            n = best.bit_count()
             return self._decision(
                 Move(seat, Action.LEAD, best),
-                f"lead the longest (and strongest) combination, {codes(best)}: it scores {n} fu if nobody "
-                "beats it (R14).",
-            )
+                L_("lead the longest (and strongest) combination, {cards}: it scores {n} fu if nobody beats it (R14).",
+                   cards=codes(best), n=best.bit_count()),
+            )  # fmt: skip
         old = view.old_mask()
         singles = sum(plays)
         if singles & old:
             card = singles & old & -(singles & old)
             return self._decision(
                 Move(seat, Action.LEAD, card),
-                f"lead {cards_phrase(card)}: it is Old, so nobody can beat it; it scores 1 fu and keeps the lead "
-                "(R16, R14).",
-            )
+                L_("lead {card}: it is Old, so nobody can beat it; it scores 1 fu and keeps the lead (R16, R14).",
+                   card=cards_phrase(card)),
+            )  # fmt: skip
         card = lowest(singles, 1)
-        why = f"lead the lowest single it may lead, {cards_phrase(card)}"
         limits = lead_limits(seat, view.hand, view.public, restricted, False, w)
-        return self._decision(Move(seat, Action.LEAD, card), why + "".join(f"; {x}" for x in limits) + ".")
+        if limits:
+            why = L_("lead the lowest single it may lead, {card}; {limits}.", card=cards_phrase(card),
+                     limits=Clauses(limits))  # fmt: skip
+        else:
+            why = L_("lead the lowest single it may lead, {card}.", card=cards_phrase(card))
+        return self._decision(Move(seat, Action.LEAD, card), why)
 
     def _beat(self, view: SeatView, legal: LegalMoves) -> Decision:
         beats = [m.mask for m in legal]  # weakest first
@@ -90,44 +98,58 @@ class BasicPlayer(Player):
         if len(beats) == 1:
             return self._decision(
                 Move(view.seat, Action.BEAT, beats[0]),
-                f"forced: must beat {best}, and {cards_phrase(beats[0])} is the only play that does (R12).",
-            )
+                L_("forced: must beat {best}, and {cards} is the only play that does (R12).", best=best,
+                   cards=cards_phrase(beats[0])),
+            )  # fmt: skip
         last = view.responses == 1
         if last:
             return self._decision(
                 Move(view.seat, Action.BEAT, beats[0]),
-                f"must beat {best} (R12); answering last, the lowest beater, {cards_phrase(beats[0])}, "
-                "already wins the trick (R14).",
-            )
+                L_("must beat {best} (R12); answering last, the lowest beater, {cards}, already wins the trick (R14).",
+                   best=best, cards=cards_phrase(beats[0])),
+            )  # fmt: skip
         old = view.old_mask()
         safe = [b for b in beats if b & old == b]
         if safe:
             sure = safety(safe[0], view.hand, view.public, view.own_discards, view.unseen)
             return self._decision(
                 Move(view.seat, Action.BEAT, safe[0]),
-                f"must beat {best} (R12); first to answer, beat with Old cards when possible: {sure}.",
-            )
+                L_("must beat {best} (R12); first to answer, beat with Old cards when possible: {safety}.", best=best,
+                   safety=sure),
+            )  # fmt: skip
         return self._decision(
             Move(view.seat, Action.BEAT, beats[0]),
-            f"must beat {best} (R12); beat as cheaply as possible with {cards_phrase(beats[0])}.",
-        )
+            L_("must beat {best} (R12); beat as cheaply as possible with {cards}.", best=best,
+               cards=cards_phrase(beats[0])),
+        )  # fmt: skip
 
     def _discard(self, view: SeatView) -> Decision:
         hand, n = view.hand, view.lead_size
         mask = thumb_discard(hand, view.public, n)
         move = Move(view.seat, Action.DISCARD, mask)
+        best = codes(view.best)
         if n == hand.bit_count():
-            return self._decision(move, f"cannot beat {codes(view.best)}: discard the last cards (R13).")
-        why = f"cannot beat {codes(view.best)}, so discard {n} card{'s' * (n > 1)} face down (R12, R13): "
-        why += cards_phrase(mask)
+            return self._decision(move, L_("cannot beat {best}: discard the last cards (R13).", best=best))
         choice, effect = discard_choice(hand, view.public, mask), discard_words(hand, view.public, mask)
-        why += f", {choice}" if choice else ""
-        return self._decision(move, why + (f"; this {effect}" if effect else "") + ".")
+        said = {"best": best, "cards": n_cards(n), "discard": cards_phrase(mask), "choice": choice, "effect": effect}
+        if choice and effect:
+            why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}, {choice}; this {effect}.",
+                     **said)  # fmt: skip
+        elif choice:
+            why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}, {choice}.", **said)
+        elif effect:
+            why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}; this {effect}.", **said)
+        else:
+            why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}.", **said)
+        return self._decision(move, why)
 
 
-def claim_words(view: SeatView, claim: Move) -> str:
-    """``claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20)``."""
+def claim_words(view: SeatView, claim: Move) -> Text:
+    """``claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20).``"""
     fu, shown = view.fu[view.seat], claim.mask.bit_count()
-    cards = f"{shown} Old card{'s' * (shown != 1)} ({codes(claim.mask)})" if shown else "no Old cards"
-    net = score(view.seat, fu + shown, view.caller)[view.seat]  # type: ignore[arg-type]
-    return f"claim now: {fu} fu + {cards} = {fu + shown} fu, {points(net)} net points (R17, R19, R20)"
+    net = points(score(view.seat, fu + shown, view.caller)[view.seat])  # type: ignore[arg-type]
+    if shown:
+        return L_("claim now: {fu} fu + {old} ({cards}) = {total} fu, {net} net points (R17, R19, R20).", fu=fu,
+                  old=old_cards(shown), cards=codes(claim.mask), total=fu + shown, net=net)  # fmt: skip
+    return L_("claim now: {fu} fu + no Old cards = {total} fu, {net} net points (R17, R19, R20).", fu=fu,
+              total=fu + shown, net=net)  # fmt: skip

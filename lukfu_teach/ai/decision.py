@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from hashlib import blake2b
 from typing import Any
 
+from ..i18n import Text
 from ..moves import Move
 from ..record import DEFAULT_SEATS
 from ..state import PublicState
@@ -29,7 +30,7 @@ class Alternative:
     move: Move
     expected_net: float | None = None
     win_rate: float | None = None
-    note: str = ""
+    note: Text | str = ""
     samples: int = 0
     margin: float | None = None
 
@@ -40,18 +41,21 @@ class Alternative:
             "win_rate": None if self.win_rate is None else round(self.win_rate, 3),
             "samples": self.samples,
             "margin": None if self.margin is None else round(self.margin, 2),
-            "note": self.note,
+            "note": _stored(self.note),
         }
 
 
 @dataclass(frozen=True)
 class Decision:
     """An AI's choice: the legal ``move``, the ``reasons`` a learner reads, the
-    ``alternatives`` weighed (ranked by their final estimate) and the sampled deals played out."""
+    ``alternatives`` weighed (ranked by their final estimate) and the sampled deals played out.
+
+    Reasons and notes are ``Text`` (lazy messages: rendered in the learner's language when shown);
+    ``to_json`` stores each as ``{"en": ..., "sv": ...}`` (FORMAT.md)."""
 
     move: Move
     level: str
-    reasons: tuple[str, ...] = ()
+    reasons: tuple[Text | str, ...] = ()
     alternatives: tuple[Alternative, ...] = ()
     samples: int = 0
 
@@ -59,10 +63,15 @@ class Decision:
         """The record's ``why`` for this move (FORMAT.md)."""
         return {
             "level": self.level,
-            "reasons": list(self.reasons),
+            "reasons": [_stored(r) for r in self.reasons],
             "alternatives": [a.to_json() for a in self.alternatives],
             "samples": self.samples,
         }
+
+
+def _stored(text: Text | str) -> str | dict[str, str]:
+    """A sentence as a record stores it: every language of a ``Text``, a plain string as it is."""
+    return text.to_json() if isinstance(text, Text) else text
 
 
 def position_key(seat: int, hand: int, own_discards: int, table: PublicState) -> int:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from ..cards import SUIT_FIELD
 from ..errors import IllegalMove
+from ..i18n import L_, Text
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask
@@ -40,7 +41,7 @@ from .sampling import ThumbSampler
 from .search import Search, search
 from .sentences import call_tally, discard_choice, discard_words, forced, safety
 from .thumb import THUMB, combination_cards, fill_lowest, lowest, thumb_move
-from .words import Words, capital, cards_phrase
+from .words import Capital, Sentence, Words, cards_phrase
 
 SAMPLES = 1000  # sampled deals per decision with a choice
 
@@ -69,7 +70,7 @@ class ExpertPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
+            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         words = Words(view.seat, self.seats)
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:
@@ -108,14 +109,15 @@ class ExpertPlayer(Player):
 
     # -- the reasons ---------------------------------------------------------------
 
-    def _reasons(self, view: SeatView, knowledge: Knowledge, found: Search, w: Words) -> list[str]:
+    def _reasons(self, view: SeatView, knowledge: Knowledge, found: Search, w: Words) -> list[Text]:
         me, chosen, n = view.seat, found.chosen, len(found.samples)
         move, fu = chosen.move, view.fu[me]
-        lines = []
+        lines: list[Text] = []
         if move.is_call:
-            lines.append(f"{capital(w.who(me))} {'hold' if w.who(me) == 'you' else 'holds'} "
-                         f"{call_tally(view.hand)[1]} (R5, R16).")  # fmt: skip
-        lines.append(f"{capital(w.move(move, fu))}: {estimate(chosen, n)}.")
+            tally = call_tally(view.hand)[1]
+            lines.append(L_("You hold {tally} (R5, R16).", tally=tally) if w.is_you(me) else
+                         L_("{seat} holds {tally} (R5, R16).", seat=Capital(w.who(me)), tally=tally))  # fmt: skip
+        lines.append(L_("{move}: {estimate}.", move=Capital(w.move(move, fu)), estimate=estimate(chosen, n)))
         lines += self._what_it_risks(view, knowledge, found, w)
         runner = found.runner_up
         claim = next((t for t in found.tallies if t.exact is not None), None)
@@ -124,53 +126,62 @@ class ExpertPlayer(Player):
             if play_on is not None:
                 lines.append(claim_or_play_on(view, claim, play_on, w, w.move(play_on.move, fu)))
         elif runner is not None:
-            thumb = "the rules of thumb's move, " if runner is found.base else ""
-            lines.append(f"Next best, {thumb}{w.move(runner.move, fu)}: {estimate(runner)}.")
+            said = {"move": w.move(runner.move, fu), "estimate": estimate(runner)}
+            if runner is found.base:
+                lines.append(L_("Next best, the rules of thumb's move, {move}: {estimate}.", **said))
+            else:
+                lines.append(L_("Next best, {move}: {estimate}.", **said))
         base = found.base
         if base is not None and base is not chosen and base is not runner and base.exact is None:
-            lines.append(f"By the rules of thumb {w.who(me)} would {w.move(base.move, fu)}: {estimate(base)}.")
+            lines.append(L_("By the rules of thumb {seat} would {move}: {estimate}.", seat=w.who(me),
+                            move=w.move(base.move, fu), estimate=estimate(base)))  # fmt: skip
         if found.thumb_kept and runner is not None and runner.mean > chosen.mean:
             lines.append(kept_to_thumb(found, runner, w, w.move(runner.move, fu)))
         for t in found.tallies:
             if t.dropped and t.mean > chosen.mean:
-                why = "it trailed clearly then" if t.trailed else "only the best few went on"
-                lines.append(
-                    f"{capital(w.move(t.move, fu))} shows {t.mean:+.2f}, but on its first {t.n:,} sampled deals "
-                    f"only: it was dropped there ({why})."
-                )
+                said = {"move": Capital(w.move(t.move, fu)), "mean": t.mean, "n": t.n}
+                if t.trailed:
+                    lines.append(L_("{move} shows {mean:+.2f}, but on its first {n:,} sampled deals only: it was "
+                                    "dropped there (it trailed clearly then).", **said))  # fmt: skip
+                else:
+                    lines.append(L_("{move} shows {mean:+.2f}, but on its first {n:,} sampled deals only: it was "
+                                    "dropped there (only the best few went on).", **said))  # fmt: skip
                 break
         return lines
 
-    def _what_it_risks(self, view: SeatView, knowledge: Knowledge, found: Search, w: Words) -> list[str]:
+    def _what_it_risks(self, view: SeatView, knowledge: Knowledge, found: Search, w: Words) -> list[Text]:
         """What can beat the chosen play, counting and inferences; what a discard keeps; a call's outlook."""
         move, samples = found.chosen.move, found.samples
         if move.action is Action.PASS:
             return [call_outlook(view, found.chosen, w)]
         if move.action is Action.PLAY:
             return [
-                "In the sampled deals the seats still to call follow the rules of thumb (five strong points), "
-                "and if all three pass the cards are dealt again, which scores nothing here (R5, R6)."
-            ]
+                L_("In the sampled deals the seats still to call follow the rules of thumb (five strong points), and "
+                   "if all three pass the cards are dealt again, which scores nothing here (R5, R6).")
+            ]  # fmt: skip
         if move.action is Action.DISCARD:
             choice = discard_choice(view.hand, view.public, move.mask)
             effect = discard_words(view.hand, view.public, move.mask)
-            if not choice and not effect:
-                return []
-            text = f"The discard {cards_phrase(move.mask)}"
+            cards = cards_phrase(move.mask)
+            if choice and effect:
+                return [L_("The discard {cards} takes {choice}; it {effect}.", cards=cards, choice=choice,
+                           effect=effect)]  # fmt: skip
             if choice:
-                return [f"{text} takes {choice}" + (f"; it {effect}." if effect else ".")]
-            return [f"{text} {effect}."]
+                return [L_("The discard {cards} takes {choice}.", cards=cards, choice=choice)]
+            if effect:
+                return [L_("The discard {cards} {effect}.", cards=cards, effect=effect)]
+            return []
         if move.action is Action.CLAIM:
             return []
         answer = move.action is Action.BEAT
         sure = safety(move.mask, view.hand, view.public, view.own_discards, view.unseen)
-        if sure:
-            return [capital(sure) + "."]
+        if sure is not None:
+            return [Sentence(sure)]
         lines = [threat(view, move.mask, samples, w, answer)] if not answer or view.responses == 0 else []
         lines += counting(view, move.mask, knowledge, w)
         unseen = view.unseen
         lines += [w.fact(f, view.hand, view.own_discards, unseen) for f in relevant_facts(knowledge, move.mask)]
-        return [line for line in lines if line]
+        return [line for line in lines if line is not None]
 
 
 def claim_points(view: SeatView, claim: Move | None) -> float | None:

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 
 from ..errors import ChoiceError
+from ..i18n import L_
 from ..record import DEFAULT_SEATS
 from .basic import BasicPlayer
 from .decision import Player
@@ -25,5 +26,6 @@ def make_player(
     """
     cls = _CLASSES.get(level)
     if cls is None:
-        raise ChoiceError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+        levels = ", ".join(LEVELS)
+        raise ChoiceError(L_("unknown AI level {level} (levels: {levels})", level=repr(level), levels=levels))
     return cls(seed, rng=rng, seats=seats)

@@ -13,134 +13,142 @@ from collections.abc import Sequence
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..deal import NEXT
+from ..i18n import L_, Text, and_list
 from ..plays import PLAY_INFO, Shape, can_beat
+from ..terms import cards as n_cards
 from ..view import SeatView
-from ..i18n import and_list
 from .knowledge import Inference, Knowledge
 from .search import MARGIN, Search, Tally
 from .sentences import unseen_beaters
-from .words import Words, capital, points
-
-MODEL_WORDS = {
-    "rules of thumb": "in each, {others} would have made exactly their calls, leads, beats and discards by the "
-    "rules of thumb of the basic level",
-    "calls and discards": "in each, {others} would have made their calls and discards by the rules of thumb of "
-    "the basic level (their leads and beats fit those rules too rarely to ask that as well)",
-    "uniform": "they are dealt evenly among the ways that fit (what {others} did fits the rules of thumb too "
-    "rarely to assume they follow them)",
-}
+from .words import Capital, Listed, Words, number_word, ors, points
 
 
-def share(k: int, n: int, words: bool = True) -> str:
+def share(k: int, n: int, words: bool = True) -> Text | str:
     """``24%``, ``none``, ``all`` (``0%``, ``100%`` unless ``words``), ``under 1%``, ``over 99%``."""
     if k == 0:
-        return "none" if words else "0%"
+        return L_("none") if words else "0%"
     if k == n:
-        return "all" if words else "100%"
+        return L_("all") if words else "100%"
     p = 100 * k / n
     if p < 0.5:
-        return "under 1%"
+        return L_("under 1%")
     if p > 99.5:
-        return "over 99%"
+        return L_("over 99%")
     return f"{p:.0f}%"
 
 
-def in_deals(k: int, n: int) -> str:
+def in_deals(k: int, n: int) -> Text:
     """``in 24% of the 1,000 sampled deals``, ``in all 1,000 sampled deals``, ``in none of the ...``."""
     if k == n:
-        return f"in all {n:,} sampled deals"
-    return f"in {share(k, n)} of the {n:,} sampled deals"
+        return L_("in all {n:,} sampled deals", n=n)
+    return L_("in {share} of the {n:,} sampled deals", share=share(k, n), n=n)
 
 
-def estimate(t: Tally, of: int = 0) -> str:
+def estimate(t: Tally, of: int = 0) -> Text:
     """``+0.73 ± 0.12 net points, wins 64%`` (``of``: ``... wins 64% of the 1,000 sampled deals``),
     or ``+2 net points for sure``."""
     if t.exact is not None:
-        return f"{points(t.exact)} net points for sure"
-    wins = (
-        (f"all {of:,} sampled deals" if t.wins == t.n else f"{share(t.wins, t.n)} of the {of:,} sampled deals")
-        if of
-        else share(t.wins, t.n)
-    )
-    return f"{points(t.mean)} ± {t.error:.2f} net points, wins {wins}"
+        return L_("{points} net points for sure", points=points(t.exact))
+    if not of:
+        return L_("{mean} ± {error:.2f} net points, wins {share}", mean=points(t.mean), error=t.error,
+                  share=share(t.wins, t.n))  # fmt: skip
+    if t.wins == t.n:
+        return L_("{mean} ± {error:.2f} net points, wins all {of:,} sampled deals", mean=points(t.mean),
+                  error=t.error, of=of)  # fmt: skip
+    return L_("{mean} ± {error:.2f} net points, wins {share} of the {of:,} sampled deals", mean=points(t.mean),
+              error=t.error, share=share(t.wins, t.n), of=of)  # fmt: skip
 
 
-def alternative_note(t: Tally, found: Search) -> str:
+def alternative_note(t: Tally, found: Search) -> Text:
     """The note of a weighed move in the alternatives list."""
     if t.exact is not None:
-        note = "exact: a claim ends the deal"
+        note = L_("exact: a claim ends the deal")
+    elif t.dropped and t.trailed:
+        note = L_("dropped after {n:,} sampled deals: it trailed clearly then", n=t.n)
     elif t.dropped:
-        why = "it trailed clearly then" if t.trailed else "only the best few went on"
-        note = f"dropped after {t.n:,} sampled deals: {why}"
+        note = L_("dropped after {n:,} sampled deals: only the best few went on", n=t.n)
     else:
-        note = f"weighed on all {t.n:,} sampled deals"
+        note = L_("weighed on all {n:,} sampled deals", n=t.n)
     if t is found.chosen:
-        note = "chosen; " + note
+        note = L_("chosen; {note}", note=note)
     return note
 
 
-def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w: Words, answer: bool) -> str:
+def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w: Words, answer: bool) -> Text | None:
     """What can beat ``play`` and how often the seats still to play can, in the sampled deals (R10).
 
     ``answer``: the seat is answering a trick, so only the seat after it still plays.
     """
     me = view.seat
     if answer and view.responses == 1:
-        return ""
+        return None
     seats = [NEXT[me]] if answer else [NEXT[me], NEXT[NEXT[me]]]
     n = len(samples)
-    either = " or ".join(w.who(s) for s in seats)
+    either = ors([w.who(s) for s in seats])
     if PLAY_INFO[play].shape is Shape.SINGLE:
         beaters = unseen_beaters(play, view.unseen)
         if not beaters:
-            return ""
+            return None
         one = beaters.bit_count() == 1
         k = sum(1 for h in samples if any(h[s] & beaters for s in seats))
-        text = f"{'Only ' if one else ''}{codes(beaters)} can beat {BY_BIT[play].name} (R10): "
+        said = {"cards": codes(beaters), "card": BY_BIT[play].lazy_name, "either": either, "n": n}
         if not k:
-            return capital(text + f"{'it is' if one else 'they are'} unseen, but in none of the {n:,} sampled "
-                           f"deals does {either} hold {'it' if one else 'one'}.")  # fmt: skip
-        text += f"{'it is' if one else 'they are'} unseen, and {either} holds {'it' if one else 'one'} {in_deals(k, n)}"
+            if one:
+                return L_("Only {cards} can beat {card} (R10): it is unseen, but in none of the {n:,} sampled deals "
+                          "does {either} hold it.", **said)  # fmt: skip
+            return L_("{cards} can beat {card} (R10): they are unseen, but in none of the {n:,} sampled deals does "
+                      "{either} hold one.", **said)  # fmt: skip
+        said["deals"] = in_deals(k, n)
         if len(seats) == 2:
             each = [sum(1 for h in samples if h[s] & beaters) for s in seats]
-            text += f" ({w.who(seats[0])} {share(each[0], n)}, {w.who(seats[1])} {share(each[1], n)})"
-        return capital(text) + "."
+            said.update(first=w.who(seats[0]), first_share=share(each[0], n), second=w.who(seats[1]),
+                        second_share=share(each[1], n))  # fmt: skip
+            if one:
+                return L_("Only {cards} can beat {card} (R10): it is unseen, and {either} holds it {deals} ({first} "
+                          "{first_share}, {second} {second_share}).", **said)  # fmt: skip
+            return L_("{cards} can beat {card} (R10): they are unseen, and {either} holds one {deals} ({first} "
+                      "{first_share}, {second} {second_share}).", **said)  # fmt: skip
+        if one:
+            return L_("Only {cards} can beat {card} (R10): it is unseen, and {either} holds it {deals}.", **said)
+        return L_("{cards} can beat {card} (R10): they are unseen, and {either} holds one {deals}.", **said)
     k = sum(1 for h in samples if any(can_beat(h[s], play) for s in seats))
-    return capital(f"{_beating_kinds(play)} beats {codes(play)} (R10): {either} can play one {in_deals(k, n)}.")
+    return _beating_kinds(play, either, in_deals(k, n))
 
 
-def _beating_kinds(play: int) -> str:
+def _beating_kinds(play: int, either: Text | str, deals: Text) -> Text:
+    """``A four-card set of a higher rank beats C5 S5 M5 T5 (R10): East or West can play one in ...``."""
     info = PLAY_INFO[play]
-    size = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}[info.size]
+    said = {"size": number_word(info.size), "cards": codes(play), "either": either, "deals": deals}
     if info.shape is Shape.SET:
         if info.rank == 1:
-            return f"Only a {size}-card set of nines"
-        return f"A {size}-card set of a higher rank"
-    suit = Suit(info.suit)
-    higher = [Suit(s).title for s in range(info.suit + 1, 4)]
-    text = f"A {size}-card {suit.title} run ending higher"
-    return text + (f" or any {size}-card run of {' or '.join(higher)}" if higher else "")
+            return L_("Only a {size}-card set of nines beats {cards} (R10): {either} can play one {deals}.", **said)
+        return L_("A {size}-card set of a higher rank beats {cards} (R10): {either} can play one {deals}.", **said)
+    said["suit"] = Suit(info.suit).lazy_title
+    higher = [Suit(s).lazy_title for s in range(info.suit + 1, 4)]
+    if higher:
+        return L_("A {size}-card {suit} run ending higher or any {size}-card run of {suits} beats {cards} (R10): "
+                  "{either} can play one {deals}.", suits=ors(higher), **said)  # fmt: skip
+    return L_("A {size}-card {suit} run ending higher beats {cards} (R10): {either} can play one {deals}.", **said)
 
 
-def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[str]:
+def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[Text]:
     """The unseen cards of the play's suit, and which of them each other seat cannot hold (R12, R16d)."""
     info = PLAY_INFO[play]
     if info.suit < 0:
         return []
     suit = Suit(info.suit)
     unseen = view.unseen & SUIT_FIELD << 10 * suit
+    me = w.who(view.seat)
     if not unseen:
-        return [f"No {suit.title} card is unseen by {w.who(view.seat)}."]
-    many = unseen.bit_count() > 1
-    lines = [f"{suit.title} unseen by {w.who(view.seat)}: {codes(unseen)} ({unseen.bit_count()} card{'s' * many})."]
+        return [L_("No {suit} card is unseen by {seat}.", suit=suit.lazy_title, seat=me)]
+    lines: list[Text] = [L_("{suit} unseen by {seat}: {cards} ({count}).", suit=suit.lazy_title, seat=me,
+                            cards=codes(unseen), count=n_cards(unseen.bit_count()))]  # fmt: skip
     for s in (NEXT[view.seat], NEXT[NEXT[view.seat]]):
         void = knowledge.void(s) & unseen
         if void:
             rules = sorted({f.rule for f in knowledge.facts if f.seat == s and f.void & void})
-            lines.append(
-                f"{capital(w.who(s))} cannot hold {' or '.join(codes(c.bit) for c in cards_in(void))} "
-                f"({', '.join(rules)})."
-            )
+            lines.append(L_("{seat} cannot hold {cards} ({rules}).", seat=Capital(w.who(s)),
+                            cards=ors([codes(c.bit) for c in cards_in(void)]), rules=", ".join(rules)))  # fmt: skip
     return lines
 
 
@@ -158,7 +166,7 @@ def relevant_facts(knowledge: Knowledge, play: int, most: int = 2) -> list[Infer
     return sorted(found[:most], key=lambda f: f.move)
 
 
-def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, move_words: str) -> str:
+def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, move_words: Text) -> Text:
     """``Claim now: 6 fu (4 fu + 2 Old), +2 for sure; play on (lead X): 58% to win with more than 6 fu ...``."""
     me = view.seat
     shown = claim.move.mask.bit_count()
@@ -166,48 +174,64 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
     n = max(play_on.n, 1)
     more = sum(k for f, k in play_on.won_fu.items() if f > fu)
     same = sum(k for f, k in play_on.won_fu.items() if f <= fu)
-    parts = [f"{share(more, n, False)} to win with more than {fu} fu ({points(2 * (fu + 1 - 5))} or more)"]
+    parts: list[Text] = [L_("{share} to win with more than {fu} fu ({points} or more)", share=share(more, n, False),
+                            fu=fu, points=points(2 * (fu + 1 - 5)))]  # fmt: skip
     if same:
-        least = "exactly 6 fu" if fu == 6 else f"6 to {fu} fu"
-        parts.append(f"{share(same, n, False)} to win with {least}")
+        if fu == 6:
+            parts.append(L_("{share} to win with exactly 6 fu", share=share(same, n, False)))
+        else:
+            parts.append(L_("{share} to win with 6 to {fu} fu", share=share(same, n, False), fu=fu))
     for seat in (NEXT[me], NEXT[NEXT[me]]):
         if play_on.others[seat]:
-            parts.append(f"{share(play_on.others[seat], n, False)} that {w.does(seat, 'wins')} first")
+            chance = share(play_on.others[seat], n, False)
+            parts.append(L_("{share} that you win first", share=chance) if w.is_you(seat) else
+                         L_("{share} that {seat} wins first", share=chance, seat=w.who(seat)))  # fmt: skip
     if play_on.draws:
-        parts.append(f"{share(play_on.draws, n, False)} drawn")
-    return (
-        f"Claim now: {fu} fu ({view.fu[me]} fu + {shown} Old), {points(claim.mean)} net points for sure; "
-        f"play on with the best other move, {move_words}: "
-        + ", ".join(parts)
-        + f"; expected {points(play_on.mean)} ± {play_on.error:.2f} (R17, R19, R20)."
-    )
+        parts.append(L_("{share} drawn", share=share(play_on.draws, n, False)))
+    return L_("Claim now: {total} fu ({fu} fu + {shown} Old), {points} net points for sure; play on with the best "
+              "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
+              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=Listed(parts),
+              mean=points(play_on.mean), error=play_on.error)  # fmt: skip
 
 
-def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: str) -> str:
+def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) -> Text:
     """Why the rules of thumb's move was kept over a higher estimate."""
-    return (
-        f"{capital(move_words)} scored {points(best_other.mean)} ± {best_other.error:.2f}, a little more, but the "
-        f"expert leaves the rules of thumb only for a move ahead by {MARGIN:g} standard errors or more: its "
-        "look-ahead assumes it keeps to them, so that its odds stay honest."
-    )
+    return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
+              "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
+              "odds stay honest.", move=Capital(move_words), mean=points(best_other.mean),
+              error=best_other.error, margin=float(MARGIN))  # fmt: skip
 
 
-def model_sentence(view: SeatView, model: str, n: int, w: Words) -> str:
+def model_sentence(view: SeatView, model: str, n: int, w: Words) -> Text:
     """What the sampled deals assume."""
-    others = and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])])
-    return (
-        f"The {n:,} sampled deals fit everything {w.who(view.seat)} saw (hand sizes, face-up plays, "
-        "what discards and noncaller leads reveal); "
-        + MODEL_WORDS[model].format(others=others)
-        + ". From the move weighed on, every seat plays them out by those rules of thumb."
-    )
+    said = {
+        "n": n,
+        "seat": w.who(view.seat),
+        "others": and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])]),
+    }
+    if model == "rules of thumb":
+        return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
+                  "noncaller leads reveal); in each, {others} would have made exactly their calls, leads, beats and "
+                  "discards by the rules of thumb of the basic level. From the move weighed on, every seat plays them "
+                  "out by those rules of thumb.", **said)  # fmt: skip
+    if model == "calls and discards":
+        return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
+                  "noncaller leads reveal); in each, {others} would have made their calls and discards by the rules "
+                  "of thumb of the basic level (their leads and beats fit those rules too rarely to ask that as "
+                  "well). From the move weighed on, every seat plays them out by those rules of thumb.",
+                  **said)  # fmt: skip
+    return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
+              "noncaller leads reveal); they are dealt evenly among the ways that fit (what {others} did fits the "
+              "rules of thumb too rarely to assume they follow them). From the move weighed on, every seat plays them "
+              "out by those rules of thumb.", **said)  # fmt: skip
 
 
-def call_outlook(view: SeatView, t: Tally, w: Words) -> str:
+def call_outlook(view: SeatView, t: Tally, w: Words) -> Text:
     """After a pass: how often a later seat calls, and how often three passes deal again (R5, R6)."""
     n = max(t.n, 1)
-    return (
-        f"If {w.who(view.seat)} {'pass' if w.who(view.seat) == 'you' else 'passes'}, a later seat calls "
-        f"{in_deals(n - t.redeals, n)}, and all three pass {in_deals(t.redeals, n)}: the cards are dealt again, "
-        "which scores nothing here (R5, R6)."
-    )
+    calls, again = in_deals(n - t.redeals, n), in_deals(t.redeals, n)
+    if w.is_you(view.seat):
+        return L_("If you pass, a later seat calls {calls}, and all three pass {again}: the cards are dealt again, "
+                  "which scores nothing here (R5, R6).", calls=calls, again=again)  # fmt: skip
+    return L_("If {seat} passes, a later seat calls {calls}, and all three pass {again}: the cards are dealt again, "
+              "which scores nothing here (R5, R6).", seat=w.who(view.seat), calls=calls, again=again)  # fmt: skip

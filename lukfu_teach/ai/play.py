@@ -9,6 +9,7 @@ from typing import Any
 
 from ..deal import Deal
 from ..errors import ChoiceError
+from ..i18n import L_
 from ..record import DEFAULT_SEATS, Entry, Record
 from ..state import Rules
 from .levels import make_player
@@ -45,7 +46,7 @@ def played_deal(
 ) -> tuple[Deal, list[Why], list[Why]]:
     """The deal the AIs played, with the whys of its calls and of its moves, in order."""
     if len(levels) != 3:
-        raise ChoiceError(f"three levels are needed, one a seat; got {len(levels)}")
+        raise ChoiceError(L_("three levels are needed, one a seat; got {n}", n=len(levels)))
     players = [make_player(level, seed=seat_seed(seed, s), seats=seats) for s, level in enumerate(levels)]
     deal = Deal.new(seed, rules=rules)
     call_whys: list[Why] = []

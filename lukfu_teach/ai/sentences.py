@@ -8,84 +8,84 @@ They read only what the deciding seat can see, so they name no hidden card.
 from __future__ import annotations
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
+from ..i18n import L_, Text, and_list, nL_
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask, safe_mask
 from ..plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
+from ..terms import old_cards
 from ..view import SeatView
-from ..i18n import and_list
 from .thumb import CALL_POINTS, combination_cards, strong_points
-from .words import Words, cards_phrase
-
-RUN_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}  # numbers as words
+from .words import Clauses, Listed, Words, cards_phrase, number_word, ors
 
 
-def names(mask: int) -> str:
+def names(mask: int) -> Text | str:
     """``Mau Gung (C1) and Tens 9 (T9)`` for one or two cards, codes for more."""
     cards = cards_in(mask)
     if len(cards) <= 2:
-        return str(and_list([cards_phrase(c.bit) for c in cards]))
+        return and_list([cards_phrase(c.bit) for c in cards])
     return codes(mask)
-
-
-def it_or_them(mask: int) -> tuple[str, str]:
-    """(``"is"``, ``"it"``) or (``"are"``, ``"they"``)."""
-    return ("is", "it") if mask.bit_count() == 1 else ("are", "they")
 
 
 # -- leads --------------------------------------------------------------------------
 
 
-def lead_limits(seat: int, hand: int, public: int, restricted: bool, limited: bool, w: Words) -> list[str]:
+def lead_limits(seat: int, hand: int, public: int, restricted: bool, limited: bool, w: Words) -> list[Text]:
     """What keeps a seat from leading any card or combination: R16d and R8, with the cards they hold back."""
     old = old_mask(hand, public)
-    parts = []
+    parts: list[Text] = []
     if restricted and hand != old:
         non_old = hand & ~old
         suit = Suit((non_old.bit_length() - 1) // 10)
-        text = (
-            f"as a noncaller, a single {w.does(seat, 'leads')} must be a card that is not Old from "
-            f"{suit.title}, {w.whose(seat)} highest suit with a non-Old card (R16d)"
-        )
+        if w.is_you(seat):
+            parts.append(L_("as a noncaller, a single you lead must be a card that is not Old from {suit}, your "
+                            "highest suit with a non-Old card (R16d)", suit=suit.lazy_title))  # fmt: skip
+        else:
+            parts.append(L_("as a noncaller, a single {seat} leads must be a card that is not Old from {suit}, "
+                            "{seat}'s highest suit with a non-Old card (R16d)", seat=w.who(seat),
+                            suit=suit.lazy_title))  # fmt: skip
         if old:
-            are, them = it_or_them(old)
-            text += f"; {names(old)} {are} Old, so {them} may not be led singly (R16d)"
+            parts.append(nL_("{cards} is Old, so it may not be led singly (R16d)",
+                             "{cards} are Old, so they may not be led singly (R16d)", old.bit_count(),
+                             cards=names(old)))  # fmt: skip
         lower = non_old & ~(SUIT_FIELD << 10 * suit)
         if lower:
-            text += f"; nor may {names(lower)} of a lower suit"
-        parts.append(text)
+            parts.append(L_("nor may {cards} of a lower suit", cards=names(lower)))
     long_plays = [m for m in runs_in(hand) + sets_in(hand) if m.bit_count() >= 4]
     if limited and long_plays:
-        parts.append(
-            f"as the Master who passed, {w.who(seat)} may not lead a four-card set or a run of four or more, "
-            f"such as {codes(long_plays[0])} (R8)"
-        )
+        parts.append(L_("as the Master who passed, {seat} may not lead a four-card set or a run of four or more, "
+                        "such as {cards} (R8)", seat=w.who(seat), cards=codes(long_plays[0])))  # fmt: skip
     return parts
 
 
-def forced_lead(seat: int, hand: int, public: int, restricted: bool, limited: bool, lead: int, w: Words) -> str:
+def forced_lead(seat: int, hand: int, public: int, restricted: bool, limited: bool, lead: int, w: Words) -> Text:
     """``forced: Strings 3 (S3) is the only legal lead: ...`` with every limit that makes it so."""
     if hand == lead:
-        return f"forced: {cards_phrase(lead)} is {w.whose(seat)} last card."
+        if w.is_you(seat):
+            return L_("forced: {card} is your last card.", card=cards_phrase(lead))
+        return L_("forced: {card} is {seat}'s last card.", card=cards_phrase(lead), seat=w.who(seat))
     why = lead_limits(seat, hand, public, restricted, limited, w)
     if not runs_in(hand) and not sets_in(hand):
-        why.append(f"{w.who(seat)} {'hold' if w.who(seat) == 'you' else 'holds'} no set or run (R9)")
-    text = f"forced: {cards_phrase(lead)} is the only legal lead"
-    return text + (": " + "; ".join(why) if why else "") + "."
+        why.append(L_("you hold no set or run (R9)") if w.is_you(seat) else
+                   L_("{seat} holds no set or run (R9)", seat=w.who(seat)))  # fmt: skip
+    if why:
+        return L_("forced: {card} is the only legal lead: {why}.", card=cards_phrase(lead), why=Clauses(why))
+    return L_("forced: {card} is the only legal lead.", card=cards_phrase(lead))
 
 
-def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> str:
+def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> Text:
     """Why the seat had no choice, citing the rule that leaves it one move."""
     if legal.action is Action.BEAT:
-        return f"forced: must beat {codes(view.best)}, and {cards_phrase(move.mask)} is the only play that does (R12)."
+        return L_("forced: must beat {best}, and {cards} is the only play that does (R12).", best=codes(view.best),
+                  cards=cards_phrase(move.mask))  # fmt: skip
     if legal.action is Action.DISCARD and view.hand.bit_count() == view.lead_size:
-        return f"forced: cannot beat {codes(view.best)} and must discard its last cards (R13)."
+        return L_("forced: cannot beat {best} and must discard its last cards (R13).", best=codes(view.best))
     if legal.action is Action.LEAD and legal.claim is None:
         seat = view.seat
         restricted = seat != view.caller and view.rules.noncaller_lead_rule
         limited = seat == view.master and seat != view.caller and view.rules.passed_master_limit
         return forced_lead(seat, view.hand, view.public, restricted, limited, move.mask, w)
-    return "forced: the only legal move."
+    return L_("forced: the only legal move.")
 
 
 # -- what can beat a play -------------------------------------------------------------
@@ -100,10 +100,10 @@ def unseen_beaters(play: int, unseen: int) -> int:
     return higher << 10 * suit & unseen
 
 
-def safety(play: int, hand: int, public: int, own_discards: int, unseen: int) -> str:
+def safety(play: int, hand: int, public: int, own_discards: int, unseen: int) -> Text | None:
     """What can still beat ``play`` (held in ``hand``), from the cards the seat can place (R10, R16).
 
-    Empty when an unseen card or combination could beat it: the caller says
+    ``None`` when an unseen card or combination could beat it: the caller says
     how likely that is.
     """
     info = PLAY_INFO[play]
@@ -112,26 +112,23 @@ def safety(play: int, hand: int, public: int, own_discards: int, unseen: int) ->
     if info.shape is Shape.SINGLE:
         card = BY_BIT[play]
         if card.rank == 1 and card.suit in (Suit.COINS, Suit.TENS):
-            return f"{label} cannot be beaten when led singly (R10a)"
+            return L_("{card} cannot be beaten when led singly (R10a)", card=label)
         if play & old:
-            return f"{label} is Old, so nobody can beat it (R16)"
+            return L_("{card} is Old, so nobody can beat it (R16)", card=label)
         if play & safe_mask(hand, public, own_discards):
-            return (
-                f"no card can beat {label}: the higher ones were played, are in the same hand or among its own "
-                "discards (safe, but not Old: discards prove nothing, R16)"
-            )
-        return ""
+            return L_("no card can beat {card}: the higher ones were played, are in the same hand or among its own "
+                      "discards (safe, but not Old: discards prove nothing, R16)", card=label)  # fmt: skip
+        return None
     if not can_beat(unseen, play):
-        return f"no play that beats {label} can be made from the unseen cards, so nobody can beat it (R10)"
+        return L_("no play that beats {cards} can be made from the unseen cards, so nobody can beat it (R10)",
+                  cards=label)  # fmt: skip
     if info.shape is Shape.SET and play & old == play:
-        return f"{label} is made of Old cards, so no higher set can be out (R10, R16)"
+        return L_("{cards} is made of Old cards, so no higher set can be out (R10, R16)", cards=label)
     if info.shape is Shape.RUN and play & old == play:
-        higher = [Suit(s).title for s in range(info.suit + 1, 4)]
-        return (
-            f"{label} is made of Old cards, so no higher {Suit(info.suit).title} run can be out; "
-            f"a run of {' or '.join(higher)} could still beat it (R10, R16)"
-        )
-    return ""
+        higher = [Suit(s).lazy_title for s in range(info.suit + 1, 4)]
+        return L_("{cards} is made of Old cards, so no higher {suit} run can be out; a run of {suits} could still "
+                  "beat it (R10, R16)", cards=label, suit=Suit(info.suit).lazy_title, suits=ors(higher))  # fmt: skip
+    return None
 
 
 # -- discards -------------------------------------------------------------------------
@@ -151,47 +148,53 @@ def combinations_of(hand: int) -> list[int]:
     return found + list(by_rank.values())
 
 
-def discard_words(hand: int, public: int, mask: int) -> str:
+def discard_words(hand: int, public: int, mask: int) -> Clauses:
     """What a discard keeps and gives up: ``keeps the Old card T9 and the run S6 S7 S8; breaks the set ...``."""
     old = old_mask(hand, public)
     left = hand & ~mask
-    parts = []
+    parts: list[Text] = []
     kept_old = old & left
     if kept_old:
-        parts.append(f"keeps the Old card{'s' * (kept_old.bit_count() > 1)} {codes(kept_old)}")
+        parts.append(nL_("keeps the Old card {cards}", "keeps the Old cards {cards}", kept_old.bit_count(),
+                         cards=codes(kept_old)))  # fmt: skip
     kept = combinations_of(left)
     if kept:
-        parts.append(f"keeps {and_list([_combo(m) for m in kept])}")
+        parts.append(L_("keeps {combinations}", combinations=and_list([_combo(m) for m in kept])))
     broken = [m for m in combinations_of(hand) if m & mask and m not in kept]
     if broken:
-        parts.append(f"breaks {and_list([_combo(m) for m in broken])}")
+        parts.append(L_("breaks {combinations}", combinations=and_list([_combo(m) for m in broken])))
     given = mask & old
     if given:
-        parts.append(f"gives up the Old card{'s' * (given.bit_count() > 1)} {codes(given)}")
-    return "; ".join(parts)
+        parts.append(nL_("gives up the Old card {cards}", "gives up the Old cards {cards}", given.bit_count(),
+                         cards=codes(given)))  # fmt: skip
+    return Clauses(parts)
 
 
-def _combo(mask: int) -> str:
-    info = PLAY_INFO[mask]
-    return f"the {info.shape.value} {codes(mask)}"
+def _combo(mask: int) -> Text:
+    if PLAY_INFO[mask].shape is Shape.SET:
+        return L_("the set {cards}", cards=codes(mask))
+    return L_("the run {cards}", cards=codes(mask))
 
 
-def discard_choice(hand: int, public: int, mask: int) -> str:
-    """Which cards ``mask`` takes, as the rules of thumb see them (empty if it follows none of them)."""
+def discard_choice(hand: int, public: int, mask: int) -> Text | None:
+    """Which cards ``mask`` takes, as the rules of thumb see them (``None`` if it follows none of them)."""
     old = old_mask(hand, public)
     spare = hand & ~old & ~combination_cards(hand)
     non_old = hand & ~old
     n = mask.bit_count()
-    cards = f"card{'s' * (n > 1)}"
     if not mask & ~spare and _lowest_of(spare, mask):
-        return f"the lowest {cards} outside the Old cards, sets and runs"
+        return nL_("the lowest card outside the Old cards, sets and runs",
+                   "the lowest cards outside the Old cards, sets and runs", n)  # fmt: skip
     if spare and not spare & ~mask and not mask & old and _lowest_of(non_old & ~spare, mask & ~spare):
-        return f"every card outside the Old cards, sets and runs ({codes(spare)}), then the lowest of the sets and runs"
+        return L_("every card outside the Old cards, sets and runs ({cards}), then the lowest of the sets and runs",
+                  cards=codes(spare))  # fmt: skip
     if not mask & ~non_old and _lowest_of(non_old, mask):
-        return f"the lowest {cards} that {'are' if n > 1 else 'is'} not Old"
+        return nL_("the lowest card that is not Old", "the lowest cards that are not Old", n)
     if not non_old & ~mask and _lowest_of(old, mask & old):
-        return "every card that is not Old, then the lowest Old cards" if non_old else f"the lowest Old {cards}"
-    return ""
+        if non_old:
+            return L_("every card that is not Old, then the lowest Old cards")
+        return nL_("the lowest Old card", "the lowest Old cards", n)
+    return None
 
 
 def _lowest_of(pool: int, mask: int) -> bool:
@@ -203,16 +206,19 @@ def _lowest_of(pool: int, mask: int) -> bool:
 # -- calls ----------------------------------------------------------------------------
 
 
-def call_tally(hand: int) -> tuple[int, str]:
+def call_tally(hand: int) -> tuple[int, Text]:
     """The strong points of a dealt hand and their tally: ``4 strong points: 3 Old cards (C9 M9 T1), a set``."""
     old, sets, runs = strong_points(hand)
     total = old + sets + runs
-    counted = [f"{old} Old card{'s' * (old != 1)} ({codes(old_mask(hand, 0))})" if old else "no Old card"]
-    counted += ["a set"] * sets + ["a run of four or more"] * runs
-    return total, f"{total} strong point{'s' * (total != 1)}: " + ", ".join(counted)
+    counted: list[Text] = [
+        L_("{old} ({cards})", old=old_cards(old), cards=codes(old_mask(hand, 0))) if old else L_("no Old card")
+    ]
+    counted += [L_("a set")] * sets + [L_("a run of four or more")] * runs
+    return total, nL_("{n} strong point: {counted}", "{n} strong points: {counted}", total,
+                      counted=Listed(counted))  # fmt: skip
 
 
-def call_rule(total: int) -> str:
+def call_rule(total: int) -> Text:
     """``five or more: call`` or ``fewer than five: pass`` (the rules of thumb, R5)."""
-    five = RUN_WORDS.get(CALL_POINTS, str(CALL_POINTS))
-    return f"{five} or more: call" if total >= CALL_POINTS else f"fewer than {five}: pass"
+    five = number_word(CALL_POINTS)
+    return L_("{five} or more: call", five=five) if total >= CALL_POINTS else L_("fewer than {five}: pass", five=five)

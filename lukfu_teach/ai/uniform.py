@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..deal import Deal
 from ..errors import IllegalMove
+from ..i18n import L_
 from ..legal import LegalMoves
 from ..moves import Move
 from ..view import SeatView
@@ -27,13 +28,13 @@ class RandomPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(f"seat {view.seat} is not to act (turn order R3)", "R3")
+            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         move = self.choose(legal, view_key(view))
         n = len(legal)
         reason = (
             forced(view, legal, move, Words(view.seat, self.seats))
             if n == 1
-            else f"chosen at random among {n:,} legal moves."
+            else L_("chosen at random among {n:,} legal moves.", n=n)
         )
         return Decision(move, self.level, (reason,))
 
