@@ -249,7 +249,8 @@ class Progress:
 
 def _entry(key: object, value: Any) -> Entry:
     if not isinstance(value, Mapping):
-        raise ValueError(L_("{place}: expected an object", place=f"drills.{key}"))
+        place = f"drills.{key}"
+        raise ValueError(L_("{place}: expected an object", place=place))
     entry = Entry()
     for name, kind in (("tries", int), ("solved", bool), ("first_try", bool), ("shown", bool)):
         if name in value:
@@ -264,13 +265,14 @@ def _entry(key: object, value: Any) -> Entry:
 
 
 def _score(i: int, value: Any) -> Score:
+    place = f"assessments[{i}]"
     if not isinstance(value, Mapping):
-        raise ValueError(L_("{place}: expected an object", place=f"assessments[{i}]"))
+        raise ValueError(L_("{place}: expected an object", place=place))
     name, score, total, drills = value.get("name"), value.get("score"), value.get("total"), value.get("drills", [])
     if not isinstance(name, str) or type(score) is not int or type(total) is not int or not 0 <= score <= total:
-        raise ValueError(L_("{place}: expected a name and a score of 0 to total", place=f"assessments[{i}]"))
+        raise ValueError(L_("{place}: expected a name and a score of 0 to total", place=place))
     if not isinstance(drills, list) or not all(isinstance(d, str) for d in drills):
-        raise ValueError(L_("{place}: expected a list of drill ids", place=f"assessments[{i}].drills"))
+        raise ValueError(L_("{place}: expected a list of drill ids", place=place + ".drills"))
     return Score(name, score, total, list(drills))
 
 

@@ -391,8 +391,8 @@ class DrillWidget(ipw.VBox):
 
     def _explanation_html(self) -> str:
         lines = "".join(f"<li>{render.esc(s)}</li>" for s in self.drill.explain())
-        shown = render.esc(answer_words(self.drill))
-        head = "" if self.solved else "<p>" + _("An answer: {answer}", answer=f"<b>{shown}</b>") + "</p>"
+        shown = "<b>" + render.esc(answer_words(self.drill)) + "</b>"
+        head = "" if self.solved else "<p>" + _("An answer: {answer}", answer=shown) + "</p>"
         why = _("Why")
         return f"<h4>{why}</h4>{head}<ul>{lines}</ul>"
 
