@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from .. import terms
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..errors import LukFuError, NotationError
-from ..i18n import N_, Text, _
+from ..i18n import N_, SOURCE, Text, _, get_language
 from ..plays import Play
 from ..seats import Seat
 
@@ -139,7 +139,10 @@ def _one_choice(item: object, choices: Sequence[Choice]) -> str:
     for choice in choices:
         if wanted in (choice.key.casefold(), " ".join(str(choice.label).split()).casefold()):
             return choice.key
-    offered = "; ".join(_("{key} ({label})", key=c.key, label=c.label) for c in choices)
+    if get_language() == SOURCE:  # the keys (what ``submit`` takes in code) are English words: shown in English
+        offered = "; ".join(_("{key} ({label})", key=c.key, label=c.label) for c in choices)
+    else:
+        offered = "; ".join(str(c.label) for c in choices)
     raise Refused(_('"{answer}" is not one of the answers offered: {offered}.', answer=item, offered=offered))
 
 
