@@ -37,6 +37,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ..errors import ChoiceError
+from ..i18n import L_
 from .answers import Choice, Refused
 from .card_drills import NameDrill, OldDrill, PlayDrill
 from .catalog import _catalog
@@ -96,8 +97,15 @@ def get(drill_id: str) -> Drill:
     from difflib import get_close_matches
 
     close = get_close_matches(str(drill_id), ids(), n=1)
-    hint = f' (did you mean "{close[0]}"?)' if close else ""
-    raise ChoiceError(f'no drill with id "{drill_id}"{hint}; drills.ids() lists them')
+    if close:
+        raise ChoiceError(
+            L_(
+                'no drill with id "{id}" (did you mean "{close}"?); drills.ids() lists them',
+                id=drill_id,
+                close=close[0],
+            )
+        )
+    raise ChoiceError(L_('no drill with id "{id}"; drills.ids() lists them', id=drill_id))
 
 
 def for_rules(*rules: str, drills: Iterable[Drill] | None = None) -> list[Drill]:
@@ -108,7 +116,7 @@ def for_rules(*rules: str, drills: Iterable[Drill] | None = None) -> list[Drill]
     """
     for rule in rules:
         if not _RULE.fullmatch(rule):
-            raise ChoiceError(f'"{rule}" is not a rule number such as "R10" or "R16d"')
+            raise ChoiceError(L_('"{rule}" is not a rule number such as "R10" or "R16d"', rule=rule))
     pool = _catalog() if drills is None else tuple(drills)
     return [d for d in pool if any(_matches(r, w) for r in d.rules for w in rules)]
 
@@ -145,7 +153,7 @@ def assessment(count: int = 12, seed: int = 0, drills: Sequence[Drill] | None = 
 
     pool = list(_catalog() if drills is None else drills)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= len(pool):
-        raise ChoiceError(f"an assessment has 1 to {len(pool)} drills, not {count!r}")
+        raise ChoiceError(L_("an assessment has 1 to {n} drills, not {count}", n=len(pool), count=repr(count)))
     rng = random.Random(f"lukfu-assessment/{seed}")
     order = pool[:]
     rng.shuffle(order)

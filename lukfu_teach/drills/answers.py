@@ -13,11 +13,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .. import terms
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..errors import LukFuError, NotationError
+from ..i18n import N_, SOURCE, Text, _, get_language
 from ..plays import Play
 from ..seats import Seat
-from .words import say, word
 
 
 class Refused(LukFuError):
@@ -26,10 +27,19 @@ class Refused(LukFuError):
 
 @dataclass(frozen=True)
 class Choice:
-    """One answer a drill offers: ``key`` (what ``submit`` takes) and the ``label`` a learner reads."""
+    """One answer a drill offers: ``key`` (what ``submit`` takes) and the ``label`` a learner reads.
+
+    The label is text (a card's code, a seat's name in the current language) or a ``Text`` that renders
+    in any language (``L_("A single")``); ``drill.choices`` gives them rendered (``shown()``).
+    """
 
     key: str
-    label: str
+    label: str | Text
+
+    def shown(self, lang: str | None = None) -> Choice:
+        """The choice with its label in ``lang`` (default: the current language)."""
+        label = self.label
+        return self if isinstance(label, str) else Choice(self.key, label.render(lang))
 
 
 def _shown(answer: object) -> str:
@@ -37,7 +47,7 @@ def _shown(answer: object) -> str:
     if isinstance(answer, (bool, int, float, str)):
         text = repr(answer).replace("'", '"')
         return text if len(text) <= 40 else text[:37] + "..."
-    return say("This answer ({kind})", kind=type(answer).__name__)
+    return _("This answer ({kind})", kind=type(answer).__name__)
 
 
 def is_empty(answer: object) -> bool:
@@ -50,14 +60,14 @@ def is_empty(answer: object) -> bool:
 
 
 NOTHING = {
-    "cards": word("No cards picked: select the cards of your answer first."),
-    "card": word("No card picked: select one card first."),
-    "choice": word("Nothing chosen: choose one of the answers offered."),
-    "choices": word("Nothing chosen: choose at least one answer."),
-    "seat": word("No seat given: give 0, 1 or 2 (R3)."),
-    "number": word("No number given."),
-    "net": word('No net points given: give one number a seat, e.g. "-2 0 +2".'),
-    "order": word('No order given: name the four suits from low to high, e.g. "C S M T".'),
+    "cards": N_("No cards picked: select the cards of your answer first."),
+    "card": N_("No card picked: select one card first."),
+    "choice": N_("Nothing chosen: choose one of the answers offered."),
+    "choices": N_("Nothing chosen: choose at least one answer."),
+    "seat": N_("No seat given: give 0, 1 or 2 (R3)."),
+    "number": N_("No number given."),
+    "net": N_('No net points given: give one number a seat, e.g. "-2 0 +2".'),
+    "order": N_('No order given: name the four suits from low to high, e.g. "C S M T".'),
 }
 
 
@@ -75,32 +85,32 @@ def read_cards(answer: object, allowed: int, *, multiple: bool) -> int:
     elif isinstance(answer, (list, tuple, set, frozenset)):
         items = list(answer)
         if not all(isinstance(item, (str, Card)) for item in items):
-            raise Refused(say('{answer} is not a list of cards: give card codes such as "S7".', answer=_shown(answer)))
+            raise Refused(_('{answer} is not a list of cards: give card codes such as "S7".', answer=_shown(answer)))
     else:
-        raise Refused(say('{answer} is not a card: give card codes such as "S7" or "S7 S8".', answer=_shown(answer)))
+        raise Refused(_('{answer} is not a card: give card codes such as "S7" or "S7 S8".', answer=_shown(answer)))
     items = [i for i in items if not (isinstance(i, str) and not i.strip())]
     if not items:
         return _none_picked(multiple)
     try:
         mask = mask_of(parse_cards(items))
     except NotationError as err:
-        raise Refused(str(err)) from None
+        raise Refused(err.text) from None
     stray = mask & ~allowed
     if stray:
         raise Refused(
-            say("{cards} is not among the cards shown here ({shown}).", cards=codes(stray), shown=codes(allowed))
+            _("{cards} is not among the cards shown here ({shown}).", cards=codes(stray), shown=codes(allowed))
             if stray.bit_count() == 1
-            else say("{cards} are not among the cards shown here ({shown}).", cards=codes(stray), shown=codes(allowed))
+            else _("{cards} are not among the cards shown here ({shown}).", cards=codes(stray), shown=codes(allowed))
         )
     if not multiple and mask.bit_count() > 1:
-        raise Refused(say("Pick one card, not {n} ({cards}).", n=mask.bit_count(), cards=codes(mask)))
+        raise Refused(_("Pick one card, not {n} ({cards}).", n=mask.bit_count(), cards=codes(mask)))
     return mask
 
 
 def _none_picked(multiple: bool) -> int:
     if multiple:
-        raise Refused(say("No cards picked: select the cards of your answer first."))
-    raise Refused(say("No card picked: select one card first."))
+        raise Refused(_("No cards picked: select the cards of your answer first."))
+    raise Refused(_("No card picked: select one card first."))
 
 
 def read_choice(answer: object, choices: Sequence[Choice], *, multiple: bool = False) -> frozenset[str]:
@@ -109,11 +119,12 @@ def read_choice(answer: object, choices: Sequence[Choice], *, multiple: bool = F
         items = list(answer)
     else:
         items = [answer]
+    choices = [c.shown() for c in choices]
     keys = set()
     for item in items:
         keys.add(_one_choice(item, choices))
     if not keys:
-        raise Refused(say("Nothing chosen: choose at least one answer."))
+        raise Refused(_("Nothing chosen: choose at least one answer."))
     return frozenset(keys)
 
 
@@ -121,49 +132,50 @@ def _one_choice(item: object, choices: Sequence[Choice]) -> str:
     if isinstance(item, Choice):
         item = item.key
     if not isinstance(item, str):
-        raise Refused(say("{answer} is not one of the answers offered.", answer=_shown(item)))
+        raise Refused(_("{answer} is not one of the answers offered.", answer=_shown(item)))
     wanted = " ".join(item.split()).casefold()
     if not wanted:
-        raise Refused(say("Nothing chosen: choose one of the answers offered."))
+        raise Refused(_("Nothing chosen: choose one of the answers offered."))
     for choice in choices:
-        if wanted in (choice.key.casefold(), " ".join(choice.label.split()).casefold()):
+        if wanted in (choice.key.casefold(), " ".join(str(choice.label).split()).casefold()):
             return choice.key
-    offered = "; ".join(f"{c.key} ({c.label})" for c in choices)
-    raise Refused(say('"{answer}" is not one of the answers offered: {offered}.', answer=item, offered=offered))
+    if get_language() == SOURCE:  # the keys (what ``submit`` takes in code) are English words: shown in English
+        offered = "; ".join(_("{key} ({label})", key=c.key, label=c.label) for c in choices)
+    else:
+        offered = "; ".join(str(c.label) for c in choices)
+    raise Refused(_('"{answer}" is not one of the answers offered: {offered}.', answer=item, offered=offered))
 
 
 def read_seat(answer: object, names: Sequence[str]) -> int:
     """A seat: ``1``, ``Seat.EAST``, ``"1"``, ``"seat 1"`` or its name (``"East"``) (R3)."""
     if isinstance(answer, bool):
-        raise Refused(say("{answer} is not a seat: give 0, 1 or 2 (R3).", answer=answer))
+        raise Refused(_("{answer} is not a seat: give 0, 1 or 2 (R3).", answer=answer))
     if isinstance(answer, int):
         if answer in (0, 1, 2):
             return int(Seat(answer))
-        raise Refused(say("{answer} is not a seat: give 0, 1 or 2 (R3).", answer=answer))
+        raise Refused(_("{answer} is not a seat: give 0, 1 or 2 (R3).", answer=answer))
     if isinstance(answer, str):
         text = " ".join(answer.split()).casefold()
         if not text:
-            raise Refused(say("No seat given: give 0, 1 or 2 (R3)."))
-        match = re.fullmatch(r"(?:seat )?([012])(?: \(\w+\))?", text)
+            raise Refused(_("No seat given: give 0, 1 or 2 (R3)."))
+        match = re.fullmatch(r"(?:(?:seat|plats) )?([012])(?: \(\w+\))?", text)
         if match:
             return int(match[1])
         for seat, name in enumerate(names):
-            if text == name.casefold():
+            if text in (name.casefold(), str(terms.seat_name(name)).casefold()):
                 return seat
-        raise Refused(say('"{answer}" is not a seat: give 0, 1 or 2 (R3).', answer=answer))
-    raise Refused(say("{answer} is not a seat: give 0, 1 or 2 (R3).", answer=_shown(answer)))
+        raise Refused(_('"{answer}" is not a seat: give 0, 1 or 2 (R3).', answer=answer))
+    raise Refused(_("{answer} is not a seat: give 0, 1 or 2 (R3).", answer=_shown(answer)))
 
 
 def read_number(answer: object) -> int:
     """A whole number: ``6`` or ``"6"`` (``True`` and ``6.5`` are not numbers of cards or points)."""
     if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-        raise Refused(say("{answer} is not a whole number.", answer=_shown(answer)))
+        raise Refused(_("{answer} is not a whole number.", answer=_shown(answer)))
     if isinstance(answer, str):
         text = answer.strip().replace("\u2212", "-")
         if not re.fullmatch(r"[+-]?\d{1,4}", text):
-            raise Refused(
-                say("No number given.") if not text else say('"{answer}" is not a whole number.', answer=answer)
-            )
+            raise Refused(_("No number given.") if not text else _('"{answer}" is not a whole number.', answer=answer))
         return int(text)
     return answer
 
@@ -176,11 +188,11 @@ def read_net(answer: object) -> tuple[int, int, int]:
         parts = list(answer)
     else:
         raise Refused(
-            say('{answer} is not three net points: give one number a seat, e.g. "-2 0 +2".', answer=_shown(answer))
+            _('{answer} is not three net points: give one number a seat, e.g. "-2 0 +2".', answer=_shown(answer))
         )
     if len(parts) != 3:
         raise Refused(
-            say('Give three numbers, one for each of seats 0, 1 and 2 (e.g. "-2 0 +2"), not {n}.', n=len(parts))
+            _('Give three numbers, one for each of seats 0, 1 and 2 (e.g. "-2 0 +2"), not {n}.', n=len(parts))
         )
     net = tuple(read_number(p) for p in parts)
     return net[0], net[1], net[2]
@@ -198,7 +210,7 @@ def read_order(answer: object) -> tuple[Suit, ...]:
     elif isinstance(answer, (list, tuple)):
         items = list(answer)
     else:
-        raise Refused(say('{answer} is not an order of the four suits, e.g. "C S M T".', answer=_shown(answer)))
+        raise Refused(_('{answer} is not an order of the four suits, e.g. "C S M T".', answer=_shown(answer)))
     suits = []
     for item in items:
         suit = item if isinstance(item, Suit) else None
@@ -208,13 +220,13 @@ def read_order(answer: object) -> tuple[Suit, ...]:
             if suit is None:
                 suit = next((s for s in Suit if s.title.casefold() == word), None)
         if suit is None:
-            raise Refused(say("{item} is not a suit (C, S, M or T) (R1).", item=_shown(item)))
+            raise Refused(_("{item} is not a suit (C, S, M or T) (R1).", item=_shown(item)))
         suits.append(suit)
     if len(suits) != 4 or len(set(suits)) != 4:
         raise Refused(
-            say("Name each of the four suits once (C, S, M and T), not {n} names.", n=len(suits))
+            _("Name each of the four suits once (C, S, M and T), not {n} names.", n=len(suits))
             if len(suits) != 4
-            else say("Name each of the four suits once: one is named twice (R1).")
+            else _("Name each of the four suits once: one is named twice (R1).")
         )
     return tuple(suits)
 

@@ -9,14 +9,15 @@ from .. import explain
 from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
+from ..i18n import L_, _, ngettext, or_list
 from ..moves import Action, Move
 from ..old import Proof, not_old, proof_for
 from ..plays import PLAY_INFO, Shape, shape_phrase
 from ..state import Phase
 from .answers import read_cards
-from .core import Drill, cards_words, old_count_words
+from .core import Drill
 from .reasons import beat_reason, lead_reason, must_beat_sentence, no_beat_reason, play_words
-from .words import or_list, say, say_n
+from .words import cards_words, old_count_words
 
 WANTS = (None, "single", "set", "run", "keep_old")
 
@@ -36,14 +37,21 @@ class PlayDrill(Drill):
         self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, want: str | None = None, **kw: Any
     ) -> None:
         if deal.phase is not Phase.PLAYING or deal.to_act is None:
-            raise LukFuError(f"drill {id}: a play drill needs a position where a seat is to play cards")
+            raise LukFuError(L_("drill {id}: a play drill needs a position where a seat is to play cards", id=id))
         if want not in WANTS:
-            raise LukFuError(f"drill {id}: want {want!r} is not one of {WANTS}")
+            raise LukFuError(
+                L_(
+                    "drill {id}: want {want} is not one of {wants}",
+                    id=id,
+                    want=repr(want),
+                    wants=", ".join(map(str, WANTS)),
+                )
+            )
         super().__init__(id, title, rules, task, deal=deal, seat=deal.to_act, **kw)
         self.want = want
         self.action = deal.legal_moves.action
         if not self._right_moves():
-            raise LukFuError(f"drill {id}: no legal move meets {want!r} in this position")
+            raise LukFuError(L_("drill {id}: no legal move meets {want} in this position", id=id, want=repr(want)))
 
     def _card_mask(self) -> int:
         return self._position().hands[self.seat]  # type: ignore[index]
@@ -79,7 +87,7 @@ class PlayDrill(Drill):
         try:
             deal.copy().apply(move)
         except IllegalMove as err:
-            return False, [say("Not allowed: {reason}.", reason=str(err).rstrip("."))]
+            return False, [_("Not allowed: {reason}.", reason=str(err).rstrip("."))]
         if not self._meets(mask):
             return False, [self._unmet(mask)]
         return True, self._right_words(mask)
@@ -88,14 +96,14 @@ class PlayDrill(Drill):
         if self.want == "keep_old":
             deal = self._position()
             lost = mask & deal.old_mask(self.seat)  # type: ignore[arg-type]
-            return say_n(
+            return ngettext(
                 "Allowed, but {cards} is Old: keep your Old cards, they count toward a claim (R16, R17).",
                 "Allowed, but {cards} are Old: keep your Old cards, they count toward a claim (R16, R17).",
                 lost.bit_count(),
                 cards=codes(lost),
             )
-        wanted = {"single": say("a single"), "set": say("a set"), "run": say("a run")}[self.want]  # type: ignore[index]
-        return say(
+        wanted = {"single": _("a single"), "set": _("a set"), "run": _("a run")}[self.want]  # type: ignore[index]
+        return _(
             "Allowed, but {play} is {shape}, and this drill asks for {want} (R9).",
             play=codes(mask),
             shape=shape_phrase(mask),
@@ -106,7 +114,7 @@ class PlayDrill(Drill):
         deal = self._position()
         if self.action is Action.BEAT:
             return [
-                say(
+                _(
                     "{play} beats {best}: {reason}.",
                     play=play_words(mask),
                     best=codes(deal.best),
@@ -116,16 +124,16 @@ class PlayDrill(Drill):
             ]
         if self.action is Action.LEAD:
             return [
-                say(
+                _(
                     "{play} is a legal lead: {reason}.",
                     play=play_words(mask),
                     reason=lead_reason(deal, self.seat, mask),
                 )  # type: ignore[arg-type]
             ]
         return [
-            say("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
+            _("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
             if mask.bit_count() > 1
-            else say("{cards} goes face down; nobody else will see it (R13).", cards=codes(mask)),
+            else _("{cards} goes face down; nobody else will see it (R13).", cards=codes(mask)),
             *self._kept_old(),
         ]
 
@@ -134,7 +142,7 @@ class PlayDrill(Drill):
         old = deal.old_mask(self.seat)  # type: ignore[arg-type]
         if self.want != "keep_old" or not old:
             return []
-        return [say("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
+        return [_("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
 
     def explain(self) -> list[str]:
         deal = self._position()
@@ -145,13 +153,13 @@ class PlayDrill(Drill):
             n = deal.lead_size
             lines = [
                 no_beat_reason(hand, deal.best),
-                say("So you discard {cards} face down (R13).", cards=cards_words(n)),
+                _("So you discard {cards} face down (R13).", cards=cards_words(n)),
             ]
             if self.want == "keep_old":
                 old = deal.old_mask(self.seat)  # type: ignore[arg-type]
                 spare = hand & ~old
                 lines.append(
-                    say(
+                    _(
                         "Your cards that are not Old: {cards}; any {n} of them will do, e.g. {example}.",
                         cards=codes(spare),
                         n=n,
@@ -162,15 +170,15 @@ class PlayDrill(Drill):
             return lines
         plays = [codes(m) for m in self._right_moves()]
         what = {
-            None: say("Your legal leads"),
-            "single": say("Your legal single leads"),
-            "set": say("Your legal set leads"),
-            "run": say("Your legal run leads"),
+            None: _("Your legal leads"),
+            "single": _("Your legal single leads"),
+            "set": _("Your legal set leads"),
+            "run": _("Your legal run leads"),
         }[self.want]
-        lines = [say("{what}: {plays}.", what=what, plays=or_list(plays))]
+        lines = [_("{what}: {plays}.", what=what, plays=or_list(plays))]
         first = self._right_moves()[0]
         lines.append(
-            say("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
+            _("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
         )  # type: ignore[arg-type]
         return lines
 
@@ -196,9 +204,11 @@ class OldDrill(Drill):
         super().__init__(id, title, rules, task, deal=deal, seat=seat, **kw)
         self.claim = claim
         if not self._old():
-            raise LukFuError(f"drill {id}: seat {seat} holds no Old card here; pick another position")
+            raise LukFuError(
+                L_("drill {id}: seat {seat} holds no Old card here; pick another position", id=id, seat=seat)
+            )
         if claim and deal.legal_moves.claim is None:
-            raise LukFuError(f"drill {id}: seat {seat} may not claim here")
+            raise LukFuError(L_("drill {id}: seat {seat} may not claim here", id=id, seat=seat))
 
     def _card_mask(self) -> int:
         return self._position().hands[self.seat]  # type: ignore[index]
@@ -216,13 +226,13 @@ class OldDrill(Drill):
         old, hand = self._old(), self._card_mask()
         if mask == old:
             return True, [
-                say("Your Old cards are {cards} (R16).", cards=codes(old)),
+                _("Your Old cards are {cards} (R16).", cards=codes(old)),
                 *self._proofs(),
                 *self._claim_words(),
             ]
         wrong = (mask ^ old) & hand
         lines = [
-            say(
+            _(
                 "Not quite: {right} of {n} cards judged right.",
                 right=hand.bit_count() - wrong.bit_count(),
                 n=hand.bit_count(),
@@ -232,7 +242,7 @@ class OldDrill(Drill):
             lines.append(self._not_old(card))
         missed = old & ~mask
         if missed:
-            lines.append(say_n("You left out {n} Old card.", "You left out {n} Old cards.", missed.bit_count()))
+            lines.append(ngettext("You left out {n} Old card.", "You left out {n} Old cards.", missed.bit_count()))
         return False, lines
 
     def _proofs(self) -> list[str]:
@@ -252,7 +262,7 @@ class OldDrill(Drill):
         deal = self._position()
         fu, n = deal.fu[self.seat], self._old().bit_count()  # type: ignore[index]
         return [
-            say(
+            _(
                 "A claim lays them all face up: {fu} fu + {old} = {f} fu (R17).",
                 fu=fu,
                 old=old_count_words(n),
@@ -263,7 +273,7 @@ class OldDrill(Drill):
     def explain(self) -> list[str]:
         deal = self._position()
         hand, old = self._card_mask(), self._old()
-        lines = [say("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
+        lines = [_("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
         near, far = [], []
         seen, own = deal.played_in(), deal.discards[self.seat]  # type: ignore[index]
         for card in cards_in(hand & ~old):
@@ -272,7 +282,7 @@ class OldDrill(Drill):
         lines += [explain.not_old_sentence(why) for _c, why in near]
         if far:
             lines.append(
-                say(
+                _(
                     "Your other cards are not Old: each has two or more higher cards of its suit "
                     "unaccounted for (R16b): {cards}.",
                     cards=codes([c for c, _w in far]),
@@ -294,7 +304,7 @@ class NameDrill(Drill):
         self.target = Card.parse(target)
         self._shown = mask_of(parse_cards(shown))
         if not self._shown & self.target.bit:
-            raise LukFuError(f"drill {id}: {target} is not among the cards shown")
+            raise LukFuError(L_("drill {id}: {target} is not among the cards shown", id=id, target=target))
 
     def _card_mask(self) -> int:
         return self._shown
@@ -310,7 +320,7 @@ class NameDrill(Drill):
         if card == self.target:
             return True, [self._is(card)]
         return False, [
-            say(
+            _(
                 "Not this one: {card} is {name}, not {target} (R2).",
                 card=str(card),
                 name=card.name,
@@ -319,7 +329,7 @@ class NameDrill(Drill):
         ]
 
     def _is(self, card: Card) -> str:
-        return say(
+        return _(
             "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
             code=str(card),
             name=card.name,

@@ -9,12 +9,13 @@ from .. import explain
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
+from ..i18n import L_, N_, _, ngettext
 from ..moves import Action, Move
 from ..old import not_old
 from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_reason, not_beating_reason, shape_phrase
 from ..state import Phase
 from .answers import Choice, read_choice
-from .core import Drill, cards_words, old_count_words
+from .core import Drill
 from .reasons import (
     beat_reason,
     higher_suit_with_non_old,
@@ -23,7 +24,7 @@ from .reasons import (
     no_beat_reason,
     play_words,
 )
-from .words import say, say_n
+from .words import cards_words, old_count_words
 
 
 class ChoiceDrill(Drill):
@@ -47,11 +48,18 @@ class ChoiceDrill(Drill):
         self.multiple = multiple
         truth = self.truth()
         if not truth or not truth <= {c.key for c in self._choices}:
-            raise LukFuError(f"drill {id}: the right answer {sorted(truth)} is not among the choices")
+            raise LukFuError(
+                L_(
+                    "drill {id}: the right answer {truth} is not among the choices",
+                    id=id,
+                    truth=" ".join(sorted(truth)),
+                )
+            )
 
     @property
     def choices(self) -> tuple[Choice, ...]:
-        return self._choices
+        """The answers offered, their labels in the current language."""
+        return tuple(c.shown() for c in self._choices)
 
     def truth(self) -> frozenset[str]:
         """The keys that are right: all of them must be chosen (``multiple``), or any one of them."""
@@ -75,7 +83,7 @@ class ChoiceDrill(Drill):
         raise NotImplementedError
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
-        return [say("Not so."), *self.explain()]
+        return [_("Not so."), *self.explain()]
 
     def explain(self) -> list[str]:
         return self.right_words()
@@ -84,10 +92,10 @@ class ChoiceDrill(Drill):
 # -- what may you do now (R11, R12, R13, R17) ----------------------------------------------------
 
 ACTION_CHOICES = {
-    "lead": Choice("lead", "Lead: I may not claim now"),
-    "claim": Choice("claim", "Claim (or lead): my fu and Old cards make six or more"),
-    "beat": Choice("beat", "Beat: I hold a play that beats it"),
-    "discard": Choice("discard", "Discard face down: nothing I hold beats it"),
+    "lead": Choice("lead", L_("Lead: I may not claim now")),
+    "claim": Choice("claim", L_("Claim (or lead): my fu and Old cards make six or more")),
+    "beat": Choice("beat", L_("Beat: I hold a play that beats it")),
+    "discard": Choice("discard", L_("Discard face down: nothing I hold beats it")),
 }
 
 
@@ -106,7 +114,7 @@ class ActionDrill(ChoiceDrill):
         **kw: Any,
     ) -> None:
         if deal.phase is not Phase.PLAYING:
-            raise LukFuError(f"drill {id}: an action drill needs a position where cards are played")
+            raise LukFuError(L_("drill {id}: an action drill needs a position where cards are played", id=id))
         super().__init__(
             id, title, rules, task, choices=[ACTION_CHOICES[k] for k in offer], deal=deal, seat=deal.to_act, **kw
         )
@@ -130,14 +138,14 @@ class ActionDrill(ChoiceDrill):
         if key == "discard":
             return [
                 no_beat_reason(hand, deal.best),
-                say("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
+                _("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
             ]
         fu, old = deal.fu[seat], deal.old_mask(seat)  # type: ignore[index,arg-type]
         total = fu + old.bit_count()
         shown = f" ({codes(old)})" if old else ""
         if key == "claim":
             return [
-                say(
+                _(
                     "You have {fu} fu + {old}{shown} = {total}: six or more, so you may claim now (R17), "
                     "or lead and play on (R11).",
                     fu=fu,
@@ -147,7 +155,7 @@ class ActionDrill(ChoiceDrill):
                 )
             ]
         return [
-            say(
+            _(
                 "You have {fu} fu + {old}{shown} = {total}: fewer than six, so you cannot claim yet (R17); "
                 "you lead (R11).",
                 fu=fu,
@@ -161,15 +169,15 @@ class ActionDrill(ChoiceDrill):
 # -- shapes (R9) ------------------------------------------------------------------------------------
 
 SHAPE_CHOICES = (
-    Choice("single", "A single"),
-    Choice("set", "A set"),
-    Choice("run", "A run"),
-    Choice("none", "Not a play"),
+    Choice("single", L_("A single")),
+    Choice("set", L_("A set")),
+    Choice("run", L_("A run")),
+    Choice("none", L_("Not a play")),
 )
 _DEFINITIONS = {
-    "single": "{cards} is not a single: a single is one card (R9).",
-    "set": "{cards} is not a set: a set is three or four cards of one rank (R9).",
-    "run": "{cards} is not a run: a run is three or more cards of one suit with consecutive ranks (R9).",
+    "single": N_("{cards} is not a single: a single is one card (R9)."),
+    "set": N_("{cards} is not a set: a set is three or four cards of one rank (R9)."),
+    "run": N_("{cards} is not a run: a run is three or more cards of one suit with consecutive ranks (R9)."),
 }
 
 
@@ -191,13 +199,13 @@ class ShapeDrill(ChoiceDrill):
         reason = not_a_play_reason(self._shown)
         if reason:
             return [f"{reason}."]
-        return [say("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_phrase(self._shown))]
+        return [_("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_phrase(self._shown))]
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         key = next(iter(keys))
         if key == "none":
-            return [say("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
-        return [say(_DEFINITIONS[key], cards=codes(self._shown))]
+            return [_("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
+        return [_(_DEFINITIONS[key], cards=codes(self._shown))]
 
 
 # -- which plays beat it (R10) ----------------------------------------------------------------------
@@ -222,14 +230,14 @@ class WhichBeatDrill(ChoiceDrill):
 
     def _about(self, mask: int) -> str:
         if mask in BEATERS[self.best]:
-            return say(
+            return _(
                 "{play} beats {best}: {reason}.",
                 play=codes(mask),
                 best=codes(self.best),
                 reason=beat_reason(mask, self.best),
             )
         reason, rule = not_beating_reason(mask, self.best)
-        return say(
+        return _(
             "{play} does not beat {best}: {reason} ({rule}).",
             play=codes(mask),
             best=codes(self.best),
@@ -242,11 +250,12 @@ class WhichBeatDrill(ChoiceDrill):
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         truth = self.truth()
-        lines = [say("Not quite.")]
+        lines = [_("Not quite.")]
         lines += [self._about(m) for c, m in zip(self._choices, self.candidates, strict=True) if c.key in keys - truth]
         missed = len(truth - keys)
         if missed:
-            lines.append(say_n("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed))
+            left_out = ngettext("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed)
+            lines.append(left_out)
         return lines
 
     def explain(self) -> list[str]:
@@ -256,11 +265,11 @@ class WhichBeatDrill(ChoiceDrill):
 # -- why is this lead illegal (R8, R9, R16d, R16e) --------------------------------------------------
 
 LEAD_CHOICES = (
-    Choice("legal", "It is a legal lead"),
-    Choice("R9", "It is not a play: no single, set or run (R9)"),
-    Choice("R8", "A Master who passed may not lead four or more cards (R8)"),
-    Choice("R16d-suit", "A noncaller's single must come from its highest suit with a non-Old card (R16d)"),
-    Choice("R16d-old", "A noncaller may lead an Old single only when every card it holds is Old (R16d)"),
+    Choice("legal", L_("It is a legal lead")),
+    Choice("R9", L_("It is not a play: no single, set or run (R9)")),
+    Choice("R8", L_("A Master who passed may not lead four or more cards (R8)")),
+    Choice("R16d-suit", L_("A noncaller's single must come from its highest suit with a non-Old card (R16d)")),
+    Choice("R16d-old", L_("A noncaller may lead an Old single only when every card it holds is Old (R16d)")),
 )
 
 
@@ -271,10 +280,12 @@ class LeadCheckDrill(ChoiceDrill):
         self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, lead: str, **kw: Any
     ) -> None:
         if not deal.at_lead:
-            raise LukFuError(f"drill {id}: a lead drill needs a position at a lead")
+            raise LukFuError(L_("drill {id}: a lead drill needs a position at a lead", id=id))
         self.lead = mask_of(parse_cards(lead))
         if self.lead & ~deal.hands[deal.to_act]:  # type: ignore[index]
-            raise LukFuError(f"drill {id}: seat {deal.to_act} does not hold {codes(self.lead)}")
+            raise LukFuError(
+                L_("drill {id}: seat {seat} does not hold {cards}", id=id, seat=deal.to_act, cards=codes(self.lead))
+            )
         super().__init__(id, title, rules, task, choices=LEAD_CHOICES, deal=deal, seat=deal.to_act, **kw)
 
     def _card_mask(self) -> int:
@@ -306,7 +317,7 @@ class LeadCheckDrill(ChoiceDrill):
         if err is None:
             deal = self._position()
             return [
-                say(
+                _(
                     "{play} is a legal lead: {reason}.",
                     play=play_words(self.lead),
                     reason=lead_reason(deal, self.seat, self.lead),
@@ -318,32 +329,32 @@ class LeadCheckDrill(ChoiceDrill):
         key = next(iter(keys))
         deal, seat, mask = self._position(), self.seat, self.lead
         if key == "legal":
-            return [say("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
+            return [_("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
         if key == "R9":
-            return [say("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_phrase(mask))]
+            return [_("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_phrase(mask))]
         if key == "R8":
             if seat != deal.master:
-                return [say("You are not the Master, so R8 does not limit your leads (R8).")]
+                return [_("You are not the Master, so R8 does not limit your leads (R8).")]
             if seat == deal.caller:
-                return [say("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
-            return [say("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
+                return [_("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
+            return [_("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
         return self._not_r16d(key, deal, seat, mask)  # type: ignore[arg-type]
 
     def _not_r16d(self, key: str, deal: Deal, seat: int, mask: int) -> list[str]:
         if seat == deal.caller:
-            return [say("You are the caller, and the caller may lead any play (R16e).")]
+            return [_("You are the caller, and the caller may lead any play (R16e).")]
         if not deal.rules.noncaller_lead_rule:
-            return [say("The noncaller lead rule is switched off in this deal (R16d).")]
+            return [_("The noncaller lead rule is switched off in this deal (R16d).")]
         if mask.bit_count() != 1:
-            return [say("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
+            return [_("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
         card = cards_in(mask)[0]
         old = deal.old_mask(seat)
         if old == deal.hands[seat]:
-            return [say("Every card you hold is Old, so you may lead any of them singly (R16d).")]
+            return [_("Every card you hold is Old, so you may lead any of them singly (R16d).")]
         if key == "R16d-old":
             return [explain.not_old_sentence(not_old(card, deal.hands[seat], deal.played_in(), deal.discards[seat]))]
         return [
-            say(
+            _(
                 "{play} is from {suit}, your highest suit with a non-Old card (R16d).",
                 play=codes(mask),
                 suit=card.suit.title,
@@ -354,10 +365,10 @@ class LeadCheckDrill(ChoiceDrill):
 # -- what happens now (R6), what can you see (R13, R15), what is this card (R2) ----------------------
 
 REDEAL_CHOICES = (
-    Choice("redeal_same", "The cards are dealt again; the Master stays the same"),
-    Choice("redeal_next", "The cards are dealt again; the next seat becomes the Master"),
-    Choice("master_plays", "The Master must play"),
-    Choice("drawn", "The deal is drawn and nobody pays"),
+    Choice("redeal_same", L_("The cards are dealt again; the Master stays the same")),
+    Choice("redeal_next", L_("The cards are dealt again; the next seat becomes the Master")),
+    Choice("master_plays", L_("The Master must play")),
+    Choice("drawn", L_("The deal is drawn and nobody pays")),
 )
 
 
@@ -366,7 +377,7 @@ class RedealDrill(ChoiceDrill):
 
     def __init__(self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, **kw: Any) -> None:
         if deal.phase is not Phase.CALLING or len(deal.calls) != 2:
-            raise LukFuError(f"drill {id}: a redeal drill needs a position after two passes")
+            raise LukFuError(L_("drill {id}: a redeal drill needs a position after two passes", id=id))
         super().__init__(id, title, rules, task, choices=REDEAL_CHOICES, deal=deal, seat=deal.to_act, **kw)
 
     def _after(self) -> Deal:
@@ -383,13 +394,13 @@ class RedealDrill(ChoiceDrill):
     def right_words(self) -> list[str]:
         after = self._after()
         lines = [
-            say(
+            _(
                 "All three passed: the cards are shuffled and dealt again, and the Master stays {seat} (R6).",
                 seat=self.who(after.master),
             )
         ]
         if after.to_act == after.master and not after.calls:
-            lines.append(say("Calling starts again with the Master (R5)."))
+            lines.append(_("Calling starts again with the Master (R5)."))
         return lines
 
     def _card_mask(self) -> int:
@@ -403,10 +414,17 @@ class SeeDrill(ChoiceDrill):
         self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, seat: int, index: int, **kw: Any
     ) -> None:
         if deal.moves[index].action is not Action.DISCARD:
-            raise LukFuError(f"drill {id}: moves[{index}] is not a discard")
+            raise LukFuError(L_("drill {id}: moves[{index}] is not a discard", id=id, index=index))
         self.index = index
         super().__init__(
-            id, title, rules, task, choices=(Choice("yes", "Yes"), Choice("no", "No")), deal=deal, seat=seat, **kw
+            id,
+            title,
+            rules,
+            task,
+            choices=(Choice("yes", L_("Yes")), Choice("no", L_("No"))),
+            deal=deal,
+            seat=seat,
+            **kw,
         )
 
     def truth(self) -> frozenset[str]:
@@ -416,9 +434,9 @@ class SeeDrill(ChoiceDrill):
     def right_words(self) -> list[str]:
         move = self._position().moves[self.index]
         if move.seat == self.seat:
-            return [say("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
+            return [_("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
         return [
-            say(
+            _(
                 "No: {seat} discarded face down; nobody but {seat} sees those cards, ever (R13, R15).",
                 seat=self.who(move.seat),
             )
@@ -431,7 +449,7 @@ class ReadCodeDrill(ChoiceDrill):
     def __init__(self, id: str, title: str, rules: Sequence[str], task: str, *, code: str, **kw: Any) -> None:
         self.card = Card.parse(code)
         same_rank = [Card(s, self.card.rank) for s in Suit]
-        choices = [Choice(str(c), c.name) for c in same_rank]
+        choices = [Choice(str(c), c.lazy_name) for c in same_rank]
         super().__init__(id, title, rules, task, choices=choices, seat=None, **kw)
 
     def _card_mask(self) -> int:
@@ -443,7 +461,7 @@ class ReadCodeDrill(ChoiceDrill):
     def right_words(self) -> list[str]:
         c = self.card
         return [
-            say(
+            _(
                 "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
                 code=str(c),
                 name=c.name,
@@ -455,7 +473,7 @@ class ReadCodeDrill(ChoiceDrill):
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         chosen = Card.parse(next(iter(keys)))
         return [
-            say(
+            _(
                 "Not so: {name} is written {code}, with the letter {letter} (R2).",
                 name=chosen.name,
                 code=str(chosen),

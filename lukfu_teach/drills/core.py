@@ -18,12 +18,12 @@ from .. import explain
 from ..cards import Card, cards_in, codes
 from ..deal import Deal
 from ..errors import LukFuError
+from ..i18n import L_, Text, _, ngettext
 from ..moves import Action, Move
 from ..record import DEFAULT_SEATS
 from ..seats import Seat
 from ..state import Phase
 from .answers import NOTHING, Choice, is_empty
-from .words import say, say_n
 
 ANSWER_KINDS = ("cards", "choice", "seat", "number", "net", "order")
 
@@ -95,22 +95,33 @@ class Drill:
     def __init__(
         self,
         id: str,
-        title: str,
+        title: str | Text,
         rules: Sequence[str],
-        task: str,
+        task: str | Text,
         *,
         deal: Deal | None = None,
         seat: int | None = 0,
         seats: Sequence[str] = DEFAULT_SEATS,
     ) -> None:
         if not rules:
-            raise LukFuError(f"drill {id}: a drill practises at least one rule")
-        self.id, self.title, self.rules, self.task = id, title, tuple(rules), task
+            raise LukFuError(L_("drill {id}: a drill practises at least one rule", id=id))
+        self.id, self.rules = id, tuple(rules)
+        self._title, self._task = title, task
         self._deal = deal.copy() if deal is not None else None
         self.seat = seat
         self.seats = tuple(seats)
 
     # -- what the learner sees ----------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        """The drill's title in the current language (a title given as ``str`` is a message id, ``N_``)."""
+        return _said(self._title)
+
+    @property
+    def task(self) -> str:
+        """What the learner is asked to do, in the current language."""
+        return _said(self._task)
 
     @property
     def deal(self) -> Deal | None:
@@ -161,14 +172,14 @@ class Drill:
     def submit(self, answer: Any) -> Feedback:
         """Judge ``answer``: ``Feedback.correct`` and the reason; a malformed answer is refused, never raised."""
         if is_empty(answer):
-            return Feedback(False, (say(NOTHING[self._nothing()]),), valid=False)
+            return Feedback(False, (_(NOTHING[self._nothing()]),), valid=False)
         try:
             value = self._read(answer)
         except LukFuError as err:  # ``Refused``, or an engine refusal while reading (a bad code)
             return Feedback(False, (str(err),), valid=False)
         correct, sentences = self._judge(value)
         if correct:
-            sentences = [say("Right."), *sentences]
+            sentences = [_("Right."), *sentences]
         return Feedback(correct, tuple(sentences), answer=self._answer_text(value), rules=self.rules)
 
     def _nothing(self) -> str:
@@ -217,8 +228,13 @@ class Drill:
 
     def _position(self) -> Deal:
         if self._deal is None:
-            raise LukFuError(f"drill {self.id} has no position")
+            raise LukFuError(L_("drill {id} has no position", id=self.id))
         return self._deal
+
+
+def _said(value: str | Text) -> str:
+    """A title or task in the current language: a ``Text`` rendered, a message id translated."""
+    return value.render() if isinstance(value, Text) else _(value)
 
 
 # -- the position in words ------------------------------------------------------------------------
@@ -252,16 +268,16 @@ def situation(
     ``last_trick`` tells the last finished trick move by move instead of in the summary.
     """
     name = partial(explain.seat_name, seats=seats)
-    lines = [say("The Master is {seat} (R4).", seat=name(deal.master))]
+    lines = [_("The Master is {seat} (R4).", seat=name(deal.master))]
     steps = history(deal)
     for _before, move in steps:
         if move.action is Action.PLAY:
-            lines.append(say("{seat} says play (R5).", seat=name(move.seat)))
+            lines.append(_("{seat} says play (R5).", seat=name(move.seat)))
         elif move.action is Action.PASS:
-            lines.append(say("{seat} says pass (R5).", seat=name(move.seat)))
+            lines.append(_("{seat} says pass (R5).", seat=name(move.seat)))
     if deal.redeals:
         lines.append(
-            say_n(
+            ngettext(
                 "All three passed once before, and the cards were dealt again (R6).",
                 "All three passed {n} times before, and the cards were dealt again each time (R6).",
                 deal.redeals,
@@ -275,7 +291,7 @@ def situation(
         played = deal.played_in()
         earlier = [c for c, t in played.items() if t <= len(summary)]
         lines.append(
-            say(
+            _(
                 "Tricks played: {n}; played face up in them: {cards} (R15).",
                 n=len(summary),
                 cards=codes(sorted(earlier)),
@@ -283,29 +299,19 @@ def situation(
         )
         mine = [m.mask for t in summary for m in t.moves if m.action is Action.DISCARD and m.seat == viewer]
         if mine:
-            lines.append(say("Your own face-down discards in them: {cards} (R13).", cards=codes(sum(mine))))
+            lines.append(_("Your own face-down discards in them: {cards} (R13).", cards=codes(sum(mine))))
     if told is not None:
         first = sum(len(t.moves) for t in summary)
         for before, move in card_moves[first : first + len(told.moves)]:
             lines.append(explain.move_sentence(explain.seen_move(move, viewer), before, seats))
     if fu and deal.tricks and not deal.best:
         points = ", ".join(f"{name(s)} {deal.fu[s]}" for s in (0, 1, 2))
-        lines.append(say("fu so far: {fu} (R14).", fu=points))
+        lines.append(_("fu so far: {fu} (R14).", fu=points))
     if deal.result is not None and deal.result.by_claim:
         before, claim = steps[-1]
         lines.append(explain.move_sentence(claim, before, seats))
     if deal.phase is Phase.OVER:
-        lines.append(say("The deal is over."))
+        lines.append(_("The deal is over."))
     elif turn and deal.to_act is not None:
-        lines.append(say("{seat} is to act (R3).", seat=name(deal.to_act)))
+        lines.append(_("{seat} is to act (R3).", seat=name(deal.to_act)))
     return lines
-
-
-def old_count_words(n: int) -> str:
-    """``1 Old card``, ``3 Old cards``."""
-    return say_n("{n} Old card", "{n} Old cards", n)
-
-
-def cards_words(n: int) -> str:
-    """``1 card``, ``3 cards``."""
-    return say_n("{n} card", "{n} cards", n)

@@ -10,13 +10,14 @@ from .. import explain
 from ..cards import DECK, Suit, codes
 from ..deal import Deal
 from ..errors import LukFuError
+from ..i18n import L_, N_, _
 from ..moves import Action
 from ..scoring import score
 from ..state import Phase
 from .answers import Choice, read_net, read_number, read_order, read_seat
-from .core import Drill, cards_words, old_count_words
+from .core import Drill
 from .reasons import play_words
-from .words import say, word
+from .words import cards_words, old_count_words
 
 SEAT_ASKS = ("to_act", "caller", "next_caller", "trick_winner", "deal_winner")
 
@@ -40,7 +41,9 @@ class SeatDrill(Drill):
         **kw: Any,
     ) -> None:
         if ask not in SEAT_ASKS:
-            raise LukFuError(f"drill {id}: ask {ask!r} is not one of {SEAT_ASKS}")
+            raise LukFuError(
+                L_("drill {id}: ask {ask} is not one of {asks}", id=id, ask=repr(ask), asks=", ".join(SEAT_ASKS))
+            )
         super().__init__(id, title, rules, task, deal=deal, seat=seat, **kw)
         self.ask = ask
         ok = {
@@ -51,7 +54,7 @@ class SeatDrill(Drill):
             "deal_winner": deal.phase is Phase.OVER,
         }[ask]
         if not ok:
-            raise LukFuError(f"drill {id}: {ask} has no answer in this position")
+            raise LukFuError(L_("drill {id}: {ask} has no answer in this position", id=id, ask=ask))
 
     def _story(self) -> dict[str, bool]:
         return {
@@ -69,9 +72,9 @@ class SeatDrill(Drill):
     def choices(self) -> tuple[Choice, ...]:
         seats = tuple(Choice(str(s), self.who(s)) for s in (0, 1, 2))
         if self.ask == "next_caller":
-            return (*seats, Choice("none", say("Nobody: calling is over")))
+            return (*seats, Choice("none", _("Nobody: calling is over")))
         if self.ask == "deal_winner":
-            return (*seats, Choice("none", say("Nobody: the deal is drawn")))
+            return (*seats, Choice("none", _("Nobody: the deal is drawn")))
         return seats
 
     def truth(self) -> int | None:
@@ -89,7 +92,7 @@ class SeatDrill(Drill):
     def _read(self, answer: Any) -> int | None:
         if self.ask in ("next_caller", "deal_winner") and isinstance(answer, str):
             text = answer.strip().casefold()
-            if text in ("none", "nobody", self.choices[-1].label.casefold()):
+            if text in ("none", "nobody", _("nobody").casefold(), self.choices[-1].label.casefold()):
                 return None
         if answer is None and self.ask in ("next_caller", "deal_winner"):
             return None
@@ -105,8 +108,8 @@ class SeatDrill(Drill):
     def _judge(self, seat: int | None) -> tuple[bool, list[str]]:
         if seat == self.truth():
             return True, self.explain()
-        who = say("Nobody") if seat is None else self.who(seat)
-        return False, [say("Not {who}.", who=who), self._hint()]
+        who = _("Nobody") if seat is None else self.who(seat)
+        return False, [_("Not {who}.", who=who), self._hint()]
 
     def _case(self) -> str:
         deal = self._position()
@@ -120,29 +123,29 @@ class SeatDrill(Drill):
 
     def _hint(self) -> str:
         hints = {
-            "calling": word("Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5)."),
-            "trick": word("Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12)."),
-            "lead": word("The winner of a trick leads the next (R14)."),
-            "first_lead": word("The Master leads the first trick (R7)."),
-            "caller": word("The first seat to call play is the caller (R5)."),
-            "next_caller": word("Calling stops at the first seat that says play (R5)."),
-            "trick_winner": word("The owner of the best play wins the trick (R14)."),
-            "deal_winner": word(
+            "calling": N_("Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5)."),
+            "trick": N_("Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12)."),
+            "lead": N_("The winner of a trick leads the next (R14)."),
+            "first_lead": N_("The Master leads the first trick (R7)."),
+            "caller": N_("The first seat to call play is the caller (R5)."),
+            "next_caller": N_("Calling stops at the first seat that says play (R5)."),
+            "trick_winner": N_("The owner of the best play wins the trick (R14)."),
+            "deal_winner": N_(
                 "When the cards run out, the last trick's winner wins with six fu or more; "
                 "otherwise the deal is drawn (R18)."
             ),
         }
-        return say(hints[self._case()])
+        return _(hints[self._case()])
 
     def explain(self) -> list[str]:
         deal, case = self._position(), self._case()
         truth = self.truth()
         if case == "calling":
             if not deal.calls:
-                return [say("The Master, {seat}, calls first (R4, R5).", seat=self.who(truth))]  # type: ignore[arg-type]
+                return [_("The Master, {seat}, calls first (R4, R5).", seat=self.who(truth))]  # type: ignore[arg-type]
             last = (deal.master + len(deal.calls) - 1) % 3
             return [
-                say(
+                _(
                     "Calls go in turn order from the Master: after {prev} comes {seat} (R3, R5).",
                     prev=self.who(last),
                     seat=self.who(truth),
@@ -151,39 +154,39 @@ class SeatDrill(Drill):
         if case == "trick":
             last = deal.moves[-1].seat
             return [
-                say(
+                _(
                     "Turn order is 0 → 1 → 2 → 0: after {prev} comes {seat} (R3, R12).",
                     prev=self.who(last),
                     seat=self.who(truth),
                 )
             ]  # type: ignore[arg-type]
         if case == "lead":
-            return [say("{seat} won the last trick, so it leads the next (R14).", seat=self.who(truth))]  # type: ignore[arg-type]
+            return [_("{seat} won the last trick, so it leads the next (R14).", seat=self.who(truth))]  # type: ignore[arg-type]
         if case == "first_lead":
-            return [say("The Master, {seat}, leads the first trick, whoever called (R7).", seat=self.who(truth))]  # type: ignore[arg-type]
+            return [_("The Master, {seat}, leads the first trick, whoever called (R7).", seat=self.who(truth))]  # type: ignore[arg-type]
         if case == "caller":
-            return [say("{seat} was the first to call play, so it is the caller (R5).", seat=self.who(truth))]  # type: ignore[arg-type]
+            return [_("{seat} was the first to call play, so it is the caller (R5).", seat=self.who(truth))]  # type: ignore[arg-type]
         if case == "next_caller":
             if truth is None:
                 return [
-                    say(
+                    _(
                         "{seat} called play, so calling stops: the later seats are not asked (R5).",
                         seat=self.who(deal.caller),
                     )
                 ]  # type: ignore[arg-type]
             return [
-                say("Nobody has called play yet, so {seat} calls next, in turn order (R3, R5).", seat=self.who(truth))
+                _("Nobody has called play yet, so {seat} calls next, in turn order (R3, R5).", seat=self.who(truth))
             ]
         if case == "trick_winner":
             trick = deal.tricks[-1]
             best = [m for m in trick.moves if m.action is not Action.DISCARD][-1]
             return [
-                say(
+                _(
                     "{seat} made the best play of the trick, {play}, so it wins the trick (R14).",
                     seat=self.who(best.seat),
                     play=play_words(best.mask),
                 ),
-                say(
+                _(
                     "It scores {n} fu, the cards of its own winning play, and leads next (R14).",
                     n=best.mask.bit_count(),
                 ),
@@ -193,13 +196,13 @@ class SeatDrill(Drill):
 
 NUMBER_ASKS = ("deck", "hand", "discard", "trick_fu", "claim_f", "amount", "count")
 _NUMBER_HINTS = {
-    "deck": word("Count the ranks and the suits (R1)."),
-    "hand": word("The three seats share the whole deck equally (R1, R4)."),
-    "discard": word("A seat that cannot beat discards as many cards as the lead (R13)."),
-    "trick_fu": word("The winner scores the cards of its own winning play, never the others' (R14)."),
-    "claim_f": word("F counts your fu and the Old cards you lay down (R17)."),
-    "amount": word("A win with F fu is worth F - 5 (R19)."),
-    "count": word("Count the cards that seat has played and discarded; card counts are public (R15)."),
+    "deck": N_("Count the ranks and the suits (R1)."),
+    "hand": N_("The three seats share the whole deck equally (R1, R4)."),
+    "discard": N_("A seat that cannot beat discards as many cards as the lead (R13)."),
+    "trick_fu": N_("The winner scores the cards of its own winning play, never the others' (R14)."),
+    "claim_f": N_("F counts your fu and the Old cards you lay down (R17)."),
+    "amount": N_("A win with F fu is worth F - 5 (R19)."),
+    "count": N_("Count the cards that seat has played and discarded; card counts are public (R15)."),
 }
 
 
@@ -224,9 +227,11 @@ class NumberDrill(Drill):
         **kw: Any,
     ) -> None:
         if ask not in NUMBER_ASKS:
-            raise LukFuError(f"drill {id}: ask {ask!r} is not one of {NUMBER_ASKS}")
+            raise LukFuError(
+                L_("drill {id}: ask {ask} is not one of {asks}", id=id, ask=repr(ask), asks=", ".join(NUMBER_ASKS))
+            )
         if deal is None and ask != "deck":
-            raise LukFuError(f"drill {id}: {ask} needs a position")
+            raise LukFuError(L_("drill {id}: {ask} needs a position", id=id, ask=ask))
         super().__init__(id, title, rules, task, deal=deal, seat=seat if deal is not None else None, **kw)
         self.ask, self.of = ask, of
         self.truth()  # the position must answer the question
@@ -239,27 +244,27 @@ class NumberDrill(Drill):
         if ask == "hand":
             sizes = {h.bit_count() for h in deal.dealt}
             if len(sizes) != 1:
-                raise LukFuError(f"drill {self.id}: the hands as dealt differ in size")
+                raise LukFuError(L_("drill {id}: the hands as dealt differ in size", id=self.id))
             return sizes.pop()
         if ask == "discard":
             if deal.legal_moves.action is not Action.DISCARD:
-                raise LukFuError(f"drill {self.id}: the seat to act can beat: no discard here")
+                raise LukFuError(L_("drill {id}: the seat to act can beat: no discard here", id=self.id))
             return deal.lead_size
         if ask == "trick_fu":
             if not deal.tricks or deal.tricks[-1].winner is None:
-                raise LukFuError(f"drill {self.id}: no trick has just been won")
+                raise LukFuError(L_("drill {id}: no trick has just been won", id=self.id))
             return deal.tricks[-1].moves[0].mask.bit_count()
         if ask == "claim_f":
             claim = deal.legal_moves.claim
             if claim is None:
-                raise LukFuError(f"drill {self.id}: no claim is allowed here")
+                raise LukFuError(L_("drill {id}: no claim is allowed here", id=self.id))
             return deal.fu[claim.seat] + claim.mask.bit_count()
         if ask == "amount":
             if deal.result is None or deal.result.winner is None:
-                raise LukFuError(f"drill {self.id}: the deal has no winner")
+                raise LukFuError(L_("drill {id}: the deal has no winner", id=self.id))
             return deal.result.fu - 5  # type: ignore[operator]
         if self.of is None:
-            raise LukFuError(f"drill {self.id}: count needs the seat it counts (of=)")
+            raise LukFuError(L_("drill {id}: count needs the seat it counts (of=)", id=self.id))
         return deal.hands[self.of].bit_count()
 
     def _story(self) -> dict[str, bool]:
@@ -282,18 +287,18 @@ class NumberDrill(Drill):
     def _judge(self, n: int) -> tuple[bool, list[str]]:
         if n == self.truth():
             return True, self.explain()
-        return False, [say("Not {n}.", n=n), say(_NUMBER_HINTS[self.ask])]
+        return False, [_("Not {n}.", n=n), _(_NUMBER_HINTS[self.ask])]
 
     def explain(self) -> list[str]:
         ask, n = self.ask, self.truth()
         if ask == "deck":
-            return [say("The deck has {n} cards: ranks 1 to 9 in each of the four suits (R1).", n=n)]
+            return [_("The deck has {n} cards: ranks 1 to 9 in each of the four suits (R1).", n=n)]
         deal = self._position()
         if ask == "hand":
-            return [say("Each seat is dealt {n} cards, the whole deck shared by three (R4).", n=n)]
+            return [_("Each seat is dealt {n} cards, the whole deck shared by three (R4).", n=n)]
         if ask == "discard":
             return [
-                say(
+                _(
                     "The lead has {cards}, so a seat that cannot beat discards {n} face down (R13).",
                     cards=cards_words(n),
                     n=n,
@@ -303,7 +308,7 @@ class NumberDrill(Drill):
             trick = deal.tricks[-1]
             best = [m for m in trick.moves if m.action is not Action.DISCARD][-1]
             return [
-                say(
+                _(
                     "{seat} wins the trick with {play}: it scores {n} fu (R14).",
                     seat=self.who(best.seat),
                     play=play_words(best.mask),
@@ -314,7 +319,7 @@ class NumberDrill(Drill):
             claim = deal.legal_moves.claim
             fu, k = deal.fu[claim.seat], claim.mask.bit_count()  # type: ignore[union-attr]
             return [
-                say(
+                _(
                     "F = {fu} fu + {old} ({cards}) = {f} (R17).",
                     fu=fu,
                     old=old_count_words(k),
@@ -324,9 +329,9 @@ class NumberDrill(Drill):
             ]  # type: ignore[union-attr]
         if ask == "amount":
             f = deal.result.fu  # type: ignore[union-attr]
-            return [say("The win is worth A = F - 5 = {f} - 5 = {a} (R19).", f=f, a=n)]
+            return [_("The win is worth A = F - 5 = {f} - 5 = {a} (R19).", f=f, a=n)]
         return [
-            say(
+            _(
                 "{seat} holds {cards}; every seat's card count is public (R15).",
                 seat=self.who(self.of),
                 cards=cards_words(n),
@@ -343,7 +348,7 @@ class PaysDrill(Drill):
         self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, seat: int | None = None, **kw: Any
     ) -> None:
         if deal.result is None or deal.result.winner is None:
-            raise LukFuError(f"drill {id}: a payment drill needs a deal that someone won")
+            raise LukFuError(L_("drill {id}: a payment drill needs a deal that someone won", id=id))
         super().__init__(id, title, rules, task, deal=deal, seat=seat, **kw)
 
     def _story(self) -> dict[str, bool]:
@@ -387,12 +392,12 @@ class PaysDrill(Drill):
     def _judge(self, net: tuple[int, int, int]) -> tuple[bool, list[str]]:
         if net == self.truth():
             return True, self.explain()
-        lines = [say("Not so.")]
+        lines = [_("Not so.")]
         if sum(net) != 0:
-            lines.append(say("Net points always add up to zero: what the winner receives, the others pay (R20)."))
+            lines.append(_("Net points always add up to zero: what the winner receives, the others pay (R20)."))
         lines += [
-            say("A win with F fu is worth A = F - 5 (R19)."),
-            say(
+            _("A win with F fu is worth A = F - 5 (R19)."),
+            _(
                 "The winner receives 2A: if the caller wins, each noncaller pays A; if a noncaller wins, the caller "
                 "alone pays 2A (R20)."
             ),
@@ -427,10 +432,10 @@ class OrderDrill(Drill):
         if list(order) == sorted(Suit):
             return True, self.explain()
         i = next(i for i in range(3) if order[i] > order[i + 1])
-        return False, [say("Not so: {low} ranks below {high} (R1).", low=order[i + 1].title, high=order[i].title)]
+        return False, [_("Not so: {low} ranks below {high} (R1).", low=order[i + 1].title, high=order[i].title)]
 
     def explain(self) -> list[str]:
-        return [say("From low to high: {order} (R1).", order=" < ".join(s.title for s in sorted(Suit)))]
+        return [_("From low to high: {order} (R1).", order=" < ".join(s.title for s in sorted(Suit)))]
 
 
 __all__ = ["NumberDrill", "OrderDrill", "PaysDrill", "SeatDrill"]

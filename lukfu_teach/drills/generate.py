@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from ..cards import cards_in
 from ..deal import Deal
 from ..errors import ChoiceError
+from ..i18n import L_, N_, or_list
 from ..moves import Action
 from ..old import Proof, proof_for
 from .card_drills import OldDrill, PlayDrill
@@ -56,22 +57,24 @@ _FIND: dict[str, Callable[[Deal], bool]] = {
 
 
 def _make(kind: str, deal: Deal, seed: int) -> Drill:
-    id, tag = f"{kind}-seed-{seed}", f"(seed {seed})"
+    id = f"{kind}-seed-{seed}"
     if kind == "old":
-        return OldDrill(id, f"Old cards {tag}", ["R16"], "Pick every Old card in your hand.", deal, seat=0)
+        return OldDrill(id, L_("Old cards (seed {seed})", seed=seed), ["R16"], N_("Pick every Old card in your hand."),
+                        deal, seat=0)  # fmt: skip
     if kind == "beat":
-        return PlayDrill(id, f"Beat it {tag}", ["R10", "R12"], "Pick a play that beats it.", deal)
+        return PlayDrill(id, L_("Beat it (seed {seed})", seed=seed), ["R10", "R12"], N_("Pick a play that beats it."),
+                         deal)  # fmt: skip
     if kind == "respond":
-        return ActionDrill(
-            id, f"Beat or discard {tag}", ["R12", "R13"], "Beat or discard?", deal, offer=("beat", "discard")
-        )
+        title = L_("Beat or discard (seed {seed})", seed=seed)
+        return ActionDrill(id, title, ["R12", "R13"], N_("Beat or discard?"), deal, offer=("beat", "discard"))
     if kind == "trick":
-        return SeatDrill(id, f"Who won the trick {tag}", ["R14"], "Who won the last trick?", deal, ask="trick_winner")
+        title = L_("Who won the trick (seed {seed})", seed=seed)
+        return SeatDrill(id, title, ["R14"], N_("Who won the last trick?"), deal, ask="trick_winner")
     if kind == "claim":
-        return NumberDrill(
-            id, f"What a claim is worth {tag}", ["R17"], "If you claim now, what is F?", deal, ask="claim_f"
-        )
-    return PaysDrill(id, f"Who pays {tag}", ["R19", "R20"], "The deal is over. Who pays what?", deal, seat=0)
+        title = L_("What a claim is worth (seed {seed})", seed=seed)
+        return NumberDrill(id, title, ["R17"], N_("If you claim now, what is F?"), deal, ask="claim_f")
+    title = L_("Who pays (seed {seed})", seed=seed)
+    return PaysDrill(id, title, ["R19", "R20"], N_("The deal is over. Who pays what?"), deal, seat=0)
 
 
 def generate(seed: int, kinds: Sequence[str] = KINDS) -> list[Drill]:
@@ -82,14 +85,18 @@ def generate(seed: int, kinds: Sequence[str] = KINDS) -> list[Drill]:
     ['old-seed-3', 'pays-seed-3']
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ChoiceError(f"a seed is a whole number, not {seed!r}")
+        raise ChoiceError(L_("a seed is a whole number, not {seed}", seed=repr(seed)))
     out = []
     for kind in kinds:
         if kind not in _FIND:
-            raise ChoiceError(f"{kind!r} is not a kind of generated drill ({', '.join(KINDS)})")
+            raise ChoiceError(
+                L_("{kind} is not a kind of generated drill ({kinds})", kind=repr(kind), kinds=or_list(KINDS))
+            )
         rng = random.Random(f"lukfu-drill/{seed}/{kind}")
         found = next((d.copy() for _ in range(MAX_DEALS) for d in _positions(rng) if _FIND[kind](d)), None)
         if found is None:
-            raise ChoiceError(f"no {kind} position found in {MAX_DEALS} deals of seed {seed}")
+            raise ChoiceError(
+                L_("no {kind} position found in {deals} deals of seed {seed}", kind=kind, deals=MAX_DEALS, seed=seed)
+            )
         out.append(_make(kind, found, seed))
     return out

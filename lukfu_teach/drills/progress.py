@@ -28,7 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ChoiceError
-from ..files import write_whole
+from ..files import os_reason, write_whole
+from ..i18n import L_, Text
+from ..jsonio import not_json, not_utf8
 from .core import Drill
 
 PROGRESS_FILE = "lukfu_progress.json"
@@ -79,7 +81,7 @@ class Progress:
     def __init__(self, path: str | os.PathLike[str] | None = None, *, autosave: bool = True) -> None:
         self.path: Path | None = Path(path) if path is not None else Path.cwd() / PROGRESS_FILE
         self.autosave = autosave
-        self.problem = ""  # why the file could not be read or written, for the learner
+        self._problem: Text | None = None  # why the file could not be read or written, for the learner
         self._unreadable: bytes | None = None  # the old file's bytes, kept as .bak before the first save
         self.entries: dict[str, Entry] = {}
         self.scores: list[Score] = []
@@ -93,9 +95,19 @@ class Progress:
         Progress(None, done=0)
         """
         progress = object.__new__(cls)
-        progress.path, progress.autosave, progress.problem, progress._unreadable = None, False, "", None
+        progress.path, progress.autosave, progress._problem, progress._unreadable = None, False, None, None
         progress.entries, progress.scores = {}, []
         return progress
+
+    @property
+    def problem(self) -> str:
+        """Why the file could not be read or written (in the current language), or ``""``."""
+        return "" if self._problem is None else self._problem.render()
+
+    @property
+    def problem_text(self) -> Text | None:
+        """``problem`` as a ``Text``, to show in any language (``problem_text.render("sv")``)."""
+        return self._problem
 
     def __repr__(self) -> str:
         done = sum(e.solved for e in self.entries.values())
@@ -111,31 +123,37 @@ class Progress:
         except FileNotFoundError:
             return
         except OSError as err:
-            self.problem = f"Could not read {self.path.name} ({err.strerror}): your progress starts afresh here."
+            self._problem = L_(
+                "Could not read {file} ({reason}): your progress starts afresh here.",
+                file=self.path.name,
+                reason=os_reason(err),
+            )
             return
         try:
             if len(raw) > MAX_BYTES:
-                raise ValueError(f"larger than {MAX_BYTES} bytes")
+                raise ValueError(L_("larger than {n} bytes", n=MAX_BYTES))
             self._load(json.loads(raw.decode("utf-8")))
         except (ValueError, TypeError, KeyError, AttributeError) as err:
             self.entries, self.scores = {}, []
             self._unreadable = raw
-            self.problem = (
-                f"{self.path.name} is not a progress file this package can read ({err}); your progress starts "
-                f"afresh, and the old file is kept as {self.path.name}.bak when progress is next saved."
+            self._problem = L_(
+                "{file} is not a progress file this package can read ({reason}); your progress starts afresh, "
+                "and the old file is kept as {file}.bak when progress is next saved.",
+                file=self.path.name,
+                reason=_reason(err),
             )
 
     def _load(self, data: Any) -> None:
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != 1:
-            raise ValueError(f'not "format": "{FORMAT}", "version": 1')
+            raise ValueError(L_('not "format": "{format}", "version": 1', format=FORMAT))
         drills = data.get("drills", {})
         if not isinstance(drills, dict):
-            raise ValueError("drills: expected an object")
+            raise ValueError(L_("{place}: expected an object", place="drills"))
         for key, value in drills.items():
             self.entries[str(key)] = _entry(key, value)
         scores = data.get("assessments", [])
         if not isinstance(scores, list):
-            raise ValueError("assessments: expected a list")
+            raise ValueError(L_("{place}: expected a list", place="assessments"))
         self.scores = [_score(i, s) for i, s in enumerate(scores)]
 
     def to_json(self) -> dict[str, Any]:
@@ -156,7 +174,8 @@ class Progress:
                 self._unreadable = None
             write_whole(self.path, json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n")
         except OSError as err:
-            self.problem = f"Could not save your progress to {self.path.name} ({err.strerror or err})."
+            reason = os_reason(err) if err.strerror else str(err)
+            self._problem = L_("Could not save your progress to {file} ({reason}).", file=self.path.name, reason=reason)
             return False
         return True
 
@@ -206,7 +225,7 @@ class Progress:
     def add_score(self, name: str, score: int, total: int, drills: Iterable[str] = ()) -> None:
         """Keep the result of an assessment."""
         if not 0 <= score <= total:
-            raise ChoiceError(f"a score is 0 to {total}, not {score}")
+            raise ChoiceError(L_("a score is 0 to {total}, not {score}", total=total, score=score))
         self.scores.append(Score(name, score, total, list(drills)))
         self._changed()
 
@@ -230,23 +249,39 @@ class Progress:
 
 def _entry(key: object, value: Any) -> Entry:
     if not isinstance(value, Mapping):
-        raise ValueError(f"drills.{key}: expected an object")
+        place = f"drills.{key}"
+        raise ValueError(L_("{place}: expected an object", place=place))
     entry = Entry()
     for name, kind in (("tries", int), ("solved", bool), ("first_try", bool), ("shown", bool)):
         if name in value:
             item = value[name]
             if type(item) is not kind or (kind is int and item < 0):
-                raise ValueError(f"drills.{key}.{name}: expected {'a count' if kind is int else 'true or false'}")
+                place = f"drills.{key}.{name}"
+                if kind is int:
+                    raise ValueError(L_("{place}: expected a count", place=place))
+                raise ValueError(L_("{place}: expected true or false", place=place))
             setattr(entry, name, item)
     return entry
 
 
 def _score(i: int, value: Any) -> Score:
+    place = f"assessments[{i}]"
     if not isinstance(value, Mapping):
-        raise ValueError(f"assessments[{i}]: expected an object")
+        raise ValueError(L_("{place}: expected an object", place=place))
     name, score, total, drills = value.get("name"), value.get("score"), value.get("total"), value.get("drills", [])
     if not isinstance(name, str) or type(score) is not int or type(total) is not int or not 0 <= score <= total:
-        raise ValueError(f"assessments[{i}]: expected a name and a score of 0 to total")
+        raise ValueError(L_("{place}: expected a name and a score of 0 to total", place=place))
     if not isinstance(drills, list) or not all(isinstance(d, str) for d in drills):
-        raise ValueError(f"assessments[{i}].drills: expected a list of drill ids")
+        raise ValueError(L_("{place}: expected a list of drill ids", place=place + ".drills"))
     return Score(name, score, total, list(drills))
+
+
+def _reason(err: Exception) -> Text | str:
+    """Why a progress file could not be read, in the learner's language where the package words it."""
+    if isinstance(err, UnicodeDecodeError):
+        return not_utf8(err)
+    if isinstance(err, json.JSONDecodeError):
+        return not_json(err)
+    if err.args and isinstance(err.args[0], Text):
+        return err.args[0]
+    return str(err)

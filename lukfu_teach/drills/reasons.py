@@ -8,39 +8,39 @@ from __future__ import annotations
 
 from ..cards import Card, Suit, cards_in, codes
 from ..deal import Deal
+from ..i18n import _, ngettext, or_list
 from ..old import old_mask
 from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks, shape_phrase
-from .words import or_list, say, say_n
 
 
 def label(card: Card) -> str:
     """``Strings 7 (S7)``."""
-    return say("{name} ({code})", name=card.name, code=str(card))
+    return _("{name} ({code})", name=card.name, code=str(card))
 
 
 def play_words(mask: int) -> str:
     """``Strings 7 (S7)`` for a single, ``S3 S4 S5 (a three-card run)`` otherwise."""
     if mask.bit_count() == 1:
         return label(cards_in(mask)[0])
-    return say("{cards} ({shape})", cards=codes(mask), shape=shape_phrase(mask))
+    return _("{cards} ({shape})", cards=codes(mask), shape=shape_phrase(mask))
 
 
 def beat_reason(x: int, best: int) -> str:
     """Why play ``x`` beats ``best`` (which it must): a clause citing R10 or R10b."""
     xi, bi = PLAY_INFO[x], PLAY_INFO[best]
     if xi.shape is Shape.SINGLE:
-        return say("it is of the same suit and higher (R10)")
+        return _("it is of the same suit and higher (R10)")
     if xi.shape is Shape.SET:
         if bi.rank == 1:
-            return say("nines beat a led set of aces (R10b)")
-        return say("a set of {x}s beats a set of {b}s with as many cards: a higher rank (R10)", x=xi.rank, b=bi.rank)
+            return _("nines beat a led set of aces (R10b)")
+        return _("a set of {x}s beats a set of {b}s with as many cards: a higher rank (R10)", x=xi.rank, b=bi.rank)
     if xi.suit > bi.suit:
-        return say(
+        return _(
             "a run of {x} beats a run of {b} with as many cards: a higher suit (R10)",
             x=Suit(xi.suit).title,
             b=Suit(bi.suit).title,
         )
-    return say("the same suit, as many cards, and it ends higher ({x} over {b}) (R10)", x=xi.rank, b=bi.rank)
+    return _("the same suit, as many cards, and it ends higher ({x} over {b}) (R10)", x=xi.rank, b=bi.rank)
 
 
 def beaters_in(hand: int, best: int) -> list[int]:
@@ -54,22 +54,22 @@ def no_beat_reason(hand: int, best: int) -> str:
     if info.shape is Shape.SINGLE:
         card = cards_in(best)[0]
         if best & UNBEATABLE_SINGLES:
-            return say("{card} cannot be beaten when led singly (R10a).", card=label(card))
-        return say("You hold no {suit} card higher than {code} (R10).", suit=card.suit.title, code=str(card))
+            return _("{card} cannot be beaten when led singly (R10a).", card=label(card))
+        return _("You hold no {suit} card higher than {code} (R10).", suit=card.suit.title, code=str(card))
     if info.shape is Shape.SET:
         if info.rank == 1:
             nines = sum(1 for c in cards_in(hand) if c.rank == 9)
-            return say_n(
+            return ngettext(
                 "A led set of aces is beaten only by nines (R10b), and you hold {n} nine, not {k}.",
                 "A led set of aces is beaten only by nines (R10b), and you hold {n} nines, not {k}.",
                 nines,
                 k=info.size,
             )
-        return say("You hold no {k}-card set of a rank higher than {r} (R10).", k=info.size, r=info.rank)
+        return _("You hold no {k}-card set of a rank higher than {r} (R10).", k=info.size, r=info.rank)
     suit = Suit(info.suit)
     if suit is Suit.TENS:
-        return say("You hold no {k}-card run of Tens ending higher than {r} (R10).", k=info.size, r=info.rank)
-    return say(
+        return _("You hold no {k}-card run of Tens ending higher than {r} (R10).", k=info.size, r=info.rank)
+    return _(
         "You hold no {k}-card run of {suit} ending higher than {r}, nor a {k}-card run of a higher suit (R10).",
         k=info.size,
         suit=suit.title,
@@ -81,10 +81,10 @@ def must_beat_sentence(hand: int, best: int) -> str:
     """``Your plays that beat S4: S6 or S8; you must play one of them, your choice which (R12).``"""
     plays = [codes(m) for m in beaters_in(hand, best)]
     if len(plays) == 1:
-        return say(
+        return _(
             "Your only play that beats {best} is {play}, so you must play it (R12).", best=codes(best), play=plays[0]
         )
-    return say(
+    return _(
         "Your plays that beat {best}: {plays}; you must play one of them, your choice which (R12).",
         best=codes(best),
         plays=or_list(plays),
@@ -108,21 +108,21 @@ def lead_reason(deal: Deal, seat: int, mask: int) -> str:
     if size == 1:
         if not noncaller_single(deal, seat):
             if seat == deal.caller:
-                return say("the caller may lead any single, an Old one too (R16e)")
-            return say("the noncaller lead rule is switched off here, so any single may be led (R16d)")
+                return _("the caller may lead any single, an Old one too (R16e)")
+            return _("the noncaller lead rule is switched off here, so any single may be led (R16d)")
         old = old_mask(hand, deal.public)
         if old == hand:
-            return say("every card you hold is Old, so as a noncaller you may lead any of them singly (R16d)")
+            return _("every card you hold is Old, so as a noncaller you may lead any of them singly (R16d)")
         suit = cards_in(mask)[0].suit.title
-        return say(
+        return _(
             "as a noncaller you lead a non-Old single from {suit}, your highest suit with a non-Old card (R16d)",
             suit=suit,
         )
     if passed_master(deal, seat):
-        return say("as the Master who passed you may lead a play of three cards, never four or more (R8)")
+        return _("as the Master who passed you may lead a play of three cards, never four or more (R8)")
     if seat == deal.caller:
-        return say("the caller may lead any play (R16e)")
-    return say("a noncaller may lead sets and runs (R16d)")
+        return _("the caller may lead any play (R16e)")
+    return _("a noncaller may lead sets and runs (R16d)")
 
 
 def higher_suit_with_non_old(deal: Deal, seat: int) -> Suit | None:

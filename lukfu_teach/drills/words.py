@@ -1,38 +1,24 @@
-"""The drills' sentences: whole sentences with named parameters, in English for now.
+"""Counted words the drills' sentences use, as lazy ``Text`` (``docs/glossary.md``): ``1 Old card``, ``3 cards``.
 
-They are written as gettext wants them (``docs/translating.md``), but not yet marked for it: the
-Swedish catalogue is another helper's work, and every marked message must be translated there. To
-translate the drills, replace ``say`` by ``i18n._``, ``say_n`` by ``i18n.ngettext`` and ``word`` by
-``i18n.N_`` (and ``_()`` where a ``word`` is shown), then run ``make translations``.
-
->>> say("{seat} says play (R5).", seat="seat 1 (East)")
-'seat 1 (East) says play (R5).'
->>> say_n("{n} Old card", "{n} Old cards", 2)
-'2 Old cards'
+>>> from lukfu_teach.i18n import language
+>>> str(old_count_words(2)), str(cards_words(1))
+('2 Old cards', '1 card')
+>>> with language("sv"):
+...     str(old_count_words(2)), str(cards_words(1))
+('2 gamla kort', '1 kort')
 """
 
 from __future__ import annotations
 
-
-def say(template: str, /, **params: object) -> str:
-    """``template`` with its named parameters filled in."""
-    return template.format(**params) if params else template
+from .. import terms
+from ..i18n import Text
 
 
-def say_n(singular: str, plural: str, n: int, /, **params: object) -> str:
-    """The form for count ``n``, filled in with ``n`` and ``params``."""
-    return (singular if n == 1 else plural).format(n=n, **params)
+def old_count_words(n: int) -> Text:
+    """``1 Old card``, ``3 Old cards`` (``1 gammalt kort``, ``3 gamla kort``)."""
+    return terms.old_cards(n)
 
 
-def word(template: str) -> str:
-    """A sentence kept to be said later (gettext's ``N_``)."""
-    return template
-
-
-def or_list(items: list[str]) -> str:
-    """``S6, S7 or S8`` (every item, however many).
-
-    >>> or_list(["S6", "S7", "S8"])
-    'S6, S7 or S8'
-    """
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else "".join(items)
+def cards_words(n: int) -> Text:
+    """``1 card``, ``3 cards`` (``1 kort``, ``3 kort``)."""
+    return terms.cards(n)

@@ -21,17 +21,19 @@ DrillWidget('beat-single', tries=2, solved=True)
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as ipw
 
 from .. import drills as drill_api
-from .. import explain, render
+from .. import explain, render, terms
 from ..cards import Suit, codes
 from ..drills import Drill, Feedback, Progress
 from ..errors import ChoiceError
+from ..i18n import L_, N_, _, language, ngettext
 from .common import Kit, classes, mark, show
 from .picker import CardPicker
 
@@ -61,7 +63,25 @@ DRILL_CSS = """<style>
 .lukfu-drill-score{font-weight:700}
 </style>"""
 MARKS = {"star": "★", "tick": "✓", "": "·"}
-MARK_WORDS = {"star": "solved at the first try", "tick": "solved", "": "not solved yet"}
+MARK_WORDS = {"star": N_("solved at the first try"), "tick": N_("solved"), "": N_("not solved yet")}
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _speaking(method: _Method) -> _Method:
+    """Run a widget's method in the widget's language (``self.lang``), whatever the global language is."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _language(lang: str | None) -> str:
+    """The code of ``lang`` (``None``: the current global language); a bad code raises ``LanguageError``."""
+    with language(lang) as code:
+        return code
 
 
 def _progress(value: Any) -> Progress:
@@ -75,7 +95,7 @@ def _progress(value: Any) -> Progress:
         return value
     if isinstance(value, (str, os.PathLike)):
         return Progress(value)
-    raise ChoiceError(f"progress is a Progress, a file path or None, not {type(value).__name__}")
+    raise ChoiceError(L_("progress is a Progress, a file path or None, not {kind}", kind=type(value).__name__))
 
 
 def _drill(value: Drill | str) -> Drill:
@@ -95,15 +115,15 @@ def board_html(drill: Drill) -> str:
     hides, viewer, seats = drill.hides(), drill.seat, drill.seats
     lines = []
     for seat in (0, 1, 2):
-        badges = render.badge("Master", "master") if seat == deal.master else ""
+        badges = render.badge(_("Master"), "master") if seat == deal.master else ""
         if seat == deal.caller and "caller" not in hides:
-            badges += render.badge("Caller", "caller")
+            badges += render.badge(_("Caller"), "caller")
         if deal.tricks and "fu" not in hides:
-            badges += render.badge(f"{deal.fu[seat]} fu", "fu")
+            badges += render.badge(str(terms.fu(deal.fu[seat])), "fu")
         count = deal.hands[seat].bit_count()
-        badges += render.badge(f"{count} cards", "count")
+        badges += render.badge(str(terms.cards(count)), "count")
         if seat == deal.to_act and "turn" not in hides:
-            badges += render.badge("to act", "to-act")
+            badges += render.badge(_("to act"), "to-act")
         name = render.esc(explain.seat_name(seat, seats))
         cards = ""
         if seat == viewer and drill.answer_kind != "cards":
@@ -114,15 +134,17 @@ def board_html(drill: Drill) -> str:
     if shown is not None and "winner" in hides:
         shown = shown._replace(winner=None)
     trick = str(render.trick(shown, seats, viewer)) if shown is not None else ""
-    played = f"<div><b>Played face up</b>{render.played(deal)}</div>" if deal.public else ""
+    played_head, own_head = _("Played face up"), _("Your face-down discards")
+    played = f"<div><b>{played_head}</b>{render.played(deal)}</div>" if deal.public else ""
     mine = deal.discards[viewer] if viewer is not None else 0
-    own = f"<div><b>Your face-down discards</b>{render.hand(mine)}</div>" if mine else ""
+    own = f"<div><b>{own_head}</b>{render.hand(mine)}</div>" if mine else ""
     return "".join(lines) + trick + played + own
 
 
 def _cards_shown(drill: Drill) -> str:
     if isinstance(drill, drill_api.WhichBeatDrill):
-        return f"<div><b>The play to beat</b>{render.play(codes(drill.best))}</div>"
+        head = _("The play to beat")
+        return f"<div><b>{head}</b>{render.play(codes(drill.best))}</div>"
     if isinstance(drill, drill_api.ShapeDrill):
         return f"<div>{render.hand(drill.cards)}</div>"
     if isinstance(drill, drill_api.ReadCodeDrill):  # the code only: a drawn card's tooltip would name it
@@ -143,6 +165,10 @@ class DrillWidget(ipw.VBox):
 
     The answer can be given in code too: ``widget.answer("S7")`` (anything ``drill.submit`` takes),
     ``widget.try_again()``, ``widget.reveal()``.
+
+    ``lang`` (``"en"``, ``"sv"``; default: the global language when it is made) is the language every word
+    of the widget is shown in, whatever the global language is later; the progress file is the same in
+    every language.
     """
 
     def __init__(
@@ -154,11 +180,25 @@ class DrillWidget(ipw.VBox):
         on_done: Callable[[DrillWidget], None] | None = None,
         on_next: Callable[[], None] | None = None,
         theme: str | None = None,
+        lang: str | None = None,
+    ) -> None:
+        self.lang = _language(lang)
+        with language(self.lang):
+            self._build(drill, progress, tries, on_done, on_next, theme)
+
+    def _build(
+        self,
+        drill: Drill | str,
+        progress: Any,
+        tries: int | None,
+        on_done: Callable[[DrillWidget], None] | None,
+        on_next: Callable[[], None] | None,
+        theme: str | None,
     ) -> None:
         self.drill = _drill(drill)
         self.progress = _progress(progress)
         if tries is not None and (isinstance(tries, bool) or not isinstance(tries, int) or tries < 1):
-            raise ChoiceError(f"tries is a whole number of at least 1, or None, not {tries!r}")
+            raise ChoiceError(L_("tries is a whole number of at least 1, or None, not {tries}", tries=repr(tries)))
         self.max_tries, self.on_done, self.on_next = tries, on_done, on_next
         self.tries = 0
         self.solved = self.revealed = False
@@ -172,12 +212,14 @@ class DrillWidget(ipw.VBox):
         self.answer_box = self._answer_widgets()
         self.feedback = kit.html("lukfu-drill-feedback lukfu-panel")
         self.explanation_panel = kit.html("lukfu-drill-explanation lukfu-panel")
-        self.retry_button = kit.button("Try again", "lukfu-drill-retry", tooltip="Answer this drill again")
-        self.reveal_button = kit.button("Show the answer", "lukfu-drill-reveal", tooltip="Show the answer and why")
-        self.next_button = kit.button("Next", "lukfu-drill-next", tooltip="Go on to the next drill", primary=True)
-        self.retry_button.on_click(lambda _: self.try_again())
-        self.reveal_button.on_click(lambda _: self.reveal())
-        self.next_button.on_click(lambda _: self.next())
+        self.retry_button = kit.button(_("Try again"), "lukfu-drill-retry", tooltip=_("Answer this drill again"))
+        self.reveal_button = kit.button(
+            _("Show the answer"), "lukfu-drill-reveal", tooltip=_("Show the answer and why")
+        )
+        self.next_button = kit.button(_("Next"), "lukfu-drill-next", tooltip=_("Go on to the next drill"), primary=True)
+        self.retry_button.on_click(lambda _event: self.try_again())
+        self.reveal_button.on_click(lambda _event: self.reveal())
+        self.next_button.on_click(lambda _event: self.next())
         after = kit.box("lukfu-controls lukfu-drill-after", [self.retry_button, self.reveal_button, self.next_button])
         children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.title, self.board, self.prompt,
                     self.answer_box, self.feedback, after, self.explanation_panel]  # fmt: skip
@@ -193,7 +235,8 @@ class DrillWidget(ipw.VBox):
 
     def _title_html(self) -> str:
         d = self.drill
-        return f'<h3>{render.esc(d.title)}</h3><span class="lukfu-drill-rules">Rules: {", ".join(d.rules)}</span>'
+        rules = _("Rules: {rules}", rules=", ".join(d.rules))
+        return f'<h3>{render.esc(d.title)}</h3><span class="lukfu-drill-rules">{render.esc(rules)}</span>'
 
     def _prompt_html(self) -> str:
         lines = "".join(f"<p>{render.esc(line)}</p>" for line in self.drill.situation())
@@ -204,10 +247,10 @@ class DrillWidget(ipw.VBox):
         self.picker: CardPicker | None = None
         self.choice_buttons: list[ipw.Button] = []
         self.toggles: list[ipw.ToggleButton] = []
-        self.check_button = kit.button("Check", "lukfu-drill-submit", tooltip="Check your answer", primary=True)
-        self.check_button.on_click(lambda _: self.check())
-        self.clear_button = kit.button("Clear", "lukfu-drill-clear", tooltip="Start your answer again")
-        self.clear_button.on_click(lambda _: self.clear())
+        self.check_button = kit.button(_("Check"), "lukfu-drill-submit", tooltip=_("Check your answer"), primary=True)
+        self.check_button.on_click(lambda _event: self.check())
+        self.clear_button = kit.button(_("Clear"), "lukfu-drill-clear", tooltip=_("Start your answer again"))
+        self.clear_button.on_click(lambda _event: self.clear())
         self.order_line = kit.html("lukfu-drill-order-line")
         if d.answer_kind == "cards" and isinstance(d, drill_api.NameDrill):
             items: list[ipw.Widget] = [self._choice_button(str(c), str(c)) for c in d.cards]
@@ -233,14 +276,14 @@ class DrillWidget(ipw.VBox):
         return kit.box("lukfu-drill-answer", items)
 
     def _choice_button(self, key: str, label: str) -> ipw.Button:
-        button = self.kit.button(label, "lukfu-drill-choice", tooltip=f"Answer: {label}")
-        button.on_click(lambda _, key=key: self.answer(key))
+        button = self.kit.button(label, "lukfu-drill-choice", tooltip=_("Answer: {label}", label=label))
+        button.on_click(lambda _event, key=key: self.answer(key))
         self.choice_buttons.append(button)
         return button
 
     def _order_button(self, suit: Suit, label: str) -> ipw.Button:
-        button = self.kit.button(label, "lukfu-drill-choice lukfu-drill-suit", tooltip=f"Put {label} next")
-        button.on_click(lambda _, suit=suit: self.add_suit(suit))
+        button = self.kit.button(label, "lukfu-drill-choice lukfu-drill-suit", tooltip=_("Put {suit} next", suit=label))
+        button.on_click(lambda _event, suit=suit: self.add_suit(suit))
         self.choice_buttons.append(button)
         return button
 
@@ -263,10 +306,12 @@ class DrillWidget(ipw.VBox):
             return [s.letter for s in self._order]
         return None
 
+    @_speaking
     def check(self) -> Feedback | None:
         """Judge the current selection (the **Check** button)."""
         return self.answer(self.current_answer())
 
+    @_speaking
     def answer(self, value: Any) -> Feedback | None:
         """Answer the drill with ``value``; the feedback is shown and returned (``None`` when it is closed)."""
         if not self.accepting:
@@ -283,6 +328,7 @@ class DrillWidget(ipw.VBox):
         self._refresh()
         return feedback
 
+    @_speaking
     def try_again(self) -> None:
         """After a wrong answer: clear it and answer again."""
         if self.solved or self.revealed or (self.max_tries is not None and self.tries >= self.max_tries):
@@ -291,6 +337,7 @@ class DrillWidget(ipw.VBox):
         self.feedback.value = ""
         self.clear()
 
+    @_speaking
     def clear(self) -> None:
         """Unselect everything of the answer being made."""
         if self.picker is not None:
@@ -300,12 +347,14 @@ class DrillWidget(ipw.VBox):
         self._order.clear()
         self._refresh()
 
+    @_speaking
     def add_suit(self, suit: Suit) -> None:
         """Put ``suit`` next in the order being made (order drills)."""
         if self.accepting and suit not in self._order:
             self._order.append(suit)
             self._refresh()
 
+    @_speaking
     def reveal(self) -> None:
         """Show a correct answer and the explanation (no star for this drill then)."""
         if self.solved or self.revealed:
@@ -315,6 +364,7 @@ class DrillWidget(ipw.VBox):
         self._finish()
         self._refresh()
 
+    @_speaking
     def next(self) -> None:
         if self.on_next is not None:
             self.on_next()
@@ -329,7 +379,7 @@ class DrillWidget(ipw.VBox):
 
     def _show_feedback(self, feedback: Feedback) -> None:
         if not feedback.valid:
-            css, head = "lukfu-drill-refused", "Not an answer yet:"
+            css, head = "lukfu-drill-refused", _("Not an answer yet:")
         elif feedback.correct:
             css, head = "lukfu-drill-right", "✓"
         else:
@@ -340,12 +390,13 @@ class DrillWidget(ipw.VBox):
         )
 
     def _explanation_html(self) -> str:
-        solution = self.drill.solution()
-        shown = codes_or_text(solution)
         lines = "".join(f"<li>{render.esc(s)}</li>" for s in self.drill.explain())
-        head = "" if self.solved else f"<p>An answer: <b>{render.esc(shown)}</b></p>"
-        return f"<h4>Why</h4>{head}<ul>{lines}</ul>"
+        shown = "<b>" + render.esc(answer_words(self.drill)) + "</b>"
+        head = "" if self.solved else "<p>" + _("An answer: {answer}", answer=shown) + "</p>"
+        why = _("Why")
+        return f"<h4>{why}</h4>{head}<ul>{lines}</ul>"
 
+    @_speaking
     def _refresh(self) -> None:
         is_open = self.accepting
         if self.picker is not None:
@@ -358,8 +409,9 @@ class DrillWidget(ipw.VBox):
         self.check_button.disabled = not is_open or not chosen
         self.clear_button.disabled = not is_open or not chosen
         if self.drill.answer_kind == "order":
-            names = " < ".join(s.title for s in self._order)
-            self.order_line.value = f"<span>Your order: {render.esc(names) or '(click the suits, lowest first)'}</span>"
+            names = " < ".join(s.title for s in self._order) or _("(click the suits, lowest first)")
+            line = _("Your order: {order}", order=names)
+            self.order_line.value = f"<span>{render.esc(line)}</span>"
         wrong = self.last is not None and self.last.valid and not self.last.correct
         used = self.max_tries is not None and self.tries >= self.max_tries
         show(self.retry_button, wrong and not used and not self.revealed)
@@ -375,6 +427,17 @@ def drill_api_solution_cards(drill: Drill) -> list[Any]:
 
     solution = drill.solution()
     return list(parse_cards(solution)) if isinstance(solution, str) else []
+
+
+def answer_words(drill: Drill) -> str:
+    """A correct answer as a learner reads it, in the current language: the label of a choice offered
+    (``plats 1 (Öst)``, ``Slå: ...``), else the codes or numbers (``S6 S7 S8``, ``-2 0 +2``)."""
+    solution = drill.solution()
+    if drill.answer_kind in ("choice", "seat"):
+        labels = {c.key: str(c.label) for c in drill.choices}
+        keys = solution if isinstance(solution, list) else [solution]
+        return ", ".join(labels.get(str(k), str(k)) for k in keys)
+    return codes_or_text(solution)
 
 
 def codes_or_text(solution: Any) -> str:
@@ -394,7 +457,7 @@ class DrillSequence(ipw.VBox):
     progress file, so a learner who comes back sees what is done and starts at the first drill not done.
 
     ``DrillSequence(drills)`` takes drills or their ids (default: the whole catalogue), e.g.
-    ``DrillSequence(drills.for_rules("R10", "R12"))``; ``progress`` as in ``DrillWidget``.
+    ``DrillSequence(drills.for_rules("R10", "R12"))``; ``progress`` and ``lang`` as in ``DrillWidget``.
 
     >>> from lukfu_teach.widgets import DrillSequence
     >>> seq = DrillSequence(["suit-order", "deck-size"], progress=None)
@@ -414,22 +477,28 @@ class DrillSequence(ipw.VBox):
         progress: Any = _DEFAULT,
         title: str = "",
         theme: str | None = None,
+        lang: str | None = None,
     ) -> None:
+        self.lang = _language(lang)
+        with language(self.lang):
+            self._build(drills, progress, title, theme)
+
+    def _build(self, drills: Sequence[Drill | str] | None, progress: Any, title: str, theme: str | None) -> None:
         self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
         if not self.drills:
-            raise ChoiceError("a sequence needs at least one drill")
+            raise ChoiceError(L_("a sequence needs at least one drill"))
         self.progress = _progress(progress)
         self.theme = theme
         kit = self.kit = Kit()
         self.heading = kit.html("lukfu-drill-heading", f"<h3>{render.esc(title)}</h3>" if title else "")
         self.marks = [kit.button("", "lukfu-drill-mark") for _ in self.drills]
         for i, button in enumerate(self.marks):
-            button.on_click(lambda _, i=i: self.go(i))
+            button.on_click(lambda _event, i=i: self.go(i))
         self.summary = kit.html("lukfu-drill-summary")
         self.problem = kit.html("lukfu-drill-problem lukfu-panel")
         self.holder = kit.box("lukfu-drill-holder", vertical=True)
-        self.prev_button = kit.button("Previous", "lukfu-drill-prev", tooltip="The drill before this one")
-        self.prev_button.on_click(lambda _: self.go(self.index - 1))
+        self.prev_button = kit.button(_("Previous"), "lukfu-drill-prev", tooltip=_("The drill before this one"))
+        self.prev_button.on_click(lambda _event: self.go(self.index - 1))
         self.done_panel = kit.html("lukfu-drill-finished lukfu-panel")
         children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.heading,
                     kit.box("lukfu-drill-marks", self.marks), self.summary, self.problem, self.holder,
@@ -447,6 +516,7 @@ class DrillSequence(ipw.VBox):
     def _entry(self, drill: Drill) -> Any:
         return self.progress.entry(drill.id)
 
+    @_speaking
     def go(self, index: int) -> None:
         """Show drill number ``index`` (from 0)."""
         if not 0 <= index < len(self.drills):
@@ -459,11 +529,13 @@ class DrillSequence(ipw.VBox):
             on_done=lambda _: self._refresh(),
             on_next=self._finished if last else (lambda: self.go(self.index + 1)),
             theme=self.theme,
+            lang=self.lang,
         )
-        self.current.next_button.description = "Finish" if last else "Next"
+        self.current.next_button.description = _("Finish") if last else _("Next")
         self.holder.children = [self.current]
         self._refresh()
 
+    @_speaking
     def _finished(self) -> None:
         self.done_panel.value = recap_html(self.recap(), self.drills)
         self._refresh()
@@ -472,18 +544,24 @@ class DrillSequence(ipw.VBox):
         """What was done of these drills, and the rules practised."""
         return self.progress.recap(self.drills)
 
+    @_speaking
     def _refresh(self) -> None:
         progress = self.progress
         for i, (drill, button) in enumerate(zip(self.drills, self.marks, strict=True)):
             state = progress.mark(drill.id)
             button.description = f"{i + 1} {MARKS[state]}"
-            button.tooltip = f"Drill {i + 1}: {drill.title}, {MARK_WORDS[state]}"
+            button.tooltip = _("Drill {i}: {title}, {state}", i=i + 1, title=drill.title, state=_(MARK_WORDS[state]))
             mark(button, "lukfu-current", i == self.index)
         recap = self.recap()
-        self.summary.value = (
-            f"<p>Drill {self.index + 1} of {len(self.drills)} · done {len(recap.done)} "
-            f"(★ {len(recap.starred)} at the first try)</p>"
+        summary = ngettext(
+            "Drill {i} of {n} · done {done} (★ {starred} at the first try)",
+            "Drill {i} of {n} · done {done} (★ {starred} at the first try)",
+            len(self.drills),
+            i=self.index + 1,
+            done=len(recap.done),
+            starred=len(recap.starred),
         )
+        self.summary.value = f"<p>{render.esc(summary)}</p>"
         self.problem.value = render.esc(progress.problem) if progress.problem else ""
         show(self.problem, bool(progress.problem))
         self.prev_button.disabled = self.index == 0
@@ -496,24 +574,36 @@ class DrillSequence(ipw.VBox):
 def recap_html(recap: drill_api.Recap, drills: Sequence[Drill]) -> str:
     """The recap in words: drills done (with their marks), rules practised, rules still to practise."""
     marks = {d: "★" if d in recap.starred else "✓" for d in recap.done}
-    items = "".join(
-        f"<li>{marks.get(d.id, '·')} {render.esc(d.title)} ({', '.join(d.rules)})"
-        f"{'' if d.id in recap.done else ' — not done yet'}</li>"
-        for d in drills
-    )
-    practised = ", ".join(recap.rules_practised) or "none yet"
+    items = []
+    for d in drills:
+        rules = ", ".join(d.rules)
+        if d.id in recap.done:
+            item = _("{mark} {title} ({rules})", mark=marks[d.id], title=d.title, rules=rules)
+        else:
+            item = _("{mark} {title} ({rules}) — not done yet", mark="·", title=d.title, rules=rules)
+        items.append(f"<li>{render.esc(item)}</li>")
+    if recap.rules_practised:
+        practised = _("Rules practised: {rules}.", rules=", ".join(recap.rules_practised))
+    else:
+        practised = _("Rules practised: none yet.")
     left = ", ".join(recap.rules_to_practise)
-    todo = f"<p>Rules still to practise: {left}.</p>" if left else "<p>Every rule of these drills is practised.</p>"
+    todo = _("Rules still to practise: {rules}.", rules=left) if left else _("Every rule of these drills is practised.")
+    head = ngettext(
+        "Recap: {done} of {n} drill done, {starred} at the first try",
+        "Recap: {done} of {n} drills done, {starred} at the first try",
+        recap.total,
+        done=len(recap.done),
+        starred=len(recap.starred),
+    )
     return (
-        f"<h4>Recap: {len(recap.done)} of {recap.total} drills done, {len(recap.starred)} at the first try</h4>"
-        f"<p>Rules practised: {practised}.</p>{todo}<ul>{items}</ul>"
+        f"<h4>{render.esc(head)}</h4><p>{render.esc(practised)}</p><p>{render.esc(todo)}</p><ul>{''.join(items)}</ul>"
     )
 
 
 class DrillRecap(ipw.VBox):
     """The end of a lesson: which of its drills were done, which rules were practised, what is left.
 
-    It reads the progress file (``progress`` as in ``DrillWidget``); **Refresh** reads it again.
+    It reads the progress file (``progress`` and ``lang`` as in ``DrillWidget``); **Refresh** reads it again.
 
     >>> from lukfu_teach.widgets import DrillRecap
     >>> DrillRecap(["suit-order", "deck-size"], progress=None)
@@ -521,19 +611,30 @@ class DrillRecap(ipw.VBox):
     """
 
     def __init__(
-        self, drills: Sequence[Drill | str] | None = None, *, progress: Any = _DEFAULT, theme: str | None = None
+        self,
+        drills: Sequence[Drill | str] | None = None,
+        *,
+        progress: Any = _DEFAULT,
+        theme: str | None = None,
+        lang: str | None = None,
     ) -> None:
+        self.lang = _language(lang)
+        with language(self.lang):
+            self._build(drills, progress, theme)
+
+    def _build(self, drills: Sequence[Drill | str] | None, progress: Any, theme: str | None) -> None:
         self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
         self._progress_arg = progress
         kit = self.kit = Kit()
         self.panel = kit.html("lukfu-drill-recap-panel lukfu-panel")
-        self.refresh_button = kit.button("Refresh", "lukfu-drill-refresh", tooltip="Read the progress file again")
-        self.refresh_button.on_click(lambda _: self.refresh())
+        self.refresh_button = kit.button(_("Refresh"), "lukfu-drill-refresh", tooltip=_("Read the progress file again"))
+        self.refresh_button.on_click(lambda _event: self.refresh())
         children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.panel, self.refresh_button]
         super().__init__(children, layout=kit.layout)
         classes(self, f"lukfu lukfu-widget lukfu-drill-recap {render.theme_class(theme)}")
         self.refresh()
 
+    @_speaking
     def refresh(self) -> drill_api.Recap:
         """Read the progress again and show the recap."""
         arg = self._progress_arg
@@ -554,7 +655,8 @@ class DrillRecap(ipw.VBox):
 
 class DrillAssessment(ipw.VBox):
     """A final test: ``count`` drills covering as many rules as they can (``drills.assessment``), one answer
-    each, then the score and the rules to look at again. The score is kept in the progress file.
+    each, then the score and the rules to look at again. The score is kept in the progress file
+    (``name`` is how it is kept there, in any language). ``progress`` and ``lang`` as in ``DrillWidget``.
 
     >>> from lukfu_teach.widgets import DrillAssessment
     >>> test = DrillAssessment(count=3, seed=1, progress=None)
@@ -572,6 +674,20 @@ class DrillAssessment(ipw.VBox):
         progress: Any = _DEFAULT,
         name: str = "final assessment",
         theme: str | None = None,
+        lang: str | None = None,
+    ) -> None:
+        self.lang = _language(lang)
+        with language(self.lang):
+            self._build(drills, count, seed, progress, name, theme)
+
+    def _build(
+        self,
+        drills: Sequence[Drill | str] | None,
+        count: int,
+        seed: int,
+        progress: Any,
+        name: str,
+        theme: str | None,
     ) -> None:
         pool = [_drill(d) for d in drills] if drills is not None else None
         self.drills = drill_api.assessment(min(count, len(pool)) if pool else count, seed=seed, drills=pool)
@@ -597,6 +713,7 @@ class DrillAssessment(ipw.VBox):
     def score(self) -> int:
         return sum(self.results.values())
 
+    @_speaking
     def _go(self, index: int) -> None:
         self.index = index
         last = index == len(self.drills) - 1
@@ -607,8 +724,9 @@ class DrillAssessment(ipw.VBox):
             on_done=self._answered,
             on_next=self._end if last else (lambda: self._go(self.index + 1)),
             theme=self.theme,
+            lang=self.lang,
         )
-        self.current.next_button.description = "See my score" if last else "Next"
+        self.current.next_button.description = _("See my score") if last else _("Next")
         self.holder.children = [self.current]
         self._refresh()
 
@@ -616,22 +734,25 @@ class DrillAssessment(ipw.VBox):
         self.results[widget.drill.id] = widget.solved
         self._refresh()
 
+    @_speaking
     def _end(self) -> None:
         total = len(self.drills)
         missed = [d for d in self.drills if not self.results.get(d.id)]
         rules = drill_api.rules_of(missed)
-        review = f"<p>Rules to look at again: {', '.join(rules)}.</p>" if rules else "<p>Every drill right!</p>"
-        self.result_panel.value = (
-            f"<h4>Your score: {self.score} of {total} ({round(100 * self.score / total)}%)</h4>{review}"
-        )
+        review = _("Rules to look at again: {rules}.", rules=", ".join(rules)) if rules else _("Every drill right!")
+        head = _("Your score: {score} of {total} ({percent}%)", score=self.score, total=total,
+                 percent=round(100 * self.score / total))  # fmt: skip
+        self.result_panel.value = f"<h4>{render.esc(head)}</h4><p>{render.esc(review)}</p>"
         self.progress.add_score(self.name, self.score, total, [d.id for d in self.drills])
         self.holder.children = []
         self._refresh()
 
+    @_speaking
     def _refresh(self) -> None:
-        self.score_line.value = (
-            f"Question {self.index + 1} of {len(self.drills)} · score {self.score}/{len(self.results)}"
-        )
+        self.score_line.value = render.esc(
+            _("Question {i} of {n} · score {score}/{answered}", i=self.index + 1, n=len(self.drills),
+              score=self.score, answered=len(self.results))
+        )  # fmt: skip
         show(self.result_panel, bool(self.result_panel.value))
 
 
