@@ -178,9 +178,10 @@ def _seal_rules() -> str:
             continue
         for css, word, base in (("old", SEAL_OLD, 3), ("safe", SEAL_SAFE, 5)):
             text = L_(word).render(code).replace('"', "")
-            scale = "" if len(text) <= base else (
-                f";letter-spacing:0;transform:translateX(-50%) rotate(-8deg) scale({max(0.7, base / len(text) + 0.2):.2f})"
-            )
+            scale = ""
+            if len(text) > base:  # stamped smaller
+                factor = max(0.7, base / len(text) + 0.2)
+                scale = f";letter-spacing:0;transform:translateX(-50%) rotate(-8deg) scale({factor:.2f})"
             rules.append(f'.lukfu-lang-{code} .lukfu-card.lukfu-{css}::after{{content:"{text}"{scale}}}')
     return "".join(rules)
 

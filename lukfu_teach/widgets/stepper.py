@@ -233,7 +233,8 @@ class DealStepper(ipw.VBox):
         return [kit.style(), self.title_panel, controls, self.status, main, play_on, self.play_area, self.key_relay]
 
     def __repr__(self) -> str:
-        return f"DealStepper(deal={pick(self.record.title, self.lang) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
+        title = pick(self.record.title, self.lang) or "untitled"
+        return f"DealStepper(deal={title!r}, step={self.step}/{len(self.steps)})"
 
     # -- moving ------------------------------------------------------------------
 
@@ -479,7 +480,9 @@ class DealStepper(ipw.VBox):
         step, before, deal = self.steps[k - 1], self.position_at(k - 1), self.position
         lines = [move_line(step.move, before, self.seats, self.perspective)]
         if step.move.action is Action.PLAY:
-            lines.append(_("The Master, {seat}, leads the first trick (R7).", seat=explain.seat_name(deal.master, self.seats)))
+            lines.append(
+                _("The Master, {seat}, leads the first trick (R7).", seat=explain.seat_name(deal.master, self.seats))
+            )
         if step.move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:
             lines.append(explain.trick_sentence(deal, self.seats))
         if deal.result is not None:
