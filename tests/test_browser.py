@@ -49,6 +49,13 @@ STEPPER_CELLS = [
     "BeatQuiz(2)",
 ]
 TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:3]
+SWEDISH_CELLS = [  # the same widgets speaking Swedish (longer words): lang= on each
+    STEPPER_CELLS[0],
+    f"DealStepper(examples.load({STEPPER_EXAMPLE!r}), lang='sv')",
+    f"PlayTable({TABLE['seed']}, levels={TABLE['levels']!r}, delay=0.3, lang='sv')",
+    "OldQuiz(3, lang='sv')",
+    "BeatQuiz(2, lang='sv')",
+]
 SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
 MIN_CONTRAST = 4.5  # WCAG AA for text
@@ -106,6 +113,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("served")
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
+    write_notebook(root / "svenska.ipynb", SWEDISH_CELLS)
     for name in SAVED:
         shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
     return root
@@ -593,6 +601,43 @@ def report_timings(timings: list[float]) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "browser-timings.txt").write_text(text + "\n")
     print(text)
+
+
+def test_swedish_widgets_fit_and_switch_language(browser, lab: str) -> None:
+    """The widgets in Swedish (longer words) stick out nowhere at 1280 px with the file browser open nor at
+    800 px; an Old card's seal is Swedish; the language switch relabels the stepper and keeps its step."""
+    context, page = new_page(browser, WIDE)
+    try:
+        run_all(page, lab, "svenska.ipynb")
+        open_file_browser(page)
+        stepper = page.locator(".lukfu-stepper")
+        stepper.wait_for(timeout=60_000)
+        table = page.locator(".lukfu-play-table")
+        table.locator(".lukfu-status", has_text=re.compile("Ditt bud|Du kan|Ditt utspel|tänker")).wait_for(timeout=30_000)
+        page.locator(".lukfu-beat-quiz").wait_for()
+        status = stepper.locator(".lukfu-status")
+        for step in range(6):
+            page.evaluate(CLICK_TO_UPDATE_JS.replace("Step ${step + 1} of", "Steg ${step + 1} av"), [step])
+        s7 = card(stepper.locator(".lukfu-seat-0"), "S7")
+        assert "lukfu-old" in (s7.get_attribute("class") or "") and s7.get_attribute("aria-label") == "Snören 7, gammalt"
+        seal = page.evaluate("(el) => getComputedStyle(el, '::after').content", s7.element_handle())
+        assert seal == '"GAMMALT"', seal
+        check_overflow(page, ".lukfu-widget", "Swedish, 1280 px with the file browser")
+        shoot(page, stepper, "stepper-sv-1280")
+        shoot(page, table, "table-sv-1280")
+        shoot(page, page.locator(".lukfu-old-quiz"), "old-quiz-sv-1280")
+        stepper.locator(".lukfu-language .widget-toggle-button", has_text="English").click()
+        stepper.locator("button.lukfu-next", has_text="Next").wait_for()
+        assert status.inner_text().startswith(f"Step 6 of {STEPS}")
+        assert s7.get_attribute("aria-label") == "Strings 7, Old"
+        stepper.locator(".lukfu-language .widget-toggle-button", has_text="Svenska").click()
+        stepper.locator("button.lukfu-next", has_text="Nästa").wait_for()
+        page.set_viewport_size(NARROW)
+        check_overflow(page, ".lukfu-widget", "Swedish, 800 px")
+        shoot(page, table, "table-sv-800")
+        shoot(page, stepper, "stepper-sv-800")
+    finally:
+        context.close()
 
 
 def test_play_table_served_by_voila(browser, voila: str) -> None:
