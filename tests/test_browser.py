@@ -613,7 +613,8 @@ def test_swedish_widgets_fit_and_switch_language(browser, lab: str) -> None:
         stepper = page.locator(".lukfu-stepper")
         stepper.wait_for(timeout=60_000)
         table = page.locator(".lukfu-play-table")
-        table.locator(".lukfu-status", has_text=re.compile("Ditt bud|Du kan|Ditt utspel|tänker")).wait_for(timeout=30_000)
+        card(table, "S7").wait_for(timeout=30_000)  # the learner's hand is drawn
+        assert re.search("Ditt bud|Du kan|Ditt utspel|tänker", table.locator(".lukfu-status").inner_text())
         page.locator(".lukfu-beat-quiz").wait_for()
         status = stepper.locator(".lukfu-status")
         for step in range(6):

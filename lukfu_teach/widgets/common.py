@@ -47,7 +47,10 @@ WIDGET_CSS = """<style>
 .lukfu-widget .lukfu-speed{width:125px}
 .lukfu-widget .lukfu-perspective{width:205px}
 .lukfu-widget .lukfu-deal-kind{width:250px}
-.lukfu-widget .widget-toggle-buttons.lukfu-language{width:auto;flex:none;margin:0 0 0 auto}
+.lukfu-stepper.lukfu-widget,.lukfu-play-table.lukfu-widget{position:relative}
+.lukfu-widget .widget-toggle-buttons.lukfu-language{position:absolute;top:4px;right:4px;z-index:1;width:auto;
+ flex:none;margin:0}
+.lukfu-stepper>.lukfu-title,.lukfu-play-table>.lukfu-settings{padding-right:150px;box-sizing:border-box}
 .lukfu-widget .lukfu-language .widget-toggle-button{width:auto;min-width:0;padding:0 8px;font-size:12px}
 .lukfu-widget .lukfu-language .widget-toggle-buttons{display:flex;flex-wrap:nowrap}
 .lukfu-widget .widget-dropdown .widget-label,.lukfu-widget .widget-text .widget-label{width:auto;min-width:0;

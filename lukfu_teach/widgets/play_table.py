@@ -229,12 +229,13 @@ class PlayTable(ipw.VBox):
 
     def _children(self) -> list[ipw.Widget]:
         kit = self.kit
-        menus = [*self.level_menus.values(), self.deal_kind, self.new_button, self.language_menu]
+        menus = [*self.level_menus.values(), self.deal_kind, self.new_button]
         settings = kit.box("lukfu-controls lukfu-settings", menus)
         board = kit.box("lukfu-board", [self.board_view, self.status, self.my_head, self.hand], vertical=True)
         board.children += (self.actions, self.message)
         side = kit.box("lukfu-side", [self.hint_panel, self.moves_log, self.result_panel, self.end_bar], vertical=True)
-        return [kit.style(), settings, kit.box("lukfu-main", [board, side]), self.replay_area]
+        # the language switch first: the stylesheet places it at the top right
+        return [kit.style(), self.language_menu, settings, kit.box("lukfu-main", [board, side]), self.replay_area]
 
     def _labels(self) -> None:
         """The labels, tooltips and menus that do not change in a deal, in the table's language."""

@@ -225,12 +225,22 @@ class DealStepper(ipw.VBox):
         kit = self.kit
         buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
         controls = kit.box("lukfu-controls lukfu-navigation", [*buttons, self.slider, self.autoplay, self.speed])
-        controls.children += (self.perspective_menu, self.language_menu)
+        controls.children += (self.perspective_menu,)
         board = kit.box("lukfu-board", [*self.seat_boxes, self.trick, self.played], vertical=True)
         side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.card_info, self.old_panel]
         main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
-        return [kit.style(), self.title_panel, controls, self.status, main, play_on, self.play_area, self.key_relay]
+        return [
+            kit.style(),
+            self.language_menu,  # at the top right (the stylesheet places it)
+            self.title_panel,
+            controls,
+            self.status,
+            main,
+            play_on,
+            self.play_area,
+            self.key_relay,
+        ]
 
     def __repr__(self) -> str:
         title = pick(self.record.title, self.lang) or "untitled"
