@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from . import drills as drill_catalogue
 from .drills import Drill, Progress
+from .i18n import L_, N_, language
 
 __all__ = ["ENV", "LESSONS", "Lesson", "drills", "progress"]
 
@@ -35,12 +36,18 @@ ENV = "LUKFU_PROGRESS"
 
 @dataclass(frozen=True)
 class Lesson:
-    """A lesson of one idea: its notebook, title, the rules it teaches and its drills (ids, in order)."""
+    """A lesson of one idea: its notebook, title (English; ``name()`` in a learner's language), the rules it
+    teaches and its drills (ids, in order)."""
 
     notebook: str
     title: str
     rules: tuple[str, ...]
     drill_ids: tuple[str, ...]
+
+    def name(self, lang: str | None = None) -> str:
+        """The title in ``lang`` (default: the current language): ``Beating`` (``Att slå``)."""
+        with language(lang):
+            return str(L_(self.title))
 
 
 LESSONS: dict[str, Lesson] = {
@@ -48,19 +55,19 @@ LESSONS: dict[str, Lesson] = {
     for lesson in (
         Lesson(
             "01_cards_and_seats",
-            "Cards and seats",
+            N_("Cards and seats"),
             ("R1", "R2", "R3"),
             ("deck-size", "suit-order", "name-mau-gung", "name-bak-chi", "read-code", "turn-order"),
         ),
         Lesson(
             "02_shapes_of_a_play",
-            "The shapes of a play",
+            N_("The shapes of a play"),
             ("R9",),
             ("shape-pair", "shape-set", "shape-run", "shape-mixed"),
         ),
         Lesson(
             "03_beating",
-            "Beating",
+            N_("Beating"),
             ("R10", "R10a", "R10b"),
             (
                 "which-beat-singles",
@@ -75,7 +82,7 @@ LESSONS: dict[str, Lesson] = {
         ),  # fmt: skip
         Lesson(
             "04_a_trick",
-            "A trick",
+            N_("A trick"),
             ("R11", "R12", "R13", "R14", "R15"),
             (
                 "pair-lead",
@@ -94,13 +101,13 @@ LESSONS: dict[str, Lesson] = {
         ),
         Lesson(
             "05_old_cards",
-            "Old cards",
+            N_("Old cards"),
             ("R16", "R16a", "R16b", "R16c"),
             ("old-always", "old-sequence", "old-after-plays", "becomes-old", "safe-but-unproven", "choose-discard"),
         ),
         Lesson(
             "06_calling_and_the_master",
-            "Calling and the Master",
+            N_("Calling and the Master"),
             ("R4", "R5", "R6", "R7", "R8", "R16d", "R16e"),
             (
                 "hand-size",
@@ -120,7 +127,7 @@ LESSONS: dict[str, Lesson] = {
         ),  # fmt: skip
         Lesson(
             "07_claiming_and_scoring",
-            "Claiming and scoring",
+            N_("Claiming and scoring"),
             ("R17", "R18", "R19", "R20"),
             (
                 "cannot-claim-yet",
@@ -146,7 +153,8 @@ def drills(lesson: str) -> list[Drill]:
     if key not in LESSONS:
         from .errors import ChoiceError
 
-        raise ChoiceError(f'"{lesson}" is not a lesson with drills (they are {", ".join(LESSONS)})')
+        raise ChoiceError(L_('"{lesson}" is not a lesson with drills (they are {lessons})', lesson=lesson,
+                             lessons=", ".join(LESSONS)))  # fmt: skip
     return [drill_catalogue.get(drill_id) for drill_id in LESSONS[key].drill_ids]
 
 

@@ -33,12 +33,14 @@ from . import explain
 from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from .deal import Deal
 from .errors import ChoiceError
-from .i18n import _, number, pick
+from .i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, pick
 from .moves import Action, Trick
 from .old import NotOld, Proof, not_old, old_proofs, safe_mask
 from .plays import Play, shape_phrase
 from .seats import Seat
 from .state import PublicState
+from .terms import cards as count_cards
+from .terms import seat_name as person
 from .view import SeatView
 
 THEMES = ("default", "contrast")
@@ -80,7 +82,7 @@ def theme_name(theme: str | None) -> str:
     if theme is None:
         return "default"
     if theme not in THEMES:
-        raise ChoiceError(f"{theme!r} is not a theme (themes: {', '.join(THEMES)})")
+        raise ChoiceError(L_("{theme} is not a theme (themes: {themes})", theme=repr(theme), themes=", ".join(THEMES)))
     return theme
 
 
@@ -89,9 +91,18 @@ def theme_class(theme: str | None = None) -> str:
     return f"lukfu-theme-{theme_name(theme)}"
 
 
+def lang_class(lang: str | None = None) -> str:
+    """The class that gives a container's cards their seals in a language other than English:
+    ``lukfu-lang-sv`` (default: the current language; English needs none, ``""``)."""
+    code = lang or get_language()
+    return "" if code == SOURCE else f"lukfu-lang-{code}"
+
+
 def page(fragment: str, theme: str | None = None) -> str:
-    """A fragment ready to display on its own: the stylesheet, in a themed container."""
-    return f'<div class="lukfu {theme_class(theme)}">{STYLE}{fragment}</div>'
+    """A fragment ready to display on its own: the stylesheet, in a themed container (seals in the current
+    language)."""
+    langs = lang_class()
+    return f'<div class="lukfu {theme_class(theme)}{" " * bool(langs)}{langs}">{STYLE}{fragment}</div>'
 
 
 def esc(text: object) -> str:
@@ -149,6 +160,29 @@ def _suit_rules() -> str:
             f".lukfu-theme-contrast .lukfu-suit-{letter}{{color:#000;background-image:{black}}}"
         )
     rules += [f'.lukfu-card.lukfu-r{r}::before{{content:"{r}"}}' for r in range(1, 10)]
+    return "".join(rules)
+
+
+# TRANSLATORS: the seal on an Old card (capitals, as short as possible: it is stamped on a card 42 px wide)
+SEAL_OLD = N_("OLD")
+# TRANSLATORS: the seal on a card known safe only through the seat's own discards (capitals, short)
+SEAL_SAFE = N_("SAFE?")
+
+
+def _seal_rules() -> str:
+    """The seals' words in every language (a container's ``lukfu-lang-xx`` class chooses); a long word is
+    stamped smaller, so it stays on the card."""
+    rules = []
+    for code in SUPPORTED:
+        if code == SOURCE:  # English: the stylesheet's own words
+            continue
+        for css, word, base in (("old", SEAL_OLD, 3), ("safe", SEAL_SAFE, 5)):
+            text = L_(word).render(code).replace('"', "")
+            scale = ""
+            if len(text) > base:  # stamped smaller
+                factor = max(0.7, base / len(text) + 0.2)
+                scale = f";letter-spacing:0;transform:translateX(-50%) rotate(-8deg) scale({factor:.2f})"
+            rules.append(f'.lukfu-lang-{code} .lukfu-card.lukfu-{css}::after{{content:"{text}"{scale}}}')
     return "".join(rules)
 
 
@@ -244,7 +278,11 @@ div.lukfu-good,div.lukfu-bad,li.lukfu-good,li.lukfu-bad{padding:2px 6px;margin:2
 .lukfu-theme-contrast .lukfu-trick{background:#fff;border:2px solid #000}
 """
 
-STYLE = "<style>" + (_CSS.replace("__BACK__", _svg_url(_BACK, 12)) + _suit_rules()).replace("\n", "") + "</style>"
+STYLE = (
+    "<style>"
+    + (_CSS.replace("__BACK__", _svg_url(_BACK, 12)) + _suit_rules() + _seal_rules()).replace("\n", "")
+    + "</style>"
+)
 
 
 # -- cards -----------------------------------------------------------------------
@@ -278,10 +316,11 @@ def card(card: Card | str, status: Proof | NotOld | None = None, extra: Sequence
     return HTML(f'<span class="{classes}" title="{esc(card_title(card, status))}">{card}</span>', str(card))
 
 
-def back(count: int = 1, title: str = "a face-down card") -> HTML:
-    """Face-down cards, as card backs."""
-    one = f'<span class="lukfu-card lukfu-back" title="{esc(title)}"></span>'
-    return HTML(one * count, f"[{count} face down]")
+def back(count: int = 1, title: str | None = None) -> HTML:
+    """Face-down cards, as card backs (``title``: their tooltip)."""
+    tip = _("a face-down card") if title is None else title
+    one = f'<span class="lukfu-card lukfu-back" title="{esc(tip)}"></span>'
+    return HTML(one * count, _("[{n} face down]", n=count))
 
 
 def hidden_hand(count: int, caption: str) -> HTML:
@@ -323,7 +362,7 @@ def holding(state: PublicState, seat: int) -> tuple[int, int]:
         return state.hands[seat], state.discards[seat]
     if isinstance(state, SeatView) and state.seat == seat:
         return state.hand, state.own_discards
-    raise ChoiceError(f"seat {seat}'s hand is not in this position")
+    raise ChoiceError(L_("the hand of seat {seat} is not in this position", seat=seat))
 
 
 def hand_marks(state: PublicState, seat: int) -> tuple[dict[Card, Proof], dict[Card, NotOld]]:
@@ -346,17 +385,23 @@ def seat_badges(state: PublicState, seat: int, hand_size: int) -> HTML:
     """Master, caller, fu, card count, to act, winner."""
     out = HTML("")
     if seat == state.master:
-        out += badge("Master", "master", "The Master calls first and leads the first trick (R4, R5, R7)")
+        # TRANSLATORS: a badge beside a seat's name
+        master = _("Master")
+        out += badge(master, "master", _("The Master calls first and leads the first trick (R4, R5, R7)"))
     if seat == state.caller:
-        out += badge("Caller", "caller", "The first seat to call play (R5)")
+        # TRANSLATORS: a badge beside a seat's name: the seat that called play
+        caller = _("Caller")
+        out += badge(caller, "caller", _("The first seat to call play (R5)"))
     fu = state.fu[seat]
-    out += badge(f"{fu} fu", "fu", "fu: the cards of this seat's own winning plays (R14)")
-    out += badge(f"{hand_size} cards", "count", "")
+    out += badge(_("{fu} fu", fu=fu), "fu", _("fu: the cards of this seat's own winning plays (R14)"))
+    out += badge(str(count_cards(hand_size)), "count", "")
     if state.to_act == seat:
-        out += badge("to act", "to-act", explain.status(state))
+        # TRANSLATORS: a badge beside the name of the seat whose turn it is
+        to_act = _("to act")
+        out += badge(to_act, "to-act", explain.status(state))
     result = state.result
     if result is not None and result.winner == seat:
-        out += badge(f"wins with {result.fu} fu", "winner-badge", "")
+        out += badge(_("wins with {fu} fu", fu=result.fu), "winner-badge", "")
     return out
 
 
@@ -373,7 +418,12 @@ def seat_head(state: Deal | SeatView, seat: int, seats: Sequence[str] = explain.
     )
 
 
-_VERBS = {Action.LEAD: "leads", Action.BEAT: "beats", Action.DISCARD: "discards"}
+# What a seat did in a trick, above its cards: (it did, it did and won the trick).
+_DID = {
+    Action.LEAD: (N_("{seat}: leads"), N_("{seat}: leads and wins")),
+    Action.BEAT: (N_("{seat}: beats"), N_("{seat}: beats and wins")),
+    Action.DISCARD: (N_("{seat}: discards"), N_("{seat}: discards and wins")),
+}
 
 
 def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer: int | None = None) -> HTML:
@@ -383,7 +433,8 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
     are printed under the backs; in a seat's view only that seat's own are.
     """
     if tr is None:
-        return HTML('<div class="lukfu-trick"><span class="lukfu-empty">No trick yet.</span></div>', "no trick")
+        none = _("No trick yet.")
+        return HTML(f'<div class="lukfu-trick"><span class="lukfu-empty">{esc(none)}</span></div>', none)
     best = [m for m in tr.moves if m.action is not Action.DISCARD][-1]
     size = tr.moves[0].mask.bit_count()
     parts, text = [], []
@@ -391,21 +442,27 @@ def trick(tr: Trick | None, seats: Sequence[str] = explain.DEFAULT_SEATS, viewer
         is_best = move is best
         if move.action is Action.DISCARD:
             known = move.mask and viewer in (None, move.seat)
-            hidden = f"face down: {codes(move.mask)}" if known else "face down"
-            cards_html: str = back(size, f"discarded {hidden}")
+            hidden = _("face down: {cards}", cards=codes(move.mask)) if known else _("face down")
+            tip = _("discarded face down: {cards}", cards=codes(move.mask)) if known else _("discarded face down")
+            cards_html: str = back(size, tip)
             note = f'<span class="lukfu-face-down">{esc(hidden)}</span>'
+            shown = hidden
         else:
             cards_html = "".join(card(c) for c in move.cards)
             note = ""
-        won = " and wins" if is_best and tr.winner is not None else ""
-        classes = "lukfu-trick-move" + " lukfu-best" * is_best + " lukfu-winner" * bool(won)
+            shown = codes(move.mask)
+        won = is_best and tr.winner is not None
+        classes = "lukfu-trick-move" + " lukfu-best" * is_best + " lukfu-winner" * won
+        what = _(_DID[move.action][won], seat=person(seats[move.seat]))
         parts.append(
-            f'<div class="{classes}"><span class="lukfu-what">{esc(seats[move.seat])}: {_VERBS[move.action]}'
-            f"{won}</span>"
+            f'<div class="{classes}"><span class="lukfu-what">{esc(what)}</span>'
             f'<div class="lukfu-cards">{cards_html}</div>{note}</div>'
         )
-        text.append(f"{seats[move.seat]} {move.action.value} {codes(move.mask) or 'face down'}")
-    title = f"Trick {tr.number}" + (f": won by {seats[tr.winner]} (R14)" if tr.winner is not None else "")
+        text.append(f"{what} {shown}")
+    if tr.winner is not None:
+        title = _("Trick {number}: won by {seat} (R14)", number=tr.number, seat=person(seats[tr.winner]))
+    else:
+        title = _("Trick {number}", number=tr.number)
     return HTML(
         f'<div class="lukfu-trick"><div class="lukfu-trick-title">{esc(title)}</div>{"".join(parts)}</div>',
         f"{title}: " + "; ".join(text),
@@ -416,18 +473,22 @@ def played(state: PublicState) -> HTML:
     """Every card played face up so far, suit by suit (the public facts of R15)."""
     seen = state.played_in()
     if not seen:
-        return HTML('<div class="lukfu-played"><span class="lukfu-empty">Nothing played face up yet.</span></div>')
+        nothing = _("Nothing played face up yet.")
+        return HTML(f'<div class="lukfu-played"><span class="lukfu-empty">{esc(nothing)}</span></div>', nothing)
     lines = []
     for suit in Suit:
         mine = [c for c in sorted(seen, reverse=True) if c.suit is suit]
         if mine:
             chips = "".join(
-                f'<span class="lukfu-chip lukfu-suit-{c.suit.letter}" title="{esc(explain.label(c))}, '
-                f'trick {seen[c]}">{c}</span>'
+                f'<span class="lukfu-chip lukfu-suit-{c.suit.letter}" title="{esc(_chip_title(c, seen[c]))}">{c}</span>'
                 for c in mine
             )
             lines.append(f'<span class="lukfu-suit-line">{esc(suit.title)}: {chips}</span>')
     return HTML(f'<div class="lukfu-played">{"".join(lines)}</div>', codes(sorted(seen)))
+
+
+def _chip_title(card: Card, number: int) -> str:
+    return _("{card}, trick {number}", card=explain.label(card), number=number)
 
 
 def position(
@@ -450,7 +511,7 @@ def position(
             cards_html = hand(holding(state, s)[0], old, safe)
         else:
             n = state.hand_sizes[s]
-            cards_html = hidden_hand(n, f"{n} cards unseen")
+            cards_html = hidden_hand(n, ngettext("{n} card unseen", "{n} cards unseen", n))
         acting = " lukfu-acting" * (state.to_act == s)
         rows.append(f'<div class="lukfu-seat lukfu-seat-{s}{acting}">{seat_head(state, s, seats)}{cards_html}</div>')
     tricks = state.tricks
@@ -550,7 +611,9 @@ def net_table(net: Sequence[int], seats: Sequence[str] = explain.DEFAULT_SEATS) 
     rows = "".join(
         f"<tr><td>{esc(explain.seat_name(s, seats))}</td><td>{explain.signed([n])}</td></tr>" for s, n in enumerate(net)
     )
+    # TRANSLATORS: the heads of the table of net points per seat (R20)
+    seat, points = _("seat"), _("net points")
     return HTML(
-        f'<table class="lukfu-net"><tr><th>seat</th><th>net points</th></tr>{rows}</table>',
-        "net " + explain.signed(net),
+        f'<table class="lukfu-net"><tr><th>{esc(seat)}</th><th>{esc(points)}</th></tr>{rows}</table>',
+        _("net {net}", net=explain.signed(net)),
     )

@@ -49,6 +49,13 @@ STEPPER_CELLS = [
     "BeatQuiz(2)",
 ]
 TABLE_CELLS = STEPPER_CELLS[:1] + STEPPER_CELLS[2:3]
+SWEDISH_CELLS = [  # the same widgets speaking Swedish (longer words): lang= on each
+    STEPPER_CELLS[0],
+    f"DealStepper(examples.load({STEPPER_EXAMPLE!r}), lang='sv')",
+    f"PlayTable({TABLE['seed']}, levels={TABLE['levels']!r}, delay=0.3, lang='sv')",
+    "OldQuiz(3, lang='sv')",
+    "BeatQuiz(2, lang='sv')",
+]
 SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
 MIN_CONTRAST = 4.5  # WCAG AA for text
@@ -106,6 +113,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("served")
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
+    write_notebook(root / "svenska.ipynb", SWEDISH_CELLS)
     for name in SAVED:
         shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
     return root
@@ -324,8 +332,10 @@ def open_file_browser(page) -> None:
     page.locator("#filebrowser").wait_for()
 
 
-def run_all(page, base: str, notebook: str) -> None:
-    page.goto(f"{base}/lab/tree/{notebook}?token={TOKEN}")
+def run_all(page, base: str, notebook: str, reset: bool = False) -> None:
+    """Open ``notebook`` and run every cell; ``reset``: in a fresh workspace (no notebook of an earlier test
+    reopened beside it)."""
+    page.goto(f"{base}/lab/tree/{notebook}?{'reset&' * reset}token={TOKEN}")
     page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator('.lm-Menu-item[data-command="runmenu:run-all"]').click()
@@ -593,6 +603,46 @@ def report_timings(timings: list[float]) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "browser-timings.txt").write_text(text + "\n")
     print(text)
+
+
+def test_swedish_widgets_fit_and_switch_language(browser, lab: str) -> None:
+    """The widgets in Swedish (longer words) stick out nowhere at 1280 px with the file browser open nor at
+    800 px; an Old card's seal is Swedish; the language switch relabels the stepper and keeps its step."""
+    context, page = new_page(browser, WIDE)
+    try:
+        run_all(page, lab, "svenska.ipynb", reset=True)
+        open_file_browser(page)
+        page.locator(".lukfu-stepper.lukfu-lang-sv").wait_for(timeout=60_000)  # (not a lesson JupyterLab reopened)
+        panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)", has=page.locator(".lukfu-lang-sv"))
+        stepper = panel.locator(".lukfu-stepper")
+        table = panel.locator(".lukfu-play-table")
+        card(table, "S7").wait_for(timeout=30_000)  # the learner's hand is drawn
+        assert re.search("Ditt bud|Du kan|Ditt utspel|tänker", table.locator(".lukfu-status").inner_text())
+        panel.locator(".lukfu-beat-quiz").wait_for()
+        status = stepper.locator(".lukfu-status")
+        for step in range(6):
+            swedish = CLICK_TO_UPDATE_JS.replace("Step ${step + 1} of", "Steg ${step + 1} av")
+            page.evaluate(swedish.replace("'.lukfu-stepper'", "'.lukfu-stepper.lukfu-lang-sv'"), [step])
+        s7 = card(stepper.locator(".lukfu-seat-0"), "S7")
+        assert "lukfu-old" in (s7.get_attribute("class") or "") and s7.get_attribute("aria-label") == "Snören 7, gammalt"
+        seal = page.evaluate("(el) => getComputedStyle(el, '::after').content", s7.element_handle())
+        assert seal == '"GAMMALT"', seal
+        check_overflow(page, ".lukfu-widget", "Swedish, 1280 px with the file browser")
+        shoot(page, stepper, "stepper-sv-1280")
+        shoot(page, table, "table-sv-1280")
+        shoot(page, panel.locator(".lukfu-old-quiz"), "old-quiz-sv-1280")
+        stepper.locator(".lukfu-language .widget-toggle-button", has_text="English").click()
+        stepper.locator("button.lukfu-next", has_text="Next").wait_for()
+        status.get_by_text(f"Step 6 of {STEPS}").wait_for()  # the step stays
+        stepper.locator(".lukfu-seat-0 button.lukfu-card[aria-label='Strings 7, Old']").wait_for()
+        stepper.locator(".lukfu-language .widget-toggle-button", has_text="Svenska").click()
+        stepper.locator("button.lukfu-next", has_text="Nästa").wait_for()
+        page.set_viewport_size(NARROW)
+        check_overflow(page, ".lukfu-widget", "Swedish, 800 px")
+        shoot(page, table, "table-sv-800")
+        shoot(page, stepper, "stepper-sv-800")
+    finally:
+        context.close()
 
 
 def test_play_table_served_by_voila(browser, voila: str) -> None:

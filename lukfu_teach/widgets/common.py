@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import base64
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +20,7 @@ from .. import explain, render
 from ..cards import Card
 from ..deal import Deal, Move
 from ..errors import FormatError
+from ..i18n import L_, LANGUAGES, N_, _, get_language, language
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
 from ..state import PublicState
@@ -44,6 +46,13 @@ WIDGET_CSS = """<style>
 .lukfu-widget .lukfu-level{width:190px}
 .lukfu-widget .lukfu-speed{width:125px}
 .lukfu-widget .lukfu-perspective{width:205px}
+.lukfu-widget .lukfu-deal-kind{width:250px}
+.lukfu-stepper.lukfu-widget,.lukfu-play-table.lukfu-widget{position:relative}
+.lukfu-widget .widget-toggle-buttons.lukfu-language{position:absolute;top:4px;right:4px;z-index:1;width:auto;
+ flex:none;margin:0}
+.lukfu-stepper>.lukfu-title,.lukfu-play-table>.lukfu-settings{padding-right:150px;box-sizing:border-box}
+.lukfu-widget .lukfu-language .widget-toggle-button{width:auto;min-width:0;padding:0 8px;font-size:12px}
+.lukfu-widget .lukfu-language .widget-toggle-buttons{display:flex;flex-wrap:nowrap}
 .lukfu-widget .widget-dropdown .widget-label,.lukfu-widget .widget-text .widget-label{width:auto;min-width:0;
  margin-right:6px}
 .lukfu-widget .widget-slider{width:250px;max-width:100%;margin:0}
@@ -108,6 +117,52 @@ def show(widget: ipw.DOMWidget, on: bool) -> None:
         widget.shown = on
 
 
+def widget_language(lang: str | None) -> str:
+    """The language a widget speaks: ``lang`` checked (a ``LanguageError`` if the package does not speak
+    it), or ``None``: the current language (``i18n.get_language()``) when the widget is made."""
+    if lang is None:
+        return get_language()
+    with language(lang) as code:
+        return code
+
+
+# The language switch: each language named in its own words (the learner must find theirs).
+LANGUAGE_LABELS = {code: name[:1].upper() + name[1:] for code, name in LANGUAGES.items()}
+
+# The AI levels' names as a learner reads them (the values stay the levels' ids).
+LEVEL_NAMES = {"random": N_("random"), "basic": N_("basic"), "expert": N_("expert")}
+
+
+def level_name(level: str) -> str:
+    """An AI level's name in the current language (``expert``; ``random`` is ``slumpvis``)."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+@contextmanager
+def quiet(widget: ipw.Widget) -> Iterator[None]:
+    """Within the block, the widget's observers that check ``is_quiet`` ignore its changes (a menu relabelled
+    in another language, whose index ipywidgets resets and we restore)."""
+    widget._lukfu_quiet = True  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        widget._lukfu_quiet = False  # type: ignore[attr-defined]
+
+
+def is_quiet(widget: ipw.Widget) -> bool:
+    return getattr(widget, "_lukfu_quiet", False)
+
+
+def set_options(menu: ipw.Dropdown, options: Sequence[Any]) -> None:
+    """Give a menu new labels (the same values, in another language) and keep its choice, quietly."""
+    if list(menu.options) == [tuple(o) if isinstance(o, list) else o for o in options]:
+        return
+    index = menu.index
+    with quiet(menu):
+        menu.options = options
+        menu.index = index
+
+
 class Kit:
     """Builds the widgets of one widget tree on shared layout and style models.
 
@@ -125,6 +180,7 @@ class Kit:
         self.description_style = DescriptionStyle()
         self.text_style = TextStyle()
         self.slider_style = SliderStyle()
+        self._toggles_style: ipw.ToggleButtonsStyle | None = None
 
     def style(self) -> ipw.HTML:
         """An invisible panel that puts the stylesheet in the page."""
@@ -175,6 +231,22 @@ class Kit:
         classes(w, css)
         return w
 
+    def language_switch(self, lang: str, on_switch: Callable[[str], None]) -> ipw.ToggleButtons:
+        """The small English / Svenska toggle: each language named in its own words; choosing one calls
+        ``on_switch(code)``."""
+        if self._toggles_style is None:
+            self._toggles_style = ipw.ToggleButtonsStyle(button_width="auto")
+        w = ipw.ToggleButtons(
+            options=[(label, code) for code, label in LANGUAGE_LABELS.items()],
+            value=lang,
+            tooltips=list(LANGUAGE_LABELS.values()),
+            layout=self.layout,
+            style=self._toggles_style,
+        )
+        classes(w, "lukfu-language")
+        w.observe(lambda change: None if is_quiet(w) else on_switch(change["new"]), "value")
+        return w
+
     def slider(self, css: str, maximum: int, description: str) -> ipw.IntSlider:
         w = ipw.IntSlider(
             0, min=0, max=maximum, description=description, readout=False, layout=self.layout, style=self.slider_style
@@ -195,7 +267,9 @@ def as_record(source: Record | Mapping | str | Path | Deal) -> Record:
         return loads(source)
     if isinstance(source, (str, Path)):
         return load(source)
-    raise FormatError("", f"cannot open {type(source).__name__} as a deal record (give a Record, dict, path or Deal)")
+    raise FormatError(
+        "", L_("cannot open {kind} as a deal record (give a Record, dict, path or Deal)", kind=type(source).__name__)
+    )
 
 
 def download_link(text: str, filename: str, label: str = "", media_type: str = "application/json") -> str:
@@ -205,8 +279,12 @@ def download_link(text: str, filename: str, label: str = "", media_type: str = "
     data = base64.b64encode(text.encode("utf-8")).decode("ascii")
     return (
         f'<a class="lukfu-download" download="{render.esc(name)}" '
-        f'href="data:{media_type};charset=utf-8;base64,{data}">{render.esc(label or "Download " + name)}</a>'
+        f'href="data:{media_type};charset=utf-8;base64,{data}">{render.esc(label or _download(name))}</a>'
     )
+
+
+def _download(name: str) -> str:
+    return _("Download {name}", name=name)
 
 
 def safe_filename(name: str, default: str = "luk_fu_deal.json") -> str:

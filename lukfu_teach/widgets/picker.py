@@ -27,6 +27,7 @@ import traitlets as t
 from .. import render
 from ..cards import Card, cards_in, mask_of, parse_cards
 from ..errors import ChoiceError
+from ..i18n import _, language, nL_
 from ..old import NotOld, Proof
 
 Status = Proof | NotOld | None
@@ -52,6 +53,7 @@ function update(el, face, selected, interactive) {
 
 function render({ model, el }) {
   el.classList.add("lukfu", "lukfu-picker");
+  let lang = null;
   const row = document.createElement("div");
   row.className = "lukfu-picker-row";
   row.setAttribute("role", "group");
@@ -69,7 +71,12 @@ function render({ model, el }) {
     const interactive = !model.get("readonly");
     const disabled = model.get("disabled");
     el.style.display = model.get("shown") ? "" : "none";  // (anywidget views do not follow _dom_classes changes)
-    row.setAttribute("aria-label", model.get("label") || "Cards");
+    if (lang !== model.get("lang")) {  // the seals' words (render.STYLE): a class lukfu-lang-xx, none for English
+      if (lang) el.classList.remove("lukfu-lang-" + lang);
+      lang = model.get("lang");
+      if (lang && lang !== "en") el.classList.add("lukfu-lang-" + lang);
+    }
+    row.setAttribute("aria-label", model.get("label"));  // every word comes from Python, in the widget's language
     row.classList.toggle("lukfu-compact", !!model.get("compact"));
     row.classList.toggle("lukfu-disabled", !!disabled);
     row.style.setProperty("--lukfu-n", String(Math.max(faces.length, 1)));
@@ -145,7 +152,7 @@ function render({ model, el }) {
   });
 
   const redraw = () => draw();
-  const traits = ["faces", "selected", "disabled", "readonly", "label", "compact", "shown"];
+  const traits = ["faces", "selected", "disabled", "readonly", "label", "compact", "shown", "lang"];
   for (const name of traits) model.on(`change:${name}`, redraw);
   draw();
   model.send({ event: "ready" });  // the front end is there: the kernel may start what waited for it
@@ -194,11 +201,13 @@ def _codes(cards: Iterable[Card | str] | str) -> list[str]:
 
 
 def _name(card: Card, status: Status) -> str:
-    """The accessible name: the card's name and its mark ("Strings 7, Old")."""
+    """The accessible name: the card's name and its mark ("Strings 7, Old"), in the current language."""
     if isinstance(status, Proof):
-        return f"{card.name}, Old"
+        # TRANSLATORS: a card's accessible name (read by a screen reader): "Strings 7, Old"
+        return _("{card}, Old", card=card.name)
     if isinstance(status, NotOld) and status.safe:
-        return f"{card.name}, safe"
+        # TRANSLATORS: a card's accessible name: "Strings 7, safe" (safe but unproven, R16)
+        return _("{card}, safe", card=card.name)
     return card.name
 
 
@@ -210,7 +219,9 @@ class CardPicker(anywidget.AnyWidget):
     not selectable; ``readonly`` shows a hand that is not for selecting at all. ``show`` sets the
     cards with their Old/safe status (the seals and tooltips) and extra marks (``lukfu-hint``,
     ``lukfu-wrong``, ``lukfu-focus``) in one message. A selection naming a card not in the row
-    (a stale message from the page) is cut to the row's cards; ``select`` refuses one.
+    (a stale message from the page) is cut to the row's cards; ``select`` refuses one. ``lang`` is the
+    language of the names, tooltips and seals (``None``: the current one); ``label`` names the row for a
+    screen reader (default: "Cards" in that language).
     """
 
     _esm = _ESM
@@ -225,6 +236,7 @@ class CardPicker(anywidget.AnyWidget):
     label = t.Unicode("").tag(sync=True)
     shown = t.Bool(True).tag(sync=True)  # False: the row is not drawn at all (``common.show`` sets it)
     faces = t.List(t.Dict()).tag(sync=True)  # what the page draws: code, classes, tooltip, accessible name
+    lang = t.Unicode("en").tag(sync=True)  # the language of the faces' words (and the seals' class)
 
     def __init__(
         self,
@@ -237,8 +249,15 @@ class CardPicker(anywidget.AnyWidget):
         compact: bool = False,
         status: Mapping[Card, Status] | None = None,
         marks: Mapping[Card, Sequence[str]] | None = None,
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
+        from .common import widget_language
+
+        code = widget_language(lang)
+        if not label:
+            with language(code):
+                label = _("Cards")
         self._status: dict[Card, Status] = dict(status or {})
         self._marks: dict[Card, tuple[str, ...]] = {c: tuple(m) for c, m in (marks or {}).items()}
         self._ready_callbacks: list[Callable[[], None]] = []
@@ -250,6 +269,7 @@ class CardPicker(anywidget.AnyWidget):
             readonly=readonly,
             disabled=disabled,
             compact=compact,
+            lang=code,
             **kwargs,
         )
         self.faces = self._faces()
@@ -275,7 +295,25 @@ class CardPicker(anywidget.AnyWidget):
         self.selected = [c for c in self.selected if c in change["new"]]
         self.faces = self._faces()
 
+    def set_language(self, lang: str, label: str | None = None) -> None:
+        """Name the cards (tooltips, accessible names, seals) in ``lang``, with the row's new ``label``;
+        the cards and the selection stay."""
+        from .common import widget_language
+
+        code = widget_language(lang)
+        with self.hold_sync():
+            self.lang = code
+            if label is not None:
+                self.label = label
+            faces = self._faces()
+            if faces != self.faces:
+                self.faces = faces
+
     def _faces(self) -> list[dict[str, str]]:
+        with language(self.lang):
+            return self._faces_now()
+
+    def _faces_now(self) -> list[dict[str, str]]:
         faces = []
         for code in self.cards:
             card = Card.parse(code)
@@ -314,9 +352,12 @@ class CardPicker(anywidget.AnyWidget):
         codes = _codes(cards)
         missing = [c for c in codes if c not in self.cards]
         if missing:
-            raise ChoiceError(f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not among the cards shown")
+            raise ChoiceError(nL_("{cards} is not among the cards shown", "{cards} are not among the cards shown",
+                                  len(missing), cards=" ".join(missing)))  # fmt: skip
         if not self.multiple and len(codes) > 1:
-            raise ChoiceError(f"only one card can be selected here, not {' '.join(codes)}")
+            raise ChoiceError(nL_("only one card can be selected here, not {cards}",
+                                  "only one card can be selected here, not {cards}", len(codes),
+                                  cards=" ".join(codes)))  # fmt: skip
         self.selected = codes
 
     def clear(self) -> None:

@@ -12,17 +12,32 @@ from .. import explain, render, secrecy
 from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
-from ..i18n import pick
+from ..i18n import L_, N_, SOURCE, SUPPORTED, _, language, ngettext, pick
 from ..insight import looks_strong
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
 from ..seats import Seat
-from .common import Kit, as_record, classes, mark, move_line, running_loop, seat_status, show
+from .common import (
+    Kit,
+    as_record,
+    classes,
+    is_quiet,
+    level_name,
+    mark,
+    move_line,
+    quiet,
+    running_loop,
+    seat_status,
+    set_options,
+    show,
+    widget_language,
+)
 from .keys import KeyRelay
 from .picker import CardPicker
 
 SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}  # auto-play: milliseconds a step
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal speed"), "fast": N_("Fast")}
 
 
 class DealStepper(ipw.VBox):
@@ -37,6 +52,8 @@ class DealStepper(ipw.VBox):
     recomputes the AI's reasoning for moves whose record has no ``why``
     (``None``: do not). With the focus in the stepper, the left and right
     arrow keys step back and forth, Home and End go to the first and last step.
+    ``lang`` is the language it speaks (``None``: the current one, ``i18n.get_language()``); its
+    English / Svenska switch changes it (``set_language``) and keeps the step, view and selection.
     """
 
     table_class: ClassVar[Any] = None  # PlayTable, given by lukfu_teach.widgets (no import between the two)
@@ -49,14 +66,20 @@ class DealStepper(ipw.VBox):
         ai_level: str | None = "expert",
         seed: int = 0,
         theme: str | None = None,
+        lang: str | None = None,
     ) -> None:
+        self.lang = widget_language(lang)
+        with language(self.lang):
+            self._build(source, perspective, ai_level, seed, theme)
+
+    def _build(self, source: Any, perspective: int | None, ai_level: str | None, seed: int, theme: str | None) -> None:
         self.record = as_record(source)
         self.steps: list[Step] = self.record.steps()
         self.start = self.record.start()
         self.seats = self.record.seats
         self.ai_level, self.seed = ai_level, seed
         if perspective not in (None, 0, 1, 2):
-            raise ChoiceError(f"{perspective!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
+            raise ChoiceError(_not_a_seat(perspective))
         self.perspective = perspective
         self.step = 0
         self.focus: Card | None = None
@@ -72,43 +95,102 @@ class DealStepper(ipw.VBox):
         self._panels()
         super().__init__(self._children(), layout=self.kit.layout)
         classes(self, f"lukfu lukfu-widget lukfu-stepper {render.theme_class(theme)}")
-        self._show()
+        self._labels()
+        self._draw()
 
     # -- building ------------------------------------------------------------------------
 
     def _navigation(self, perspective: int | None) -> None:
         """First / back / next / last, the slider, auto-play and its speed, the perspective menu, the keys."""
         kit, n = self.kit, len(self.steps)
-        self.first_button = kit.button("First", "lukfu-first", tooltip="First step: the deal as dealt (Home)")
-        self.prev_button = kit.button("Back", "lukfu-prev", tooltip="Previous step (left arrow key)")
-        self.next_button = kit.button("Next", "lukfu-next", tooltip="Next step (right arrow key)", primary=True)
-        self.last_button = kit.button("Last", "lukfu-last", tooltip="Last step (End)")
-        self.slider = kit.slider("lukfu-slider", n, "Step")
-        self.autoplay = kit.toggle("Auto-play", "lukfu-autoplay", tooltip="Step on by itself; press again to pause")
-        speeds = [("Slow", "slow"), ("Normal speed", "normal"), ("Fast", "fast")]
-        self.speed = kit.dropdown("lukfu-speed", speeds, "normal", tooltip="How fast auto-play steps")
+        self.first_button = kit.button("", "lukfu-first")
+        self.prev_button = kit.button("", "lukfu-prev")
+        self.next_button = kit.button("", "lukfu-next", primary=True)
+        self.last_button = kit.button("", "lukfu-last")
+        self.slider = kit.slider("lukfu-slider", n, "")
+        self.autoplay = kit.toggle("", "lukfu-autoplay")
+        self.speed = kit.dropdown("lukfu-speed", self._speed_options(), "normal")
         self.perspective_menu = kit.dropdown(  # index 0: the open table; 1 + seat: that seat's view
-            "lukfu-perspective",
-            ["Open table"] + [f"As {explain.seat_name(s, self.seats)} saw it" for s in Seat],
-            index=0 if perspective is None else perspective + 1,
-            tooltip="Whose view: the open table, or only what one seat saw (R15)",
+            "lukfu-perspective", self._perspective_options(), index=0 if perspective is None else perspective + 1
         )
+        self.language_menu = kit.language_switch(self.lang, self.set_language)
         self.key_relay = KeyRelay("lukfu-stepper", list(KEYS), layout=kit.layout)
         self.key_relay.on_key(lambda key: getattr(self, KEYS[key])())
-        self.first_button.on_click(lambda _: self.first())
-        self.prev_button.on_click(lambda _: self.prev())
-        self.next_button.on_click(lambda _: self.next())
-        self.last_button.on_click(lambda _: self.last())
+        self.first_button.on_click(lambda _button: self.first())
+        self.prev_button.on_click(lambda _button: self.prev())
+        self.next_button.on_click(lambda _button: self.next())
+        self.last_button.on_click(lambda _button: self.last())
         self.slider.observe(lambda change: self.go(change["new"]), "value")
         self.autoplay.observe(lambda change: self._autoplay(change["new"]), "value")
-        self.perspective_menu.observe(lambda change: self.set_perspective(_seat_of(change["new"])), "index")
+        self.perspective_menu.observe(self._perspective_chosen, "index")
+
+    def _perspective_chosen(self, change: Mapping[str, Any]) -> None:
+        if not is_quiet(self.perspective_menu):
+            self.set_perspective(_seat_of(change["new"]))
+
+    @staticmethod
+    def _speed_options() -> list[tuple[str, str]]:
+        return [(_(label), speed) for speed, label in SPEED_LABELS.items()]
+
+    def _perspective_options(self) -> list[str]:
+        return [_("Open table")] + [_("As {seat} saw it", seat=explain.seat_name(s, self.seats)) for s in Seat]
+
+    def _labels(self) -> None:
+        """Every label, tooltip and menu in the widget's language (at the start, and when it changes)."""
+        self.first_button.description = _("First")
+        self.first_button.tooltip = _("First step: the deal as dealt (Home)")
+        # TRANSLATORS: a button: one step back
+        self.prev_button.description = _("Back")
+        self.prev_button.tooltip = _("Previous step (left arrow key)")
+        self.next_button.description = _("Next")
+        self.next_button.tooltip = _("Next step (right arrow key)")
+        self.last_button.description = _("Last")
+        self.last_button.tooltip = _("Last step (End)")
+        self.slider.description = _("Step")
+        self.autoplay.description = _("Pause") if self.autoplay.value else _("Auto-play")
+        self.autoplay.tooltip = _("Step on by itself; press again to pause")
+        set_options(self.speed, self._speed_options())
+        self.speed.tooltip = _("How fast auto-play steps")
+        set_options(self.perspective_menu, self._perspective_options())
+        self.perspective_menu.tooltip = _("Whose view: the open table, or only what one seat saw (R15)")
+        self.language_menu.tooltip = _("The language of this widget")
+        for s, hand in enumerate(self.hands):
+            hand.set_language(self.lang, self._hand_label(s))
+        self.reveal_button.description = _("Reveal (spoiler)")
+        self.reveal_button.tooltip = _(
+            "Show what this seat could not see at this step: notes, description, other seats' reasons"
+        )
+        set_options(self.play_on_seat, self._play_on_options())
+        # TRANSLATORS: the label of the menu "you as seat 0 (You)": play on from here as that seat
+        self.play_on_seat.description = _("Play")
+        self.play_on_button.description = _("Play on from here")
+        self.play_on_button.tooltip = _("Play the rest of this deal")
+        for code in SUPPORTED:
+            mark(self, f"lukfu-lang-{code}", code == self.lang and code != SOURCE)
+
+    def _play_on_options(self) -> list[tuple[str, int]]:
+        return [(_("you as {seat}", seat=explain.seat_name(s, self.seats)), int(s)) for s in Seat]
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is drawn again; the step, the view,
+        the card chosen and what was revealed stay. A table played on from here follows."""
+        self.lang = widget_language(lang)
+        with language(self.lang):
+            if self.language_menu.value != self.lang:
+                with quiet(self.language_menu):
+                    self.language_menu.value = self.lang
+            self._labels()
+            self._draw()
+        if self.play_table is not None and getattr(self.play_table, "lang", self.lang) != self.lang:
+            self.play_table.set_language(self.lang)
 
     def _seats(self) -> None:
         """Each seat: its name line (with card backs when hidden) and its hand, a row of cards to click."""
         kit = self.kit
         self.heads = [kit.html(f"lukfu-seat-head-box lukfu-seat-{s}") for s in Seat]
         self.hands = [
-            CardPicker(multiple=False, compact=True, label=self._hand_label(s), layout=kit.layout) for s in Seat
+            CardPicker(multiple=False, compact=True, label=self._hand_label(s), layout=kit.layout, lang=self.lang)
+            for s in Seat
         ]
         for s, hand in enumerate(self.hands):
             classes(hand, f"lukfu-hand-box lukfu-hand-{s}")
@@ -118,7 +200,7 @@ class DealStepper(ipw.VBox):
         ]
 
     def _hand_label(self, seat: int) -> str:
-        return f"Hand of {explain.seat_name(seat, self.seats)}: select a card to see why it is Old or not"
+        return _("Hand of {seat}: select a card to see why it is Old or not", seat=explain.seat_name(seat, self.seats))
 
     def _panels(self) -> None:
         """The title, the status, the trick, the cards played, and the side panels."""
@@ -132,19 +214,11 @@ class DealStepper(ipw.VBox):
         self.notes = kit.html("lukfu-notes lukfu-panel")
         self.old_panel = kit.html("lukfu-old-panel lukfu-panel")
         self.card_info = kit.html("lukfu-card-info lukfu-panel")
-        self.reveal_button = kit.button(
-            "Reveal (spoiler)",
-            "lukfu-reveal",
-            tooltip="Show what this seat could not see at this step: notes, description, other seats' reasons",
-        )
-        self.reveal_button.on_click(lambda _: self.reveal())
-        self.play_on_seat = kit.dropdown(
-            "lukfu-play-on-seat",
-            [(f"you as {explain.seat_name(s, self.seats)}", int(s)) for s in Seat],
-            description="Play",
-        )
-        self.play_on_button = kit.button("Play on from here", "lukfu-play-on", tooltip="Play the rest of this deal")
-        self.play_on_button.on_click(lambda _: self.play_on(self.play_on_seat.value))
+        self.reveal_button = kit.button("", "lukfu-reveal")
+        self.reveal_button.on_click(lambda _button: self.reveal())
+        self.play_on_seat = kit.dropdown("lukfu-play-on-seat", self._play_on_options())
+        self.play_on_button = kit.button("", "lukfu-play-on")
+        self.play_on_button.on_click(lambda _button: self.play_on(self.play_on_seat.value))
         self.play_area = kit.box("lukfu-play-area", vertical=True)
 
     def _children(self) -> list[ipw.Widget]:
@@ -156,10 +230,21 @@ class DealStepper(ipw.VBox):
         side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.card_info, self.old_panel]
         main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
-        return [kit.style(), self.title_panel, controls, self.status, main, play_on, self.play_area, self.key_relay]
+        return [
+            kit.style(),
+            self.language_menu,  # at the top right (the stylesheet places it)
+            self.title_panel,
+            controls,
+            self.status,
+            main,
+            play_on,
+            self.play_area,
+            self.key_relay,
+        ]
 
     def __repr__(self) -> str:
-        return f"DealStepper(deal={pick(self.record.title) or 'untitled'!r}, step={self.step}/{len(self.steps)})"
+        title = pick(self.record.title, self.lang) or "untitled"
+        return f"DealStepper(deal={title!r}, step={self.step}/{len(self.steps)})"
 
     # -- moving ------------------------------------------------------------------
 
@@ -189,7 +274,8 @@ class DealStepper(ipw.VBox):
 
     def _autoplay(self, on: bool) -> None:
         """Start or pause auto-play: a step every ``SPEEDS[speed]`` milliseconds (from the last step: the first)."""
-        self.autoplay.description = "Pause" if on else "Auto-play"
+        with language(self.lang):
+            self.autoplay.description = _("Pause") if on else _("Auto-play")
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
@@ -217,7 +303,7 @@ class DealStepper(ipw.VBox):
     def set_perspective(self, seat: int | None) -> None:
         """The open table (``None``) or what one seat saw (R15)."""
         if seat not in (None, 0, 1, 2):
-            raise ChoiceError(f"{seat!r} is not a seat (0, 1 or 2) nor None for the open table (R3)")
+            raise ChoiceError(_not_a_seat(seat))
         index = 0 if seat is None else seat + 1
         if seat == self.perspective and self.perspective_menu.index == index:
             return
@@ -249,6 +335,10 @@ class DealStepper(ipw.VBox):
         viewer = self.perspective
         if viewer is None:
             return ()
+        with language(self.lang):  # the texts as this widget shows them
+            return self._held_back(k, viewer)
+
+    def _held_back(self, k: int, viewer: int) -> tuple[str, ...]:
         position = self.position_at(k)
         held = []
         if secrecy.hidden_in(pick(self.record.description), position, viewer):
@@ -285,6 +375,11 @@ class DealStepper(ipw.VBox):
     # -- showing -------------------------------------------------------------------
 
     def _show(self) -> None:
+        """Draw the current step in the widget's language."""
+        with language(self.lang):
+            self._draw()
+
+    def _draw(self) -> None:
         """Draw the current step: buttons, seats, trick and panels; the status line last."""
         deal, k, n = self.position, self.step, len(self.steps)
         shown = deal if self.perspective is None else deal.view(self.perspective)
@@ -300,9 +395,17 @@ class DealStepper(ipw.VBox):
             self._drawing = False
         self._show_panels(deal)
         trick_no = len(deal.tricks)
-        where = f" · trick {trick_no}" if trick_no else " · calling" if deal.phase is Phase.CALLING else ""
         now = explain.result_line(deal.result, self.seats) if deal.result else explain.status(shown)
-        self.status.value = f"<b>Step {k} of {n}</b>{where} · {render.esc(now)}"  # last: the view is complete
+        if trick_no:
+            where = _("trick {number}", number=trick_no)
+        elif deal.phase is Phase.CALLING:
+            # TRANSLATORS: the status line's part during the calls: "Step 1 of 30 · calling · ..."
+            where = _("calling")
+        else:
+            where = ""
+        step = _("Step {step} of {steps}", step=k, steps=n)
+        parts = [f"<b>{render.esc(step)}</b>", *(render.esc(p) for p in (where, now) if p)]
+        self.status.value = " · ".join(parts)  # last: the view is complete
 
     def _show_seat(self, deal: Deal, shown: Any, s: int) -> None:
         """One seat: its name line, and its hand (a row of cards) or, hidden from the viewer, card backs."""
@@ -311,7 +414,8 @@ class DealStepper(ipw.VBox):
         if not visible:
             count = deal.hands[s].bit_count()
             seer = explain.seat_name(self.perspective, self.seats)  # type: ignore[arg-type]
-            head += render.hidden_hand(count, f"{count} cards, unseen by {seer}")
+            head += render.hidden_hand(count, ngettext("{n} card, unseen by {seat}", "{n} cards, unseen by {seat}",
+                                                       count, seat=seer))  # fmt: skip
         self.heads[s].value = str(head)
         mark(self.seat_boxes[s], "lukfu-acting", deal.to_act == s)
         show(self.hands[s], visible)
@@ -326,17 +430,17 @@ class DealStepper(ipw.VBox):
     def _show_panels(self, deal: Deal) -> None:
         tricks = deal.tricks
         self.trick.value = str(render.trick(tricks[-1] if tricks else None, self.seats, self.perspective))
-        self.played.value = "<b>Played face up</b> (public, R15)" + render.played(deal)
+        # TRANSLATORS: the heading of the cards played face up: "<b>Played face up</b> (public, R15)"
+        self.played.value = _("<b>Played face up</b> (public, R15)") + render.played(deal)
         self.title_panel.value = self._title_html()
         self.move_panel.value = self._move_html()
         self.ai_panel.value = self._ai_html()
         self.notes.value = self._note_html()
         show(self.reveal_button, any(self._hiding(part) for part in self.held_back()))
         self.old_panel.value = self._old_html()
+        click = _("Click a card (or press Space on it) to see why it is Old or not.")
         self.card_info.value = (
-            self._card_html(self.focus)
-            if self.focus
-            else '<span class="lukfu-empty">Click a card (or press Space on it) to see why it is Old or not.</span>'
+            self._card_html(self.focus) if self.focus else f'<span class="lukfu-empty">{render.esc(click)}</span>'
         )
 
     def _picked(self, seat: int, selected: list[str]) -> None:
@@ -355,22 +459,23 @@ class DealStepper(ipw.VBox):
         if not record.description:
             return title
         if self._hiding("description"):
-            return title + (
-                f'<p class="lukfu-empty lukfu-held-back">The description is hidden in this view: it names cards '
-                f"{render.esc(self._viewer())} cannot see at this step (R15). <b>Reveal</b> shows it.</p>"
-            )
+            hidden = _("The description is hidden in this view: it names cards {seat} cannot see at this step "
+                       "(R15). <b>Reveal</b> shows it.", seat=render.esc(self._viewer()))  # fmt: skip
+            return title + f'<p class="lukfu-empty lukfu-held-back">{hidden}</p>'
         return title + render.markdown(pick(record.description))
 
     def _note_html(self) -> str:
         entry = self.steps[self.step - 1].entry if self.step else None
         if entry is None or not entry.note:
             return ""
+        # TRANSLATORS: the heading of a step's note in a deal record
+        note = _("Note")
+        heading = f"<h4>{render.esc(note)}</h4>"
         if self._hiding("note"):
-            return (
-                f'<h4>Note</h4><p class="lukfu-empty lukfu-held-back">The note is hidden in this view: it names cards '
-                f"{render.esc(self._viewer())} could not see at this step (R15). <b>Reveal</b> shows it.</p>"
-            )
-        return f"<h4>Note</h4>{render.markdown(pick(entry.note))}"
+            hidden = _("The note is hidden in this view: it names cards {seat} could not see at this step (R15). "
+                       "<b>Reveal</b> shows it.", seat=render.esc(self._viewer()))  # fmt: skip
+            return f'{heading}<p class="lukfu-empty lukfu-held-back">{hidden}</p>'
+        return heading + render.markdown(pick(entry.note))
 
     def _viewer(self) -> str:
         return explain.seat_name(self.perspective, self.seats)  # type: ignore[arg-type]
@@ -379,11 +484,15 @@ class DealStepper(ipw.VBox):
         k = self.step
         if k == 0:
             master = explain.seat_name(self.record.master, self.seats)
-            return f"<h4>The deal</h4><p>{render.esc(master)} is the Master and calls first (R4, R5).</p>"
+            text = _("{seat} is the Master and calls first (R4, R5).", seat=master)
+            heading = _("The deal")
+            return f"<h4>{render.esc(heading)}</h4><p>{render.esc(text)}</p>"
         step, before, deal = self.steps[k - 1], self.position_at(k - 1), self.position
         lines = [move_line(step.move, before, self.seats, self.perspective)]
         if step.move.action is Action.PLAY:
-            lines.append(f"The Master, {explain.seat_name(deal.master, self.seats)}, leads the first trick (R7).")
+            lines.append(
+                _("The Master, {seat}, leads the first trick (R7).", seat=explain.seat_name(deal.master, self.seats))
+            )
         if step.move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:
             lines.append(explain.trick_sentence(deal, self.seats))
         if deal.result is not None:
@@ -391,7 +500,8 @@ class DealStepper(ipw.VBox):
         body = "".join(f"<p>{render.esc(line)}</p>" for line in lines)
         if deal.result is not None:
             body += render.net_table(deal.result.net, self.seats)
-        return f"<h4>Step {k}</h4>{body}"
+        heading = _("Step {step}", step=k)
+        return f"<h4>{render.esc(heading)}</h4>{body}"
 
     def _ai_html(self) -> str:
         k = self.step
@@ -401,25 +511,31 @@ class DealStepper(ipw.VBox):
         who = explain.seat_name(step.seat, self.seats)
         if self._hiding("reasons"):
             if step.seat == self.perspective:
-                return f'<p class="lukfu-empty">The reasons name cards {render.esc(who)} could not see (R15).</p>'
-            return (
-                f'<p class="lukfu-empty lukfu-held-back">The reasons for {render.esc(who)}\'s move wait until the '
-                f"deal is over: they depend on cards {render.esc(self._viewer())} cannot see (seat view, R15).</p>"
-            )
+                text = _("The reasons name cards {seat} could not see (R15).", seat=who)
+                return f'<p class="lukfu-empty">{render.esc(text)}</p>'
+            text = _("The reasons for {seat}'s move wait until the deal is over: they depend on cards "
+                     "{viewer} cannot see (seat view, R15).", seat=who, viewer=self._viewer())  # fmt: skip
+            return f'<p class="lukfu-empty lukfu-held-back">{render.esc(text)}</p>'
         if step.entry is not None and step.entry.why:
             level = step.entry.why.get("level")
-            return render.why(step.entry.why, f"Why {who} did this" + (f" ({level} AI)" if level else ""))
+            if level:
+                heading = _("Why {seat} did this ({level} AI)", seat=who, level=level_name(level))
+            else:
+                heading = _("Why {seat} did this", seat=who)
+            return render.why(step.entry.why, heading)
         if self.ai_level is None:
             return ""
         loop = running_loop()
         if k not in self._recomputed and loop is not None:  # show the step now, the AI's thoughts when ready
             loop.call_soon(self._recomputed_later, k)
-            return f'<p class="lukfu-empty">The {self.ai_level} AI is weighing this move…</p>'
+            text = _("The {level} AI is weighing this move…", level=level_name(self.ai_level))
+            return f'<p class="lukfu-empty">{render.esc(text)}</p>'
         return self._recomputed_html(k)
 
     def _recomputed_later(self, k: int) -> None:
         if self.step == k:
-            self.ai_panel.value = self._recomputed_html(k)
+            with language(self.lang):
+                self.ai_panel.value = self._recomputed_html(k)
 
     def _recomputed_html(self, k: int) -> str:
         """The AI's decision for step ``k``'s seat, from what that seat saw (computed once)."""
@@ -430,10 +546,13 @@ class DealStepper(ipw.VBox):
             decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
             self._recomputed[k] = (decision.to_json(), decision.move)
         why, move = self._recomputed[k]
-        text = render.why(why, f"What the {self.ai_level} AI thinks here (recomputed; the record has no reasoning)")
+        level = level_name(self.ai_level)  # type: ignore[arg-type]
+        text = render.why(why, _("What the {level} AI thinks here (recomputed; the record has no reasoning)",
+                                 level=level))  # fmt: skip
         if move != step.move:
             rather = explain.move_sentence(move, self.position_at(k - 1), self.seats)
-            text += f"<p>The {self.ai_level} AI would rather do this: {render.esc(rather)}</p>"
+            rather = _("The {level} AI would rather do this: {move}", level=level, move=rather)
+            text += f"<p>{render.esc(rather)}</p>"
         return text
 
     def _old_html(self) -> str:
@@ -444,22 +563,27 @@ class DealStepper(ipw.VBox):
         for s in self.visible():
             name = render.esc(explain.seat_name(s, self.seats))
             was_old = before.old_mask(s)
+            # TRANSLATORS: after an Old card's proof: the card became Old at this step
+            new = " <b>" + render.esc(_("(new)")) + "</b>"
             olds = [
-                render.esc(explain.old_sentence(proof)) + " <b>(new)</b>" * (not card.bit & was_old)
+                render.esc(explain.old_sentence(proof)) + new * (not card.bit & was_old)
                 for card, proof in deal.old_cards(s).items()
             ]
-            parts.append(f"<h4>Old cards of {name}: {len(olds)}</h4>" + (_items(olds) or "<p>None yet.</p>"))
+            heading = _("Old cards of {seat}: {n}", seat=name, n=len(olds))
+            parts.append(f"<h4>{heading}</h4>" + (_items(olds) or "<p>" + render.esc(_("None yet.")) + "</p>"))
             strong = looks_strong(deal.hands[s], seen, deal.discards[s])
             if strong:
                 sentences = [render.esc(explain.not_old_sentence(why)) for why in strong]
-                parts.append(f"<h4>Strong but not Old ({name})</h4>" + _items(sentences))
+                heading = _("Strong but not Old ({seat})", seat=name)
+                parts.append(f"<h4>{heading}</h4>" + _items(sentences))
         return "".join(parts)
 
     def _card_html(self, card: Card) -> str:
         deal = self.position
         holder = next((s for s in self.visible() if deal.hands[s] & card.bit), None)
         if holder is None:
-            return f'<p class="lukfu-empty">{card} is not in a hand shown here.</p>'
+            missing = _("{card} is not in a hand shown here.", card=card)
+            return f'<p class="lukfu-empty">{render.esc(missing)}</p>'
         status = proof_for(card, deal.hands[holder], deal.played_in())
         if isinstance(status, NotOld):
             status = not_old(card, deal.hands[holder], deal.played_in(), deal.discards[holder])
@@ -467,7 +591,8 @@ class DealStepper(ipw.VBox):
         else:
             text = explain.old_sentence(status)
         who = explain.seat_name(holder, self.seats)
-        return f"<h4>{render.esc(explain.label(card))}, held by {render.esc(who)}</h4><p>{render.esc(text)}</p>"
+        heading = _("{card}, held by {seat}", card=explain.label(card), seat=who)
+        return f"<h4>{render.esc(heading)}</h4><p>{render.esc(text)}</p>"
 
     def explain_card(self, card: Card | str) -> str:
         """Explain a card of a visible hand (what clicking it does); returns the text shown."""
@@ -484,10 +609,15 @@ class DealStepper(ipw.VBox):
         """
         level = self.ai_level or "expert"
         options = {"levels": (level, level), "coach": level, **options}
+        options = {"lang": self.lang, **options}
         entries = [s.entry for s in self.steps[: self.step] if s.entry is not None and not s.move.is_call]
         self.play_table = self.table_class(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table
+
+
+def _not_a_seat(seat: object) -> Any:
+    return L_("{seat} is not a seat (0, 1 or 2) nor None for the open table (R3)", seat=repr(seat))
 
 
 def _seat_of(menu_index: int) -> int | None:
