@@ -51,8 +51,14 @@ SUIT_TITLES = (N_("Coins"), N_("Strings"), N_("Myriads"), N_("Tens"))
 NAMED = {(Suit.COINS, 1): "Mau Gung", (Suit.TENS, 1): "Bak Chi"}
 HAND_SIZE = 12  # cards dealt to each seat (R4)
 SUIT_FIELD = 0x1FF  # the nine card bits of one suit's field
-CARD_SHAPE = "cards are C, S, M or T followed by 1-9"
 _CODE = re.compile(r"\s*([CSMTcsmt])([1-9])\s*")
+
+
+def not_a_card(code: str, correct: Card | None = None) -> Message:
+    """Why ``code`` (quoted as the input wrote it) is not a card; ``correct``: the card it may mean."""
+    if correct is None:
+        return L_("{code} is not a card (cards are C, S, M or T followed by 1-9)", code=code)
+    return L_('{code} is not a card (cards are C, S, M or T followed by 1-9; write "{card}")', code=code, card=correct)
 
 
 def card_bit_index(suit: int, rank: int) -> int:
@@ -77,7 +83,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or not 1 <= self.rank <= 9:
-            raise NotationError(f"rank {self.rank!r} is not 1-9 (R1)")
+            raise NotationError(L_("rank {rank} is not 1-9 (R1)", rank=repr(self.rank)))
         object.__setattr__(self, "suit", Suit(self.suit))
         object.__setattr__(self, "bit", 1 << card_bit_index(self.suit, self.rank))
 
@@ -88,7 +94,7 @@ class Card:
             return code
         match = _CODE.fullmatch(code) if isinstance(code, str) else None
         if match is None:
-            raise NotationError(f"{code!r} is not a card ({CARD_SHAPE})".replace("'", '"'))
+            raise NotationError(not_a_card(repr(code).replace("'", '"')))
         return BY_CODE[match[1].upper() + match[2]]
 
     def __str__(self) -> str:
@@ -187,7 +193,9 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
             err.index = i
             raise
         if card in seen:
-            twice = NotationError(f"{card} is listed twice (items {seen[card]} and {i})")
+            twice = NotationError(
+                L_("{card} is listed twice (items {first} and {second})", card=card, first=seen[card], second=i)
+            )
             twice.index = i
             raise twice
         seen[card] = i

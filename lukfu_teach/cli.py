@@ -4,6 +4,10 @@ Exit status: 0 success; 2 when a file cannot be read, is not JSON or not a
 deal record, for bad arguments, and for an output it will not write (over an
 input); 1 for every other fault in a record. Whatever a record holds, what is
 printed has its control characters escaped (``say``) and no input ends in a traceback.
+
+Every word is in the language ``--lang`` names (on any subcommand, or before
+it), else ``LUKFU_LANG``'s, else English: help, output, errors, argparse's own
+messages included.
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ from typing import NoReturn
 from . import explain
 from .cards import cards_in
 from .errors import FormatError, LukFuError
-from .files import OutputError
-from .i18n import pick
+from .files import OutputError, os_reason
+from .i18n import ENV, L_, LANGUAGES, N_, LanguageError, _, language, or_list, pick
 from .old import not_old, safe_mask
 from .record import load
 
@@ -53,7 +57,8 @@ COMMANDS: dict[str, tuple[str, tuple[Configure, ...], Command]] = {}
 
 
 def command(name: str, help: str, *arguments: Configure) -> Callable[[Command], Command]:
-    """Register a subcommand: its help and the functions that add its arguments."""
+    """Register a subcommand: its help (marked with ``N_``, translated when the parser is made) and the
+    functions that add its arguments."""
 
     def register(fn: Command) -> Command:
         COMMANDS[name] = (help, arguments, fn)
@@ -63,15 +68,15 @@ def command(name: str, help: str, *arguments: Configure) -> Callable[[Command], 
 
 
 def one_file(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="a deal record (JSON)")
+    p.add_argument("file", metavar=_("FILE"), help=_("a deal record (JSON)"))
 
 
 def json_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
 
 
 def seat_option(help: str) -> Configure:
-    return lambda p: p.add_argument("--seat", type=seat_arg, metavar="N", help=help)
+    return lambda p: p.add_argument("--seat", type=seat_arg, metavar="N", help=_(help))
 
 
 def exit_status(error: LukFuError) -> int:
@@ -80,14 +85,22 @@ def exit_status(error: LukFuError) -> int:
 
 def seat_arg(value: str) -> int:
     if value not in ("0", "1", "2"):
-        raise argparse.ArgumentTypeError(f"{value!r} is not a seat (0, 1 or 2)")
+        raise argparse.ArgumentTypeError(_("{value} is not a seat (0, 1 or 2)", value=repr(value)))
     return int(value)
+
+
+def lang_arg(value: str) -> str:
+    try:
+        with language(value) as code:
+            return code
+    except LanguageError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 @command(
     "check",
-    "replay each record against the rules and say how it ends",
-    lambda p: p.add_argument("files", nargs="+", metavar="FILE", help="deal records (JSON)"),
+    N_("replay each record against the rules and say how it ends"),
+    lambda p: p.add_argument("files", nargs="+", metavar=_("FILE"), help=_("deal records (JSON)")),
 )
 def check(args: argparse.Namespace) -> int:
     worst = 0
@@ -101,13 +114,13 @@ def check(args: argparse.Namespace) -> int:
             worst = max(worst, exit_status(err))
             continue
         if deal.result is None:
-            say(f"{prefix}ok: unfinished, {explain.status(deal)}")
+            say(prefix + _("ok: unfinished, {status}", status=explain.status(deal)))
         else:
-            say(f"{prefix}ok: {explain.result_line(deal.result, record.seats)}")
+            say(prefix + _("ok: {result}", result=explain.result_line(deal.result, record.seats)))
     return worst
 
 
-@command("legal", "the legal moves of the seat to act after the record's moves", one_file, json_flag)
+@command("legal", N_("the legal moves of the seat to act after the record's moves"), one_file, json_flag)
 def legal(args: argparse.Namespace) -> int:
     deal = load(args.file).deal()
     moves = list(deal.legal_moves)
@@ -121,9 +134,9 @@ def legal(args: argparse.Namespace) -> int:
 
 @command(
     "old",
-    "the Old cards in a seat's hand, each with its rule and proof",
+    N_("the Old cards in a seat's hand, each with its rule and proof"),
     one_file,
-    seat_option("the seat (default: the seat to act)"),
+    seat_option(N_("the seat (default: the seat to act)")),
     json_flag,
 )
 def old(args: argparse.Namespace) -> int:
@@ -131,13 +144,13 @@ def old(args: argparse.Namespace) -> int:
     deal = record.deal()
     seat = args.seat if args.seat is not None else deal.to_act
     if seat is None:
-        say(f"{args.file}: the deal is over, so no seat is to act: give --seat", error=True)
+        say(_("{file}: the deal is over, so no seat is to act: give --seat", file=args.file), error=True)
         return 2
     proofs = deal.old_cards(seat)
     if args.json:
         say(json.dumps([{"card": str(c), "rule": p.rule, "because": explain.because(p)} for c, p in proofs.items()]))
         return 0
-    say(f"Old cards of {explain.seat_name(seat, record.seats)}: {len(proofs)}")
+    say(_("Old cards of {seat}: {n}", seat=explain.seat_name(seat, record.seats), n=len(proofs)))
     for card, proof in proofs.items():
         say(f"  {card}  {proof.rule}  {explain.because(proof)}")
     seen = deal.played_in()
@@ -147,7 +160,10 @@ def old(args: argparse.Namespace) -> int:
 
 
 @command(
-    "replay", "the deal narrated step by step in plain text", one_file, seat_option("show only what this seat saw")
+    "replay",
+    N_("the deal narrated step by step in plain text"),
+    one_file,
+    seat_option(N_("show only what this seat saw")),
 )
 def replay(args: argparse.Namespace) -> int:
     record = load(args.file)
@@ -157,10 +173,12 @@ def replay(args: argparse.Namespace) -> int:
 
 @command(
     "export",
-    "a self-contained, printable HTML handout of the annotated deal, for a class",
+    N_("a self-contained, printable HTML handout of the annotated deal, for a class"),
     one_file,
-    lambda p: p.add_argument("--html", required=True, metavar="OUT", help="the HTML file to write"),
-    lambda p: p.add_argument("--theme", choices=("default", "contrast"), default="default", help="contrast: projector"),
+    lambda p: p.add_argument("--html", required=True, metavar=_("OUT"), help=_("the HTML file to write")),
+    lambda p: p.add_argument(
+        "--theme", choices=("default", "contrast"), default="default", help=_("contrast: for a projector")
+    ),
 )
 def export(args: argparse.Namespace) -> int:
     from .handout import write
@@ -169,9 +187,10 @@ def export(args: argparse.Namespace) -> int:
     try:
         write(record, args.html, args.theme, inputs=[args.file])
     except OSError as err:
-        say(f"{args.html}: cannot write the handout: {err.strerror} (nothing was changed)", error=True)
+        say(_("{file}: cannot write the handout: {reason} (nothing was changed)", file=args.html,
+              reason=os_reason(err)), error=True)  # fmt: skip
         return 2
-    say(f"wrote {args.html}: {pick(record.title) or 'untitled deal'}")
+    say(_("wrote {file}: {title}", file=args.html, title=pick(record.title) or _("untitled deal")))
     return 0
 
 
@@ -180,71 +199,74 @@ def levels_arg(value: str) -> tuple[str, str, str]:
 
     levels = tuple(v.strip() for v in value.split(","))
     wrong = [v for v in levels if v not in LEVELS]
-    if len(levels) not in (1, 3) or wrong:
-        what = f"{wrong[0]!r} is not a level" if wrong else f"{len(levels)} levels given"
-        choices = ", ".join(LEVELS)
-        raise argparse.ArgumentTypeError(f"{what}: give three of {choices}, one a seat, e.g. expert,basic,basic")
+    choices = ", ".join(LEVELS)
+    if wrong:
+        raise argparse.ArgumentTypeError(_("{level} is not a level: give three of {choices}, one a seat, e.g. "
+                                           "expert,basic,basic", level=repr(wrong[0]), choices=choices))  # fmt: skip
+    if len(levels) not in (1, 3):
+        raise argparse.ArgumentTypeError(_("{n} levels given: give three of {choices}, one a seat, e.g. "
+                                           "expert,basic,basic", n=len(levels), choices=choices))  # fmt: skip
     return levels * 3 if len(levels) == 1 else levels  # type: ignore[return-value]
 
 
 def count_arg(value: str) -> int:
     if not re.fullmatch(r"[0-9]{1,18}", value) or int(value) < 1:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a positive whole number (digits 0-9)")
+        raise argparse.ArgumentTypeError(_("{value} is not a positive whole number (digits 0-9)", value=repr(value)))
     return int(value)
 
 
 def workers_arg(value: str) -> int:
     count = count_arg(value)
     if count > MAX_WORKERS:
-        raise argparse.ArgumentTypeError(f"{value!r} is more processes than this runs (at most {MAX_WORKERS})")
+        raise argparse.ArgumentTypeError(_("{value} is more processes than this runs (at most {most})",
+                                           value=repr(value), most=MAX_WORKERS))  # fmt: skip
     return count
 
 
 def seed_arg(value: str) -> int:
     if not re.fullmatch(r"-?[0-9]{1,40}", value):
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number (digits 0-9, at most 40)")
+        raise argparse.ArgumentTypeError(_("{value} is not a whole number (digits 0-9, at most 40)", value=repr(value)))
     return int(value)
 
 
 def seed_option(help: str) -> Configure:
-    return lambda p: p.add_argument("--seed", type=seed_arg, metavar="N", help=help)
+    return lambda p: p.add_argument("--seed", type=seed_arg, metavar="N", help=_(help))
 
 
 def levels_option(default: str) -> Configure:
     return lambda p: p.add_argument(
         "--levels", type=levels_arg, default=levels_arg(default), metavar="a,b,c",
-        help=f"the AI levels of seats 0, 1 and 2: random, basic or expert; one for all three (default: {default})",
+        help=_("the AI levels of seats 0, 1 and 2: random, basic or expert; one for all three (default: {default})",
+               default=default),
     )  # fmt: skip
 
 
 @command(
     "hint",
-    "what the AI would do as the seat to act, and why (it sees only what that seat sees)",
+    N_("what the AI would do as the seat to act, and why (it sees only what that seat sees)"),
     one_file,
     lambda p: p.add_argument(
-        "--level", choices=("random", "basic", "expert"), default="expert", help="the AI level (default: expert)"
+        "--level", choices=("random", "basic", "expert"), default="expert", help=_("the AI level (default: expert)")
     ),
-    seed_option("the AI's seed (default: 0)"),
+    seed_option(N_("the AI's seed (default: 0)")),
     json_flag,
 )
 def hint(args: argparse.Namespace) -> int:
     from .ai import make_player
-    from .ai.words import Words
 
     record = load(args.file)
     deal = record.deal()
     seat = deal.to_act
     if seat is None:
-        say(f"{args.file}: the deal is over ({explain.result_line(deal.result, record.seats)}): "  # type: ignore[arg-type]
-            "no seat is to act", error=True)  # fmt: skip
+        result = explain.result_line(deal.result, record.seats)  # type: ignore[arg-type]
+        say(_("{file}: the deal is over ({result}): no seat is to act", file=args.file, result=result), error=True)
         return 2
     player = make_player(args.level, seed=0 if args.seed is None else args.seed, seats=record.seats)
     decision = player.decide(deal.view(seat))
     if args.json:
         say(json.dumps({"move": decision.move.to_json(), "why": decision.to_json()}))
         return 0
-    phrase = Words(seat, record.seats).move(decision.move, deal.fu[seat])
-    say(f"{explain.seat_name(seat, record.seats)}: the {args.level} AI would {phrase}.")
+    say(explain.advice(decision.move, args.level, deal.fu[seat], record.seats))
     for line in explain.why_lines(decision.to_json()):
         say("  " + line)
     return 0
@@ -252,10 +274,12 @@ def hint(args: argparse.Namespace) -> int:
 
 @command(
     "deal",
-    "play a whole deal with AIs at every seat and write its record, each AI move with its why",
-    seed_option("the deal's seed (default: a random one, written into the record)"),
+    N_("play a whole deal with AIs at every seat and write its record, each AI move with its why"),
+    seed_option(N_("the deal's seed (default: a random one, written into the record)")),
     levels_option("expert,expert,expert"),
-    lambda p: p.add_argument("-o", "--output", metavar="FILE", help="write the record here (default: print it)"),
+    lambda p: p.add_argument(
+        "-o", "--output", metavar=_("FILE"), help=_("write the record here (default: print it)")
+    ),
 )
 def deal_command(args: argparse.Namespace) -> int:
     import random
@@ -266,15 +290,18 @@ def deal_command(args: argparse.Namespace) -> int:
 
     seed = random.randrange(10**9) if args.seed is None else args.seed
     levels = ",".join(args.levels)
-    record = play_deal(args.levels, seed, title=f"AI deal {seed} ({', '.join(args.levels)})")
-    record = replace(record, description=f"Played by `lukfu-teach deal --seed {seed} --levels {levels}`.")
+    title = L_("AI deal {seed} ({levels})", seed=seed, levels=", ".join(args.levels))
+    played = L_("Played by `lukfu-teach deal --seed {seed} --levels {levels}`.", seed=seed, levels=levels)
+    record = play_deal(args.levels, seed, title=title.to_json())  # in every language (FORMAT.md)
+    record = replace(record, description=played.to_json())
     if args.output is None:
         sys.stdout.write(terminal_safe(dumps(record), newlines=True))
         return 0
     try:
         dump(record, args.output)
     except OSError as err:
-        say(f"{args.output}: cannot write: {err.strerror} (nothing was changed)", error=True)
+        say(_("{file}: cannot write: {reason} (nothing was changed)", file=args.output, reason=os_reason(err)),
+            error=True)  # fmt: skip
         return 2
     say(f"{args.output}: {explain.result_line(record.result, record.seats)}")  # type: ignore[arg-type]
     return 0
@@ -282,13 +309,14 @@ def deal_command(args: argparse.Namespace) -> int:
 
 @command(
     "simulate",
-    "play many AI deals with a progress bar and sum them up per seat",
-    lambda p: p.add_argument("--deals", type=count_arg, required=True, metavar="N", help="how many deals"),
-    seed_option("the seed of the whole run (default: 0)"),
+    N_("play many AI deals with a progress bar and sum them up per seat"),
+    lambda p: p.add_argument("--deals", type=count_arg, required=True, metavar="N", help=_("how many deals")),
+    seed_option(N_("the seed of the whole run (default: 0)")),
     levels_option("expert,basic,basic"),
     lambda p: p.add_argument(
-        "--workers", type=workers_arg, default=1, metavar="N", help="processes to use; the results do not depend on it"
-    ),
+        "--workers", type=workers_arg, default=1, metavar="N",
+        help=_("processes to use; the results do not depend on it"),
+    ),  # fmt: skip
     json_flag,
 )
 def simulate_command(args: argparse.Namespace) -> int:
@@ -304,28 +332,121 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
+# argparse's own messages (Python's wording), as whole templates: (pattern, template with the pattern's groups)
+_ARGPARSE = (
+    (re.compile(r"the following arguments are required: (?P<names>.+)"),
+     N_("the following arguments are required: {names}")),
+    (re.compile(r"argument (?P<name>\S+): (?P<reason>.+)", re.S), N_("argument {name}: {reason}")),
+    (re.compile(r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
+     N_("invalid choice: {value} (choose from {choices})")),
+    (re.compile(r"invalid (?P<kind>\w+) value: (?P<value>.+)"), N_("invalid {kind} value: {value}")),
+    (re.compile(r"unrecognized arguments: (?P<names>.+)"), N_("unrecognized arguments: {names}")),
+    (re.compile(r"expected one argument"), N_("expected one argument")),
+    (re.compile(r"one of the arguments (?P<names>.+) is required"), N_("one of the arguments {names} is required")),
+    (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)"),
+     N_("ambiguous option: {option} could match {matches}")),
+    (re.compile(r"ignored explicit argument (?P<value>.+)"), N_("ignored explicit argument {value}")),
+)  # fmt: skip
+
+
+def argparse_message(message: str) -> str:
+    """One of argparse's messages in the current language (as it is when argparse words it otherwise)."""
+    for pattern, template in _ARGPARSE:
+        match = pattern.fullmatch(message)
+        if match:
+            parts = match.groupdict()
+            if "reason" in parts:
+                parts["reason"] = argparse_message(parts["reason"])
+            return _(template, **parts)
+    return message
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, with its own words in the current language."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, with its error messages (which quote the arguments) escaped for the terminal."""
+    """argparse, with its words in the current language and its error messages (which quote the
+    arguments) escaped for the terminal."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, formatter_class=_Formatter, add_help=False, **kwargs)
+        self._positionals.title = _("positional arguments")
+        self._optionals.title = _("options")
+        self.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(2, terminal_safe(f"{self.prog}: error: {message}") + "\n")
+        text = _("{prog}: error: {message}", prog=self.prog, message=argparse_message(message))
+        self.exit(2, terminal_safe(text) + "\n")
+
+
+def _lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
+    choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
+    p.add_argument(
+        "--lang", type=lang_arg, metavar=_("LANG"), default=None if top else argparse.SUPPRESS,
+        help=_("the language of every message: {choices} (default: {env}, else English)", choices=choices, env=ENV),
+    )  # fmt: skip
 
 
 def parser() -> argparse.ArgumentParser:
-    top = _Parser(prog="lukfu-teach", description="Luk Fu deal records: check, explain, replay, play.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
-    for name, (help, arguments, _) in COMMANDS.items():
-        p = sub.add_parser(name, help=help, description=help)
+    """The command's parser, its help in the current language."""
+    top = _Parser(prog="lukfu-teach", description=_("Luk Fu deal records: check, explain, replay, play."))
+    _lang_option(top, top=True)
+    sub = top.add_subparsers(dest="command", required=True, metavar=_("COMMAND"), parser_class=_Parser)
+    for name, (help, arguments, _run) in COMMANDS.items():
+        p = sub.add_parser(name, help=_(help), description=_(help))
         for add in arguments:
             add(p)
+        _lang_option(p)
     return top
+
+
+def chosen_language(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` names in ``argv`` (its last), else ``LUKFU_LANG``'s, else None (the default).
+
+    A language the package does not speak raises ``LanguageError``."""
+    chosen = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            chosen = argv[i + 1]
+        elif arg.startswith("--lang="):
+            chosen = arg.split("=", 1)[1]
+    if chosen is None:
+        chosen = os.environ.get(ENV, "").strip() or None
+        place = ENV
+    else:
+        place = "--lang"
+    if chosen is not None:
+        try:
+            with language(chosen) as code:
+                return code
+        except LanguageError:
+            raise LanguageError(chosen, place) from None
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a terminal that cannot show a character gets its escape
         if callable(getattr(stream, "reconfigure", None)):
             stream.reconfigure(errors="backslashreplace")
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        lang = chosen_language(argv)
+    except LanguageError as err:
+        with language("en"):  # no language to speak in: English, the fallback
+            print(terminal_safe(f"lukfu-teach: error: {err}"), file=sys.stderr)
+        return 2
+    with language(lang):
+        return _main(argv)
+
+
+def _main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
     try:
         return COMMANDS[args.command][2](args)
@@ -334,7 +455,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         say(f"{where}{err}", error=True)
         return exit_status(err)
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(_("interrupted"), file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. piped into `head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

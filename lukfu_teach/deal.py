@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from . import position_code
 from .cards import DECK, FULL_DECK, HAND_SIZE, Card, cards_in, mask_of, parse_cards
 from .errors import CodeError, IllegalMove, NotationError
+from .i18n import L_
 from .legal import NO_MOVES, LegalMoves, MoveOptions, RandomSource, check, options, sample
 from .moves import CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move
 from .old import Proof, old_mask, old_proofs
@@ -146,10 +147,10 @@ class Deal(PublicState):
             try:
                 deal.apply(move)
             except IllegalMove as err:
-                raise CodeError(place, str(err), err.rule) from None
+                raise CodeError(place, err.text, err.rule) from None
             if deal.redeals != parts.redeals:
-                raise CodeError(place, "the third pass throws the cards in (R6): a code holds the deal being played",
-                                "R6")  # fmt: skip
+                reason = L_("the third pass throws the cards in (R6): a code holds the deal being played")
+                raise CodeError(place, reason, "R6")
         return deal
 
     # -- looking -----------------------------------------------------------
@@ -242,7 +243,9 @@ class Deal(PublicState):
         """``move``, read if it is notation, once every rule it must keep is checked."""
         if not isinstance(move, Move):
             if not isinstance(move, str):
-                raise NotationError(f'apply() takes a Move or its notation, such as "0:lead:S7", not {move!r}')
+                raise NotationError(
+                    L_('apply() takes a Move or its notation, such as "0:lead:S7", not {move}', move=repr(move))
+                )
             move = Move.parse(move)
         check(self, move, self.hands[move.seat] if move.seat in (0, 1, 2) else 0)
         return move
@@ -259,7 +262,7 @@ class Deal(PublicState):
             self.redeals -= 1
             last, calls = Move(Seat(self.master).prev, PASS), [PASS, PASS]
         else:
-            raise IllegalMove("there is no move to take back")
+            raise IllegalMove(L_("there is no move to take back"))
         self._start(self.dealt)
         for i, call in enumerate(calls):
             self._do(Move(Seat(self.master).after(i), call), Seat(self.master).after(i), call, 0)

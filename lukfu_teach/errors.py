@@ -1,5 +1,12 @@
 """The error family: every mistake a user can make is a ``LukFuError``.
 
+A message is a lazy ``i18n.Message`` (a message id with its parameters), so
+``str(err)`` renders it in the language current when it is shown, not when
+it was raised: an error raised while reading a record prints in Swedish in a
+Swedish widget or ``lukfu-teach --lang sv``. ``err.text`` is the message
+itself (``err.text.render("sv")``, ``err.text.to_json()``); building it costs
+no formatting, so a refused move stays cheap.
+
 >>> from lukfu_teach import Card, LukFuError
 >>> try:
 ...     Card.parse("X9")
@@ -10,9 +17,26 @@ NotationError "X9" is not a card (cards are C, S, M or T followed by 1-9)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .i18n import Text
+
+    Words = str | Text  # a message: a plain string (English), or text that renders in any language
+
 
 class LukFuError(ValueError):
-    """Base of every error the package raises for bad input."""
+    """Base of every error the package raises for bad input; its message renders when shown."""
+
+    @property
+    def text(self) -> Any:
+        """The message as given: a ``Text`` (``render(lang)``, ``to_json()``) or a plain string."""
+        return self.args[0] if self.args else ""
+
+    def render(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (default: the current language)."""
+        text = self.text
+        return text.render(lang) if hasattr(text, "render") else str(text)
 
 
 class NotationError(LukFuError):
@@ -31,29 +55,53 @@ class ChoiceError(LukFuError):
 class IllegalMove(LukFuError):
     """A move the rules do not allow; ``rule`` is its number, e.g. ``"R12"``."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
+    def __init__(self, message: Words, rule: str | None = None) -> None:
         super().__init__(message)
         self.rule = rule
 
 
-class CodeError(LukFuError):
+class _Placed(LukFuError):
+    """An error at a place of some input: ``place`` (``moves[7]``), ``reason`` (rendered now) and ``rule``."""
+
+    def __init__(self, place: str, reason: Words, rule: str | None = None) -> None:
+        super().__init__(self._message(place, reason))
+        self.place = place
+        self.reason_text = reason
+        self.rule = rule
+
+    @staticmethod
+    def _message(place: str, reason: Words) -> Words:
+        raise NotImplementedError
+
+    def __reduce__(self) -> tuple:
+        return type(self), (self.place, self.reason_text, self.rule)
+
+    @property
+    def reason(self) -> str:
+        """The reason without the place, in the current language."""
+        return str(self.reason_text)
+
+
+class CodeError(_Placed):
     """A position code that is refused; ``place`` says where (``hands[1]``, ``moves[4]``)."""
 
-    def __init__(self, place: str, reason: str, rule: str | None = None) -> None:
-        super().__init__(f"position code, {place}: {reason}")
-        self.place = place
-        self.reason = reason
-        self.rule = rule
+    @staticmethod
+    def _message(place: str, reason: Words) -> Words:
+        from .i18n import L_
+
+        return L_("position code, {place}: {reason}", place=place, reason=reason)
 
 
-class RecordError(LukFuError):
+class RecordError(_Placed):
     """A deal record that is refused; ``place`` says where, e.g. ``moves[7]``."""
 
-    def __init__(self, place: str, reason: str, rule: str | None = None) -> None:
-        super().__init__(f"{place}: {reason}" if place else reason)
-        self.place = place
-        self.reason = reason
-        self.rule = rule
+    @staticmethod
+    def _message(place: str, reason: Words) -> Words:
+        if not place:
+            return reason
+        from .i18n import Message
+
+        return Message("{place}: {reason}", {"place": place, "reason": reason})  # punctuation only: not translated
 
 
 class FormatError(RecordError):

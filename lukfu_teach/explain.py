@@ -1,7 +1,9 @@
 """Engine facts in words a learner reads, each citing its rule (RULES.md).
 
 Short forms use card codes (``S7``); sentences for learners use names
-(``Strings 7``) with the code where it helps.
+(``Strings 7``) with the code where it helps. Every function returns text in
+the current language (``with i18n.language("sv"):``), each sentence one
+whole gettext template with named parameters.
 """
 
 from __future__ import annotations
@@ -12,24 +14,30 @@ from typing import Any
 from . import secrecy
 from .cards import Card, cards_in, codes
 from .deal import Deal
-from .i18n import pick
+from .i18n import N_, _, and_list, ngettext, pick
 from .moves import Action, Move
 from .old import NotOld, Proof
-from .plays import PLAY_INFO, shape_phrase
+from .plays import PLAY_INFO, shape_text
 from .record import DEFAULT_SEATS, Entry, Record, Step
 from .scoring import STAKE, Result
 from .state import Phase, PublicState
+from .terms import call_word
+from .terms import seat_name as person
 from .view import SeatView
-from .words import and_list
+
+__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "move_sentence", "move_text", "narrate",
+           "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase", "result_line",
+           "result_sentence", "seat_name", "signed", "status", "trick_sentence", "why_lines"]  # fmt: skip
 
 
 def label(card: Card) -> str:
-    """``Strings 7 (S7)``, ``Mau Gung (C1)``."""
+    """``Strings 7 (S7)``, ``Mau Gung (C1)`` (``Snören 7 (S7)``)."""
     return f"{card.name} ({card})"
 
 
 def seat_name(seat: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
-    return f"seat {seat} ({seats[seat]})"
+    """``seat 1 (East)`` (``plats 1 (Öst)``): the default names translate, a person's name stays."""
+    return _("seat {seat} ({name})", seat=seat, name=person(seats[seat]))
 
 
 def signed(net: Sequence[int]) -> str:
@@ -44,46 +52,54 @@ def because(proof: Proof) -> str:
     card = proof.card
     if proof.rule == "R16a":
         if card.rank == 9:
-            return "a nine is always Old"
-        return f"{card.name} cannot be beaten when led singly (R10a)"
+            return _("a nine is always Old")
+        return _("{name} cannot be beaten when led singly (R10a)", name=card.name)
     if proof.rule == "R16c":
-        return f"it lies directly below {proof.above}, which is Old, in an unbroken sequence in the same hand"
+        return _("it lies directly below {above}, which is Old, in an unbroken sequence in the same hand",
+                 above=proof.above)  # fmt: skip
     parts = []
     if proof.played:
-        cards = and_list([str(c) for c, _ in proof.played])
-        numbers = [t for _, t in proof.played]
-        many = len(numbers) > 1
-        tricks = f"trick {numbers[0]}" if len(set(numbers)) == 1 else "tricks " + and_list([str(t) for t in numbers])
-        parts.append(f"{cards} {'were' if many else 'was'} played face up ({tricks})")
+        cards = and_list([str(c) for c, _t in proof.played])
+        numbers = [t for _c, t in proof.played]
+        if len(set(numbers)) == 1:
+            tricks = _("trick {number}", number=numbers[0])
+        else:
+            tricks = _("tricks {numbers}", numbers=and_list([str(t) for t in numbers]))
+        parts.append(ngettext("{cards} was played face up ({tricks})", "{cards} were played face up ({tricks})",
+                              len(numbers), cards=cards, tricks=tricks))  # fmt: skip
     if proof.held:
-        many = len(proof.held) > 1
-        parts.append(f"{and_list([str(c) for c in proof.held])} {'are' if many else 'is'} in the same hand")
+        held = and_list([str(c) for c in proof.held])
+        parts.append(ngettext("{cards} is in the same hand", "{cards} are in the same hand", len(proof.held),
+                              cards=held))  # fmt: skip
     return "; ".join(parts)
 
 
 def old_sentence(proof: Proof) -> str:
     """``Strings 7 (S7) is Old (R16b): S9 and S8 were played face up (tricks 2 and 4).``"""
-    return f"{label(proof.card)} is Old ({proof.rule}): {because(proof)}."
+    return _("{card} is Old ({rule}): {because}.", card=label(proof.card), rule=proof.rule, because=because(proof))
 
 
 def not_old_sentence(why: NotOld) -> str:
     """Why a card is not Old, or is only safe but unproven (R16)."""
+    card = label(why.card)
     if why.safe:
-        cards = and_list([str(c) for c in why.discarded])
-        return (
-            f"{label(why.card)} is safe but unproven: the higher {_cards_word(why.discarded)} {cards} "
-            "went into your own face-down discards, and discards prove nothing (R16)."
-        )
-    cards = and_list([str(c) for c in why.unaccounted])
-    verb = "are" if len(why.unaccounted) > 1 else "is"
-    text = f"{label(why.card)} is not Old: {cards} {verb} unaccounted for (R16b)"
+        return ngettext(
+            "{card} is safe but unproven: the higher card {cards} went into your own face-down discards, "
+            "and discards prove nothing (R16).",
+            "{card} is safe but unproven: the higher cards {cards} went into your own face-down discards, "
+            "and discards prove nothing (R16).",
+            len(why.discarded), card=card, cards=and_list([str(c) for c in why.discarded]),
+        )  # fmt: skip
+    missing = and_list([str(c) for c in why.unaccounted])
     if why.discarded:
-        text += f"; your own discard of {and_list([str(c) for c in why.discarded])} proves nothing"
-    return text + "."
-
-
-def _cards_word(cards: Sequence[Card]) -> str:
-    return "cards" if len(cards) > 1 else "card"
+        return ngettext(
+            "{card} is not Old: {cards} is unaccounted for (R16b); your own discard of {discarded} proves nothing.",
+            "{card} is not Old: {cards} are unaccounted for (R16b); your own discard of {discarded} proves nothing.",
+            len(why.unaccounted), card=card, cards=missing, discarded=and_list([str(c) for c in why.discarded]),
+        )  # fmt: skip
+    return ngettext("{card} is not Old: {cards} is unaccounted for (R16b).",
+                    "{card} is not Old: {cards} are unaccounted for (R16b).",
+                    len(why.unaccounted), card=card, cards=missing)  # fmt: skip
 
 
 # -- moves, positions, results ----------------------------------------------------
@@ -93,12 +109,21 @@ def play_phrase(mask: int) -> str:
     """``S3 S4 S5 (a three-card run)``, ``Mau Gung (C1)``."""
     if mask.bit_count() == 1:
         return label(cards_in(mask)[0])
-    return f"{codes(mask)} ({shape_phrase(mask)})" if mask in PLAY_INFO else codes(mask)
+    return f"{codes(mask)} ({shape_text(mask)})" if mask in PLAY_INFO else codes(mask)
 
 
-_VERB = {Action.PLAY: "calls play", Action.PASS: "passes", Action.LEAD: "leads", Action.BEAT: "beats with",
-         Action.DISCARD: "discards", Action.CLAIM: "claims with"}  # fmt: skip
-_NO_CARDS = {Action.CLAIM: "no Old cards", Action.DISCARD: "face down"}
+_MOVE_TEXT = {
+    Action.PLAY: N_("seat {seat} calls play"),
+    Action.PASS: N_("seat {seat} passes"),
+    Action.LEAD: N_("seat {seat} leads {cards}"),
+    Action.BEAT: N_("seat {seat} beats with {cards}"),
+    Action.DISCARD: N_("seat {seat} discards {cards}"),
+    Action.CLAIM: N_("seat {seat} claims with {cards}"),
+}
+_NO_CARDS = {
+    Action.CLAIM: N_("seat {seat} claims with no Old cards"),
+    Action.DISCARD: N_("seat {seat} discards face down"),
+}
 
 
 def move_text(move: Move) -> str:
@@ -107,8 +132,8 @@ def move_text(move: Move) -> str:
     >>> move_text(Move.parse("0:lead:S3,S4,S5")), move_text(Move.parse("2:discard"))
     ('seat 0 leads S3 S4 S5', 'seat 2 discards face down')
     """
-    cards = codes(move.mask) or _NO_CARDS.get(move.action, "")
-    return f"seat {move.seat} {_VERB[move.action]}" + (f" {cards}" if cards else "")
+    template = _MOVE_TEXT[move.action] if move.mask or move.action not in _NO_CARDS else _NO_CARDS[move.action]
+    return _(template, seat=move.seat, cards=codes(move.mask)).rstrip()
 
 
 def move_sentence(move: Move, before: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
@@ -116,22 +141,55 @@ def move_sentence(move: Move, before: PublicState, seats: Sequence[str] = DEFAUL
     who = seat_name(move.seat, seats)
     action = move.action
     if action is Action.PLAY:
-        return f"{who} calls play and becomes the caller (R5)."
+        return _("{seat} calls play and becomes the caller (R5).", seat=who)
     if action is Action.PASS:
-        return f"{who} passes (R5)."
+        return _("{seat} passes (R5).", seat=who)
     if action is Action.LEAD:
-        return f"{who} leads {play_phrase(move.mask)} (R11)."
+        return _("{seat} leads {play} (R11).", seat=who, play=play_phrase(move.mask))
     if action is Action.BEAT:
-        return f"{who} beats {codes(before.best)} with {play_phrase(move.mask)} (R10, R12)."
+        return _("{seat} beats {best} with {play} (R10, R12).", seat=who, best=codes(before.best),
+                 play=play_phrase(move.mask))  # fmt: skip
     if action is Action.DISCARD:
-        n = before.lead_size
-        shown = f": {codes(move.mask)}" if move.mask else ""
-        return f"{who} cannot beat {codes(before.best)} and discards {n} card{'s' * (n > 1)} face down (R13){shown}."
+        best, n = codes(before.best), before.lead_size
+        if move.mask:
+            return ngettext("{seat} cannot beat {best} and discards {n} card face down (R13): {cards}.",
+                            "{seat} cannot beat {best} and discards {n} cards face down (R13): {cards}.",
+                            n, seat=who, best=best, cards=codes(move.mask))  # fmt: skip
+        return ngettext("{seat} cannot beat {best} and discards {n} card face down (R13).",
+                        "{seat} cannot beat {best} and discards {n} cards face down (R13).",
+                        n, seat=who, best=best)  # fmt: skip
     fu = before.fu[move.seat]
     shown = move.mask.bit_count()
     if not shown:
-        return f"{who} claims with {fu} fu and no Old cards to show (R17)."
-    return f"{who} claims: {fu} fu + {shown} Old card{'s' * (shown != 1)} ({codes(move.mask)}) = {fu + shown} fu (R17)."
+        return _("{seat} claims with {fu} fu and no Old cards to show (R17).", seat=who, fu=fu)
+    return ngettext("{seat} claims: {fu} fu + {n} Old card ({cards}) = {total} fu (R17).",
+                    "{seat} claims: {fu} fu + {n} Old cards ({cards}) = {total} fu (R17).",
+                    shown, seat=who, fu=fu, cards=codes(move.mask), total=fu + shown)  # fmt: skip
+
+
+def advice(move: Move, level: str, fu: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+    """What an AI would do as the seat to act: ``seat 1 (East): the expert AI would lead Strings 4 (S4).``
+
+    ``fu`` is the seat's fu before the move (a claim counts it)."""
+    who = seat_name(move.seat, seats)
+    action = move.action
+    if action is Action.PLAY:
+        return _("{seat}: the {level} AI would call play.", seat=who, level=level)
+    if action is Action.PASS:
+        return _("{seat}: the {level} AI would pass.", seat=who, level=level)
+    if action is Action.CLAIM:
+        n = move.mask.bit_count()
+        if not n:
+            return _("{seat}: the {level} AI would claim ({fu} fu).", seat=who, level=level, fu=fu)
+        return ngettext("{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).",
+                        "{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).",
+                        n, seat=who, level=level, cards=codes(move.mask), fu=fu, total=fu + n)  # fmt: skip
+    play = label(cards_in(move.mask)[0]) if move.mask.bit_count() == 1 else codes(move.mask)
+    if action is Action.LEAD:
+        return _("{seat}: the {level} AI would lead {play}.", seat=who, level=level, play=play)
+    if action is Action.BEAT:
+        return _("{seat}: the {level} AI would beat with {play}.", seat=who, level=level, play=play)
+    return _("{seat}: the {level} AI would discard {play}.", seat=who, level=level, play=play)
 
 
 def trick_sentence(deal: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
@@ -139,49 +197,57 @@ def trick_sentence(deal: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> s
     trick = deal.tricks[-1]
     winner = trick.winner
     won = [m for m in trick.moves if m.seat == winner and m.action is not Action.DISCARD][-1]
-    n = won.mask.bit_count()
-    return f"{seat_name(winner, seats)} wins trick {trick.number} and scores {n} fu (R14)."  # type: ignore[arg-type]
+    return _("{seat} wins trick {number} and scores {fu} fu (R14).", seat=seat_name(winner, seats),  # type: ignore[arg-type]
+             number=trick.number, fu=won.mask.bit_count())  # fmt: skip
 
 
 def status(deal: PublicState) -> str:
     """Who is to do what: ``seat 2 to beat or discard``; ``over``."""
     if deal.phase is Phase.OVER:
-        return "over"
+        # TRANSLATORS: the status of a deal that has ended ("Unfinished: ..." is never said of it)
+        return _("over")
     seat = deal.to_act
     if deal.phase is Phase.CALLING:
-        return f"seat {seat} to call play or pass"
+        return _("seat {seat} to call play or pass", seat=seat)
     if deal.best:
-        return f"seat {seat} to beat or discard"
+        return _("seat {seat} to beat or discard", seat=seat)
     can_claim = isinstance(deal, (Deal, SeatView)) and deal.legal_moves.claim is not None  # a view: its own seat
-    return f"seat {seat} to lead or claim" if can_claim else f"seat {seat} to lead"
+    return _("seat {seat} to lead or claim", seat=seat) if can_claim else _("seat {seat} to lead", seat=seat)
 
 
 def result_line(result: Result, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """``seat 1 (East) wins with 7 fu; net -4 +4 0`` or ``drawn``."""
     if result.winner is None:
-        return "drawn"
-    return f"{seat_name(result.winner, seats)} wins with {result.fu} fu; net {signed(result.net)}"
+        # TRANSLATORS: a drawn deal, as a result line ("ok: drawn")
+        return _("drawn")
+    return _("{seat} wins with {fu} fu; net {net}", seat=seat_name(result.winner, seats), fu=result.fu,
+             net=signed(result.net))  # fmt: skip
 
 
 def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """The result with the arithmetic of R18-R20."""
     if result.winner is None:
-        return (
+        return _(
             "The cards ran out and the last trick's winner had fewer than six fu: "
             "the deal is drawn and nobody pays (R18, R20)."
         )
     winner, fu = result.winner, result.fu or 0
     amount = fu - STAKE
-    how = "by claiming (R17)" if result.by_claim else "as the last trick's winner when the cards ran out (R18)"
-    pays = (
-        f"each noncaller pays {amount}"
-        if winner == caller
-        else f"the caller, {seat_name(caller, seats)}, pays both shares, {2 * amount}"
-    )
-    return (
-        f"{seat_name(winner, seats)} wins with {fu} fu {how}. It is worth {fu} - {STAKE} = {amount} "
-        f"(R19): {pays} (R20). Net: {signed(result.net)}."
-    )
+    facts = {"seat": seat_name(winner, seats), "fu": fu, "stake": STAKE, "amount": amount, "net": signed(result.net)}
+    if winner == caller:
+        if result.by_claim:
+            return _("{seat} wins with {fu} fu by claiming (R17). It is worth {fu} - {stake} = {amount} (R19): "
+                     "each noncaller pays {amount} (R20). Net: {net}.", **facts)  # fmt: skip
+        return _("{seat} wins with {fu} fu as the last trick's winner when the cards ran out (R18). It is worth "
+                 "{fu} - {stake} = {amount} (R19): each noncaller pays {amount} (R20). Net: {net}.",
+                 **facts)  # fmt: skip
+    facts.update(caller=seat_name(caller, seats), double=2 * amount)
+    if result.by_claim:
+        return _("{seat} wins with {fu} fu by claiming (R17). It is worth {fu} - {stake} = {amount} (R19): "
+                 "the caller, {caller}, pays both shares, {double} (R20). Net: {net}.", **facts)  # fmt: skip
+    return _("{seat} wins with {fu} fu as the last trick's winner when the cards ran out (R18). It is worth "
+             "{fu} - {stake} = {amount} (R19): the caller, {caller}, pays both shares, {double} (R20). Net: {net}.",
+             **facts)  # fmt: skip
 
 
 def why_lines(why: Mapping[str, Any] | None) -> list[str]:
@@ -193,17 +259,35 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     lines = [pick(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
-            lines.append(f"  weighed {record_move_phrase(alt['move'])}: {_alternative_score(alt)}")
+            lines.append("  " + _("weighed {move}: {score}", move=record_move_phrase(alt["move"]),
+                                  score=_alternative_score(alt)))  # fmt: skip
     if not lines:
         lines = [", ".join(f"{k}: {v}" for k, v in why.items())]
     return lines
 
 
+_RECORD_ACTIONS = {
+    "lead": N_("lead {cards}"),
+    "beat": N_("beat {cards}"),
+    "discard": N_("discard {cards}"),
+    "claim": N_("claim {cards}"),
+}
+
+
 def record_move_phrase(move: Mapping[str, Any]) -> str:
     """``lead C1 S1 T1`` from a record's move object (as in a ``why``'s alternatives)."""
-    return " ".join(
-        f"{k} {' '.join(map(str, v)) if isinstance(v, list) else v}" for k, v in move.items() if k != "seat"
-    )
+    words = []
+    for key, value in move.items():
+        if key == "seat":
+            continue
+        shown = " ".join(map(str, value)) if isinstance(value, list) else value
+        if key in _RECORD_ACTIONS:
+            words.append(_(_RECORD_ACTIONS[key], cards=shown))
+        elif key == "call" and value in ("play", "pass"):
+            words.append(_("call {call}", call=call_word(value)))
+        else:
+            words.append(f"{key} {shown}")
+    return " ".join(words)
 
 
 def _alternative_score(alt: Mapping[str, Any]) -> str:
@@ -214,16 +298,22 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
         if key in ("move", "margin", "samples") or value is None or value == "":
             continue
         if key == "expected_net" and isinstance(value, (int, float)):
-            spread = f" ± {margin:.2f}" if isinstance(margin, (int, float)) and margin else ""
-            parts.append((f"{value:+.2f}" if value else "0") + spread + " points")
+            spread = float(margin) if isinstance(margin, (int, float)) and margin else 0.0
+            if value and spread:
+                parts.append(_("{value:+.2f} ± {margin:.2f} points", value=float(value), margin=spread))
+            elif value:
+                parts.append(_("{value:+.2f} points", value=float(value)))
+            else:
+                parts.append(_("0 ± {margin:.2f} points", margin=spread) if spread else _("0 points"))
         elif key == "win_rate" and isinstance(value, (int, float)):
-            parts.append(f"wins {100 * value:.0f}%")
+            parts.append(_("wins {percent:.0f}%", percent=100 * value))
         elif key == "note":
             note = f" ({pick(value)})"
         else:
             parts.append(f"{key} {value}")
     if not note and isinstance(alt.get("samples"), int) and alt["samples"]:
-        note = f" ({alt['samples']} sampled deals)"
+        samples = ngettext("{n} sampled deal", "{n} sampled deals", alt["samples"])
+        note = f" ({samples})"
     return ", ".join(parts) + note if parts else note.strip(" ()")
 
 
@@ -240,8 +330,13 @@ def narrate(record: Record, seat: int | None = None) -> list[str]:
     With ``seat``, only what that seat could see (R15): its own hand, face-up
     plays, and the notes that name no card hidden from it then. Other seats'
     reasons, and the notes held back, follow the result once the deal is over.
+    The words are in the current language (``i18n.language``); a record's own
+    texts are shown in it where the record has them.
     """
     return _Narration(record, seat).tell()
+
+
+_NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
 
 
 class _Narration:
@@ -273,24 +368,29 @@ class _Narration:
         if record.description:
             description = pick(record.description)
             if self.seat is not None and secrecy.hidden_in(description, record.start(), self.seat):
-                lines.append(f"(The description is hidden in this view: it names cards {self.viewer()} cannot see.)")
-                self.later.append(f"Description: {description}")
+                lines.append(_("(The description is hidden in this view: it names cards {seat} cannot see.)",
+                               seat=self.viewer()))  # fmt: skip
+                self.later.append(_("Description: {text}", text=description))
             else:
                 lines.append(description)
-        redeals = f" Redeals before this deal: {record.redeals} (R6)." if record.redeals else ""
-        lines.append(f"Master: {seat_name(record.master, self.seats)} (R4).{redeals}")
+        master = seat_name(record.master, self.seats)
+        if record.redeals:
+            lines.append(_("Master: {seat} (R4). Redeals before this deal: {redeals} (R6).", seat=master,
+                           redeals=record.redeals))  # fmt: skip
+        else:
+            lines.append(_("Master: {seat} (R4).", seat=master))
         off = [rule for rule, on in (("R16d", record.rules.noncaller_lead_rule),
                                      ("R8", record.rules.passed_master_limit)) if not on]  # fmt: skip
         if off:
-            lines.append(f"Rule switches: {' and '.join(off)} off.")
+            lines.append(_("Rule switches: {rules} off.", rules=and_list(off)))
         start = record.start()
         for s in self.visible:
-            lines.append(f"{seat_name(s, self.seats)} holds {codes(start.hands[s])}.")
+            lines.append(_("{seat} holds {cards}.", seat=seat_name(s, self.seats), cards=codes(start.hands[s])))
 
     def step(self, step: Step, before: Deal) -> None:
         deal, move = step.deal, step.move
         if move.action is Action.LEAD:
-            self.lines.append(f"Trick {len(deal.tricks)}")
+            self.lines.append(_("Trick {number}", number=len(deal.tricks)))
         self.lines.append(f"  {step.number}. {move_sentence(seen_move(move, self.seat), before, self.seats)}")
         if step.entry is not None:
             self.annotations(step, step.entry)
@@ -304,17 +404,19 @@ class _Narration:
         note, whys = pick(entry.note), why_lines(entry.why)
         seat, n = self.seat, step.number
         if note and seat is not None and secrecy.hidden_in(note, step.deal, seat):
-            self.lines.append(f"     Note: hidden in this view: it names cards {self.viewer()} could not see (R15).")
-            self.later.append(f"  Note to step {n}: {note}")
+            self.lines.append(_NOTE + _("Note: hidden in this view: it names cards {seat} could not see (R15).",
+                                        seat=self.viewer()))  # fmt: skip
+            self.later.append("  " + _("Note to step {number}: {note}", number=n, note=note))
         elif note:
-            self.lines.append(f"     Note: {note}")
+            self.lines.append(_NOTE + _("Note: {note}", note=note))
         if not whys:
             return
         if seat is not None and (step.seat != seat or secrecy.hidden_in(" ".join(whys), step.deal, seat)):
             who = seat_name(step.seat, self.seats)
-            self.later += [f"  Why {who} made step {n}:"] + [f"     Why: {why}" for why in whys]
+            self.later.append("  " + _("Why {seat} made step {number}:", seat=who, number=n))
+            self.later += [_WHY + _("Why: {reason}", reason=why) for why in whys]
         else:
-            self.lines += [f"     Why: {why}" for why in whys]
+            self.lines += [_WHY + _("Why: {reason}", reason=why) for why in whys]
 
     def new_old(self, deal: Deal) -> None:
         for s in self.visible:
@@ -323,14 +425,17 @@ class _Narration:
             self.old_seen[s] = set(proofs)
             if new:
                 told = "; ".join(f"{p.card} ({p.rule}: {because(p)})" for p in new)
-                self.lines.append(f"  Old for {seat_name(s, self.seats)}: {told}")
+                self.lines.append("  " + _("Old for {seat}: {cards}", seat=seat_name(s, self.seats), cards=told))
 
     def ending(self) -> None:
         end = self.record.deal()
         if end.result is None:
-            self.lines.append(f"Unfinished: {status(end.view(self.seat) if self.seat is not None else end)}.")
+            now = status(end.view(self.seat) if self.seat is not None else end)
+            self.lines.append(_("Unfinished: {status}.", status=now))
             return
-        self.lines.append("Result: " + result_sentence(end.result, end.caller, self.seats))  # type: ignore[arg-type]
+        sentence = result_sentence(end.result, end.caller, self.seats)  # type: ignore[arg-type]
+        self.lines.append(_("Result: {sentence}", sentence=sentence))
         if self.later:
-            self.lines.append(f"After the deal: what {self.viewer()} could not see during it.")
+            self.lines.append(_("After the deal: what {seat} could not see during it.", seat=self.viewer()))
             self.lines += self.later
+

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .errors import LukFuError
+from .i18n import L_, N_, SOURCE, Text, get_language
 
 _MAX_TRIES = 1000
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -74,9 +75,52 @@ def write_new(path: PathLike, text: str | bytes) -> Path:
                 raise
             _sync_folder(target.parent)
             return candidate
-        raise FileExistsError(17, f"{_MAX_TRIES} files named like it exist already", str(target))
+        raise FileExistsError(17, L_("{count} files named like it exist already", count=_MAX_TRIES), str(target))
     finally:
         _remove(temp)
+
+
+# What the system says about a file, in words a learner reads: the C library's messages are English only.
+_OS_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.EFBIG: N_("File too large"),
+    errno.EEXIST: N_("File exists"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.EINVAL: N_("Invalid argument"),
+    errno.EIO: N_("Input/output error"),
+}
+
+
+class OSReason(Text):
+    """Why the system refused a file (``err.strerror``), in the learner's language: the system's
+    own English words in English, the catalogue's for a known error number in another language."""
+
+    __slots__ = ("errno", "strerror")
+
+    def __init__(self, err: OSError) -> None:
+        self.errno, self.strerror = err.errno, err.strerror
+
+    def render(self, lang: str | None = None) -> str:
+        strerror = self.strerror
+        if isinstance(strerror, Text):  # our own reason (``_file_path``)
+            return strerror.render(lang)
+        code = get_language() if lang is None else lang
+        known = _OS_REASONS.get(self.errno)  # type: ignore[arg-type]
+        if code == SOURCE or known is None:
+            return str(strerror or "")
+        return L_(known).render(code)
+
+
+def os_reason(err: OSError) -> OSReason:
+    """``err.strerror`` as a ``Text`` that shows in the learner's language."""
+    return OSReason(err)
 
 
 def refuse_inputs(target: Path, inputs: Iterable[PathLike]) -> None:
@@ -87,7 +131,8 @@ def refuse_inputs(target: Path, inputs: Iterable[PathLike]) -> None:
             with contextlib.suppress(OSError, ValueError):
                 same = os.path.samefile(target, source)
         if same:
-            raise OutputError(f"{target}: this is the input file {source}; write the output to another file")
+            raise OutputError(L_("{target}: this is the input file {source}; write the output to another file",
+                                 target=str(target), source=os.fspath(source)))  # fmt: skip
 
 
 def _file_path(path: PathLike) -> Path:
@@ -95,9 +140,9 @@ def _file_path(path: PathLike) -> Path:
     text = os.fspath(path)
     target = Path(text)
     if not text or text.endswith(("/", os.sep)) or target.name in ("", ".", ".."):
-        raise IsADirectoryError(errno.EISDIR, "Is a directory (give a file name)", text)
+        raise IsADirectoryError(errno.EISDIR, L_("Is a directory (give a file name)"), text)
     if "\0" in text:
-        raise OSError(errno.EINVAL, "Invalid file name (a NUL character)", text.replace("\0", "\\0"))
+        raise OSError(errno.EINVAL, L_("Invalid file name (a NUL character)"), text.replace("\0", "\\0"))
     return target
 
 
@@ -111,7 +156,7 @@ def _write_temp(target: Path, data: bytes, mode: int | None) -> Path:
             continue
         break
     else:
-        raise FileExistsError(17, "no free temporary name", str(target))
+        raise FileExistsError(17, L_("no free temporary name"), str(target))
     try:
         with os.fdopen(fd, "wb") as out:
             if mode is not None and hasattr(os, "fchmod"):

@@ -10,17 +10,21 @@ prints on A4 or Letter with each trick kept on one page.
 
 from __future__ import annotations
 
+import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from . import explain, render
-from .cards import Card
+from .cards import Card, codes
 from .deal import Action, Deal, Move
 from .files import write_whole
-from .i18n import pick
+from .i18n import _, and_list, get_language, language, number, pick
+from .moves import Trick
 from .old import Proof
 from .record import Entry, Record
+from .terms import seat_name
 
 _RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
 
@@ -54,13 +58,20 @@ h2{font-size:17px;margin:18px 0 6px;padding-bottom:2px;border-bottom:2px solid #
 """
 
 
-def handout(record: Record, theme: str = "default") -> str:
+def handout(record: Record, theme: str = "default", lang: str | None = None) -> str:
     """The annotated deal as a complete, self-contained, printable HTML page.
 
     An unfinished record (an exercise position) ends with who is to act.
-    ``theme`` is a ``render`` theme (``"contrast"`` for a projector).
+    ``theme`` is a ``render`` theme (``"contrast"`` for a projector); ``lang``
+    the language of every word on the page (default: the current language),
+    the record's own texts included where it has them.
     """
-    title = pick(record.title) or "A deal of Luk Fu"
+    with language(lang):
+        return _handout(record, theme)
+
+
+def _handout(record: Record, theme: str) -> str:
+    title = pick(record.title) or _("A deal of Luk Fu")
     parts = [f"<h1>{render.esc(title)}</h1>", f'<p class="lukfu-meta">{render.esc(_meta(record))}</p>']
     if record.description:
         parts.append(f'<div class="lukfu-description">{render.markdown(pick(record.description))}</div>')
@@ -69,38 +80,43 @@ def handout(record: Record, theme: str = "default") -> str:
     parts.append(_ending(record))
     rules = ", ".join(_cited(parts))
     parts.append(
-        f'<p class="lukfu-footer">Rules cited: {rules}. Made with lukfu-teach; the rules are R1-R20 of '
-        "Tsoi's recorded three-player rules.</p>"
+        '<p class="lukfu-footer">'
+        + html.escape(_("Rules cited: {rules}. Made with lukfu-teach; the rules are R1-R20 of Tsoi's recorded "
+                       "three-player rules.", rules=rules), quote=False)  # fmt: skip
+        + "</p>"
     )
     body = "".join(parts)
+    page_title = _("{title} - Luk Fu handout", title=title)
     return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f'<!DOCTYPE html>\n<html lang="{get_language()}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{render.esc(title)} - Luk Fu handout</title>"
+        f"<title>{render.esc(page_title)}</title>"
         f"{render.STYLE}<style>{PRINT_CSS}</style></head>\n"
         f'<body class="lukfu lukfu-handout {render.theme_class(theme)}">{body}</body></html>\n'
     )
 
 
-def write(record: Record, path: str | Path, theme: str = "default", inputs: Iterable[str | Path] = ()) -> Path:
-    """Write the handout of ``record`` to ``path`` (UTF-8) whole or not at all, never over one of
+def write(
+    record: Record, path: str | Path, theme: str = "default", inputs: Iterable[str | Path] = (), lang: str | None = None
+) -> Path:
+    """Write the handout of ``record`` (in ``lang``) to ``path`` (UTF-8) whole or not at all, never over one of
     ``inputs`` (``files.write_whole``), and return the path."""
-    return write_whole(path, handout(record, theme), inputs=inputs)
+    return write_whole(path, handout(record, theme, lang), inputs=inputs)
 
 
 # -- parts of the page --------------------------------------------------------------
 
 
 def _meta(record: Record) -> str:
-    facts = [f"Master: {explain.seat_name(record.master, record.seats)} (R4)"]
+    facts = [_("Master: {seat} (R4)", seat=explain.seat_name(record.master, record.seats))]
     if record.redeals:
-        facts.append(f"redeals before this deal: {record.redeals} (R6)")
+        facts.append(_("redeals before this deal: {redeals} (R6)", redeals=record.redeals))
     switches = (("R16d", record.rules.noncaller_lead_rule), ("R8", record.rules.passed_master_limit))
     off = [rule for rule, on in switches if not on]
     if off:
-        facts.append("rule switches: " + " and ".join(off) + " off")
+        facts.append(_("rule switches: {rules} off", rules=and_list(off)))
     if record.result is not None:
-        facts.append("result: " + explain.result_line(record.result, record.seats))
+        facts.append(_("result: {result}", result=explain.result_line(record.result, record.seats)))
     return "; ".join(facts) + "."
 
 
@@ -116,9 +132,10 @@ def _seat_row(position: Deal, seat: int, seats: Sequence[str]) -> str:
 
 def _dealt(start: Deal, seats: Sequence[str]) -> str:
     rows = [
-        _seat_row(start, s, seats) + _old_list(start.old_cards(s).values(), "Old from the start") for s in (0, 1, 2)
+        _seat_row(start, s, seats) + _old_list(start.old_cards(s).values(), _("Old from the start")) for s in (0, 1, 2)
     ]
-    return '<section class="lukfu-dealt"><h2>The hands as dealt</h2>' + "".join(rows) + "</section>"
+    heading = render.esc(_("The hands as dealt"))
+    return f'<section class="lukfu-dealt"><h2>{heading}</h2>' + "".join(rows) + "</section>"
 
 
 def _play(record: Record) -> list[str]:
@@ -126,7 +143,7 @@ def _play(record: Record) -> list[str]:
     seats = record.seats
     sections: list[str] = []
     items: list[str] = []
-    heading = "Calling"
+    heading = _("Calling")
     before: Deal = record.start()
     old_seen = {seat: set(before.old_cards(seat)) for seat in (0, 1, 2)}
     for step in record.steps():
@@ -135,17 +152,18 @@ def _play(record: Record) -> list[str]:
             sections.append(_section(heading, items))
             items = []
         if move.action is Action.LEAD:
-            heading = f"Trick {len(deal.tricks)}"
+            heading = _("Trick {number}", number=len(deal.tricks))
         shown = ""
         if move.action is Action.CLAIM:  # a claim lays down every Old card (R17)
-            heading = "The claim"
+            heading = _("The claim")
             proofs = before.old_cards(move.seat)
-            shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), 'Laid down')}"
+            laid = _("Laid down")
+            shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), laid)}"
         items.append(_step(move, step.entry, before, seats, shown))
         trick_over = move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks
         if trick_over:
             items.append(f"<li>{render.esc(explain.trick_sentence(deal, seats))}</li>")
-            sections.append(_section(heading, items, render.trick(deal.tricks[-1], seats)))
+            sections.append(_section(heading, items, _trick(deal.tricks[-1], seats)))
             items = []
             sections.append(_newly_old(deal, old_seen, seats))
         before = deal
@@ -160,7 +178,7 @@ def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], s
         text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
-        text += render.why(entry.why, f"The {level} AI's reasons" if level else "The AI's reasons")
+        text += _why(entry.why, _("The {level} AI's reasons", level=level) if level else _("The AI's reasons"))
     return f"<li>{text}</li>"
 
 
@@ -176,7 +194,7 @@ def _newly_old(deal: Deal, old_seen: dict[int, set[Card]], seats: Sequence[str])
         new = [p for c, p in proofs.items() if c not in old_seen[seat]]
         old_seen[seat] = set(proofs)
         if new:
-            lines.append(_old_list(new, f"Now Old for {explain.seat_name(seat, seats)}"))
+            lines.append(_old_list(new, _("Now Old for {seat}", seat=explain.seat_name(seat, seats))))
     return "".join(lines)
 
 
@@ -190,18 +208,100 @@ def _ending(record: Record) -> str:
     seats = record.seats
     if end.result is None:
         hands = "".join(_seat_row(end, s, seats) for s in (0, 1, 2))
-        status = explain.status(end)
+        question = _("The record stops here: {status}. What would you do, and why?", status=explain.status(end))
+        heading = _("Your turn to think")
         return (
-            f'<section class="lukfu-unfinished"><h2>Your turn to think</h2><p>The record stops here: '
-            f"{render.esc(status)}. What would you do, and why?</p>{hands}</section>"
+            f'<section class="lukfu-unfinished"><h2>{render.esc(heading)}</h2>'
+            f"<p>{render.esc(question)}</p>{hands}</section>"
         )
     result = explain.result_sentence(end.result, end.caller, seats)  # type: ignore[arg-type]
+    heading = _("Result")
     return (
-        f'<section class="lukfu-result"><h2>Result</h2><p>{render.esc(result)}</p>'
-        f"{render.net_table(end.result.net, seats)}</section>"
+        f'<section class="lukfu-result"><h2>{render.esc(heading)}</h2><p>{render.esc(result)}</p>'
+        f"{_net_table(end.result.net, seats)}</section>"
     )
 
 
 def _cited(parts: Sequence[str]) -> list[str]:
     found = {(int(n), s) for n, s in _RULE.findall("".join(parts))}
     return [f"R{n}{s}" for n, s in sorted(found)]
+
+
+# -- the drawn parts that carry words (the page's own, in its language) ----------------------------
+
+
+def _trick(tr: Trick, seats: Sequence[str]) -> str:
+    """A finished trick as the class sees it: each seat's play face up, discards as card backs with their codes."""
+    best = [m for m in tr.moves if m.action is not Action.DISCARD][-1]
+    size = tr.moves[0].mask.bit_count()
+    parts = []
+    for move in tr.moves:
+        who = seat_name(seats[move.seat])
+        won = move is best and tr.winner is not None
+        if move.action is Action.DISCARD:
+            hidden = _("face down: {cards}", cards=codes(move.mask)) if move.mask else _("face down")
+            title = _("discarded face down: {cards}", cards=codes(move.mask)) if move.mask else _("discarded face down")
+            cards_html = str(render.back(size, title))
+            note = f'<span class="lukfu-face-down">{render.esc(hidden)}</span>'
+            what = _("{seat}: discards", seat=who)
+        else:
+            cards_html = "".join(render.card(c) for c in move.cards)
+            note = ""
+            if move.action is Action.LEAD:
+                what = _("{seat}: leads and wins", seat=who) if won else _("{seat}: leads", seat=who)
+            else:
+                what = _("{seat}: beats and wins", seat=who) if won else _("{seat}: beats", seat=who)
+        classes = "lukfu-trick-move" + " lukfu-best" * (move is best) + " lukfu-winner" * won
+        parts.append(
+            f'<div class="{classes}"><span class="lukfu-what">{render.esc(what)}</span>'
+            f'<div class="lukfu-cards">{cards_html}</div>{note}</div>'
+        )
+    if tr.winner is not None:
+        title = _("Trick {number}: won by {seat} (R14)", number=tr.number, seat=seat_name(seats[tr.winner]))
+    else:
+        title = _("Trick {number}", number=tr.number)
+    return f'<div class="lukfu-trick"><div class="lukfu-trick-title">{render.esc(title)}</div>{"".join(parts)}</div>'
+
+
+def _why(reasoning: Mapping[str, Any], heading: str) -> str:
+    """An AI's ``why``: its reasons, then the moves it weighed with their scores."""
+    given = reasoning.get("reasons", [])
+    reasons = [pick(r) for r in ([given] if isinstance(given, str) else given)]
+    weighed = [a for a in reasoning.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
+    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
+    table = ""
+    if weighed:
+        heads = (_("move weighed"), _("expected net"), _("wins the deal"), "")
+        head = "<tr>" + "".join(f"<th>{render.esc(h)}</th>" for h in heads) + "</tr>"
+        rows = "".join(_weighed_row(a) for a in weighed[:6])
+        table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
+    title = f"<strong>{render.esc(heading)}:</strong> "
+    return f'<div class="lukfu-why">{title}{render.bullets(lines, "lukfu-reasons")}{table}</div>'
+
+
+def _weighed_row(alt: Mapping[str, Any]) -> str:
+    cells = (
+        explain.record_move_phrase(alt["move"]),
+        _number(alt.get("expected_net"), "+.2f"),
+        _number(alt.get("win_rate"), ".0%"),
+        pick(alt.get("note") or ""),
+    )
+    return "<tr>" + "".join(f"<td>{render.esc(c)}</td>" for c in cells) + "</tr>"
+
+
+def _number(value: Any, form: str) -> str:
+    """A number as the current language writes it (a decimal comma in Swedish); ``-`` for none."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return "-"
+    return number(float(value), form)
+
+
+def _net_table(net: Sequence[int], seats: Sequence[str]) -> str:
+    """Net points per seat (R20) as a small table."""
+    rows = "".join(
+        f"<tr><td>{render.esc(explain.seat_name(s, seats))}</td><td>{explain.signed([n])}</td></tr>"
+        for s, n in enumerate(net)
+    )
+    seat, points = _("seat"), _("net points")
+    head = f"<tr><th>{render.esc(seat)}</th><th>{render.esc(points)}</th></tr>"
+    return f'<table class="lukfu-net">{head}{rows}</table>'

@@ -15,7 +15,8 @@ a ``Message`` (message id and parameters) that renders when shown, in the
 current language or any other, and stores as ``{"en": ..., "sv": ...}``.
 Parameters that are themselves ``Text`` (a ``Message``, a card's
 ``lazy_name``, an ``and_list``) render in the same language; floats get a
-decimal comma in Swedish. A missing catalogue or entry falls back to English.
+decimal comma in Swedish, and numbers formatted with thousands (``{n:,}``) a space
+between them. A missing catalogue or entry falls back to English.
 
 The language is ``set_language("sv")`` for the process, ``with language("sv"):``
 for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
@@ -46,7 +47,7 @@ _DECIMAL_COMMA = frozenset({"sv"})
 __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
     "LanguageError", "Message", "Multilingual", "Text",
-    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_",
+    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_", "number",
     "or_list", "pick", "reload_catalogues", "set_language", "text", "translations",
 ]  # fmt: skip
 
@@ -55,9 +56,20 @@ class LanguageError(LukFuError):
     """A language the package does not speak; ``lang`` is what was asked for."""
 
     def __init__(self, lang: object, place: str = "language") -> None:
-        choices = " or ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
-        super().__init__(f"{place}: {lang!r} is not a supported language; choose {choices}".replace("'", '"'))
-        self.lang = lang
+        choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
+        asked = repr(lang).replace("'", '"')
+        super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
+                            place=place, lang=asked, choices=choices))  # fmt: skip
+        self.lang, self.place = lang, place
+
+    def __reduce__(self) -> tuple:
+        return type(self), (self.lang, self.place)
+
+    def __str__(self) -> str:
+        try:
+            return super().__str__()
+        except LanguageError:  # no language to show it in (a bad LUKFU_LANG): English
+            return self.render(SOURCE)
 
 
 # --- the current language -------------------------------------------------
@@ -157,13 +169,25 @@ def reload_catalogues() -> None:
     _catalogues[SOURCE] = _English()
 
 
+_SWEDISH_DIGITS = str.maketrans({".": ",", ",": "\u00a0"})  # 1,234.5 -> 1 234,5 (a no-break space)
+
+
 class _Comma(float):
-    """A float that formats with a decimal comma (Swedish)."""
+    """A float that formats with a decimal comma and spaced thousands (Swedish): ``1 234,5``."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
-        return float.__format__(self, spec).replace(".", ",")
+        return float.__format__(self, spec).translate(_SWEDISH_DIGITS)
+
+
+class _Spaced(int):
+    """An int whose thousands (``{n:,}``) are spaced, not separated by a comma (Swedish): ``1 000``."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return int.__format__(self, spec).replace(",", "\u00a0")
 
 
 def _format(template: str, fallback: str, params: Mapping[str, object], lang: str) -> str:
@@ -179,12 +203,24 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
                 value = value.render(lang)
             elif comma and type(value) is float:
                 value = _Comma(value)
+            elif comma and type(value) is int:
+                value = _Spaced(value)
             ready[key] = value
         try:
             return template.format(**ready)
         except (KeyError, IndexError, ValueError):
             return fallback.format(**ready)
     return template
+
+
+def number(value: float, spec: str = "", lang: str | None = None) -> str:
+    """A number as ``lang`` (default: the current language) writes it: ``number(1234.5, ",.1f")`` is
+    ``1,234.5`` in English and ``1 234,5`` in Swedish. For a table cell; in a sentence, put the format
+    in the template (``{x:.2f}``)."""
+    code = get_language() if lang is None else _check(lang)
+    if code in _DECIMAL_COMMA and type(value) in (int, float):
+        value = _Comma(value) if type(value) is float else _Spaced(value)
+    return format(value, spec)
 
 
 # --- marking and translating now -------------------------------------------
@@ -272,12 +308,19 @@ class Message(Text):
 
 def L_(msgid: str, /, **params: object) -> Message:
     """A lazy message: ``msgid`` with named parameters, translated when shown."""
-    return Message(msgid, params)
+    message = _new_message(Message)  # ``Message(msgid, params)`` without copying ``params``: errors are made
+    message.msgid, message.plural, message.n, message.params = msgid, None, 1, params  # often and seldom shown
+    return message
 
 
 def nL_(singular: str, plural: str, n: int, /, **params: object) -> Message:
     """A lazy message with a count: the form for ``n``, formatted with ``n`` and ``params``."""
-    return Message(singular, params, plural, n)
+    message = _new_message(Message)
+    message.msgid, message.plural, message.n, message.params = singular, plural, n, params
+    return message
+
+
+_new_message = object.__new__
 
 
 class Multilingual(Text):
@@ -328,15 +371,19 @@ def pick(value: str | Mapping[str, str] | Text, lang: str | None = None) -> str:
 
 
 class _Listing(Text):
-    __slots__ = ("items", "last")
+    __slots__ = ("items", "last", "more")
 
-    def __init__(self, items: Iterable[str | Text], last: str) -> None:
+    def __init__(self, items: Iterable[str | Text], last: str, more: int = 0) -> None:
         self.items = tuple(items)
         self.last = last  # a template with {items} and {last}
+        self.more = more  # items left out (``or_list``'s ``most``)
 
     def render(self, lang: str | None = None) -> str:
         code = get_language() if lang is None else _check(lang)
         words = [item.render(code) if isinstance(item, Text) else str(item) for item in self.items]
+        if self.more:
+            joined = ", ".join(words)
+            return nL_("{items} or {n} more", "{items} or {n} more", self.more, items=joined).render(code)
         if len(words) < 2:
             return "".join(words)
         return Message(self.last, {"items": ", ".join(words[:-1]), "last": words[-1]}).render(code)
@@ -344,12 +391,14 @@ class _Listing(Text):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, _Listing):
             return NotImplemented
-        return (self.items, self.last) == (other.items, other.last)
+        return (self.items, self.last, self.more) == (other.items, other.last, other.more)
 
     def __hash__(self) -> int:
         return hash(self.items)
 
     def __repr__(self) -> str:
+        if self.more:
+            return f"or_list({list(self.items) + ['...'] * self.more!r}, most={len(self.items)})"
         return f"{'and_list' if self.last == _AND else 'or_list'}({list(self.items)!r})"
 
 
@@ -362,6 +411,10 @@ def and_list(items: Iterable[str | Text]) -> Text:
     return _Listing(items, _AND)
 
 
-def or_list(items: Iterable[str | Text]) -> Text:
-    """``S8 or S9`` / ``S8 eller S9``, in whatever language it is shown."""
+def or_list(items: Iterable[str | Text], most: int | None = None) -> Text:
+    """``S8 or S9`` / ``S8 eller S9``, in whatever language it is shown; beyond ``most`` items,
+    ``S6, S7, S8, S9 or 2 more`` (``... eller 2 till``)."""
+    items = tuple(items)
+    if most is not None and len(items) > most:
+        return _Listing(items[:most], _OR, len(items) - most)
     return _Listing(items, _OR)

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from .cards import DECK, LOW_BITS, cards_in, codes
 from .errors import IllegalMove
+from .i18n import L_, Message, and_list, nL_, or_list
 from .moves import BEAT, CALLS, CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move, _move, played_in
 from .old import ALWAYS_OLD, not_old, old_mask
 from .plays import (
@@ -23,13 +24,12 @@ from .plays import (
     beating_masks,
     can_beat,
     lead_options,
-    not_a_play_reason,
-    not_beating_reason,
+    not_a_play_message,
+    not_beating_message,
     single_bits,
 )
 from .scoring import FU_TO_WIN
 from .state import Phase, PublicState
-from .words import and_list, or_list
 
 PLAYING = Phase.PLAYING
 _CALL_MOVES = tuple((_move((seat, PLAY, 0)), _move((seat, PASS, 0))) for seat in range(3))  # R5
@@ -101,8 +101,8 @@ def sample(opts: MoveOptions, rng: RandomSource) -> Move:
         return made[mask] if size == 1 else _move((seat, DISCARD, mask))
     n = len(masks) + len(fixed)
     if not n:
-        raise IllegalMove("there is no legal move to sample: the deal is over" if seat is None else
-                          f"there is no legal move to sample: seat {seat} is not to act")  # fmt: skip
+        raise IllegalMove(L_("there is no legal move to sample: the deal is over") if seat is None else
+                          L_("there is no legal move to sample: seat {seat} is not to act", seat=seat))  # fmt: skip
     i = int(rng.random() * n) - len(fixed)
     return fixed[i] if i < 0 else made[masks[i]]
 
@@ -223,68 +223,76 @@ def check(state: PublicState, move: Move, hand: int) -> None:
     seat, action, mask = move
     if seat != state.to_act:
         if state.phase is Phase.OVER:
-            raise IllegalMove(f"the deal is over: seat {seat} has nothing more to do")
-        raise IllegalMove(f"seat {seat} is not to act; seat {state.to_act} is (turn order R3)", "R3")
+            raise IllegalMove(L_("the deal is over: seat {seat} has nothing more to do", seat=seat))
+        raise IllegalMove(L_("seat {seat} is not to act; seat {to_act} is (turn order R3)", seat=seat,
+                             to_act=state.to_act), "R3")  # fmt: skip
     if state.phase is Phase.CALLING:
         if action not in CALLS:
-            raise IllegalMove(f"seat {seat} must first call play or pass (R5)", "R5")
+            raise IllegalMove(L_("seat {seat} must first call play or pass (R5)", seat=seat), "R5")
         if mask:
-            raise IllegalMove(f"a call is play or pass, with no cards ({codes(mask)}) (R5)", "R5")
+            raise IllegalMove(L_("a call is play or pass, with no cards ({cards}) (R5)", cards=codes(mask)), "R5")
         return
     if action in CALLS:
-        raise IllegalMove(f"calling is over: seat {state.caller} is the caller (R5)", "R5")
+        raise IllegalMove(L_("calling is over: seat {caller} is the caller (R5)", caller=state.caller), "R5")
     if mask & ~hand:
-        raise IllegalMove(f"seat {seat} does not hold {codes(mask & ~hand)}")
+        raise IllegalMove(L_("seat {seat} does not hold {cards}", seat=seat, cards=codes(mask & ~hand)))
     if action is CLAIM or action is LEAD:
         if state.best:
-            rule = "R17" if action is CLAIM else "R12"
-            raise IllegalMove(f"seat {seat} is to answer {codes(state.best)}, not to {action.value} ({rule})", rule)
+            best = codes(state.best)
+            if action is CLAIM:
+                reason = L_("seat {seat} is to answer {best}, not to claim (R17)", seat=seat, best=best)
+                raise IllegalMove(reason, "R17")
+            raise IllegalMove(L_("seat {seat} is to answer {best}, not to lead (R12)", seat=seat, best=best), "R12")
         if action is CLAIM:
             return _check_claim(state, seat, mask, hand)
         return _check_lead(state, seat, mask, hand)
     if not state.best:
-        raise IllegalMove(f"seat {seat} is to lead: there is nothing to {action.value} (R11)", "R11")
+        if action is BEAT:
+            raise IllegalMove(L_("seat {seat} is to lead: there is nothing to beat (R11)", seat=seat), "R11")
+        raise IllegalMove(L_("seat {seat} is to lead: there is nothing to discard (R11)", seat=seat), "R11")
     if action is BEAT:
         if mask not in BEATER_SETS[state.best]:
             if mask not in PLAY_INFO:
-                raise IllegalMove(not_a_play_reason(mask), "R9")
-            reason, rule = not_beating_reason(mask, state.best)
-            raise IllegalMove(f"{reason} ({rule})", rule)
+                raise IllegalMove(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
+            reason, rule = not_beating_message(mask, state.best)
+            raise IllegalMove(Message("{reason} ({rule})", {"reason": reason, "rule": rule}), rule)  # punctuation only
         return
     if mask.bit_count() != state.lead_size:
-        n = state.lead_size
-        raise IllegalMove(
-            f"seat {seat} must discard {n} card{'s' * (n > 1)}, as many as the lead, not {mask.bit_count()} (R13)",
-            "R13",
-        )
+        raise IllegalMove(nL_(
+            "seat {seat} must discard {n} card, as many as the lead, not {given} (R13)",
+            "seat {seat} must discard {n} cards, as many as the lead, not {given} (R13)",
+            state.lead_size, seat=seat, given=mask.bit_count(),
+        ), "R13")  # fmt: skip
     if can_beat(hand, state.best):
-        beats = or_list([codes(m) for m in beating_masks(hand, state.best)])
-        raise IllegalMove(f"seat {seat} discards, but it can beat {codes(state.best)} with {beats} (R12)", "R12")
+        beats = or_list([codes(m) for m in beating_masks(hand, state.best)], most=4)
+        raise IllegalMove(L_("seat {seat} discards, but it can beat {best} with {plays} (R12)", seat=seat,
+                             best=codes(state.best), plays=beats), "R12")  # fmt: skip
 
 
 def _check_lead(state: PublicState, seat: int, mask: int, hand: int) -> None:
     info = PLAY_INFO.get(mask)
     if info is None:
-        raise IllegalMove(not_a_play_reason(mask), "R9")
+        raise IllegalMove(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
     if info.size >= 4 and _passed_master(state, seat):
-        what = "a four-card set" if info.shape.value == "set" else "a run of four or more cards"
-        raise IllegalMove(f"seat {seat} is the Master and passed, so it may not lead {what} (R8)", "R8")
+        if info.shape.value == "set":
+            raise IllegalMove(L_("seat {seat} is the Master and passed, so it may not lead a four-card set (R8)",
+                                 seat=seat), "R8")  # fmt: skip
+        raise IllegalMove(L_("seat {seat} is the Master and passed, so it may not lead a run of four or more cards "
+                             "(R8)", seat=seat), "R8")  # fmt: skip
     if info.size == 1 and _restricted_leader(state, seat):
         old = old_mask(hand, state.public)
         allowed = lead_masks(state, seat, hand, old)
         if mask not in allowed:
             if mask & old:
-                raise IllegalMove(
-                    f"{codes(mask)} is Old, and seat {seat}, a noncaller, may lead an Old single "
-                    "only when every card it holds is Old (R16d)",
-                    "R16d",
-                )
-            suit = cards_in(allowed[0])[0].suit.title
-            raise IllegalMove(
-                f"seat {seat}, a noncaller, must lead its single from {suit}, "
-                "its highest suit with a non-Old card (R16d)",
-                "R16d",
-            )
+                raise IllegalMove(L_(
+                    "{card} is Old, and seat {seat}, a noncaller, may lead an Old single only when every card it "
+                    "holds is Old (R16d)", card=codes(mask), seat=seat,
+                ), "R16d")  # fmt: skip
+            suit = cards_in(allowed[0])[0].suit.lazy_title
+            raise IllegalMove(L_(
+                "seat {seat}, a noncaller, must lead its single from {suit}, its highest suit with a non-Old card "
+                "(R16d)", seat=seat, suit=suit,
+            ), "R16d")  # fmt: skip
 
 
 def _check_claim(state: PublicState, seat: int, mask: int, hand: int) -> None:
@@ -292,14 +300,18 @@ def _check_claim(state: PublicState, seat: int, mask: int, hand: int) -> None:
     if mask & ~old:
         card = cards_in(mask & ~old)[0]
         unaccounted = not_old(card, hand, played_in(state.moves)).unaccounted
-        missing, verb = and_list([str(c) for c in unaccounted]), "are" if len(unaccounted) > 1 else "is"
-        raise IllegalMove(f"{card} is not Old for seat {seat}: {missing} {verb} unaccounted for (R16b)", "R16b")
+        raise IllegalMove(nL_(
+            "{card} is not Old for seat {seat}: {missing} is unaccounted for (R16b)",
+            "{card} is not Old for seat {seat}: {missing} are unaccounted for (R16b)",
+            len(unaccounted), card=card, seat=seat, missing=and_list([str(c) for c in unaccounted]),
+        ), "R16b")  # fmt: skip
     if old & ~mask:
-        raise IllegalMove(
-            f"seat {seat} claims without {codes(old & ~mask)}: a claim lays down all its Old cards (R17)", "R17"
-        )
+        raise IllegalMove(L_("seat {seat} claims without {cards}: a claim lays down all its Old cards (R17)",
+                             seat=seat, cards=codes(old & ~mask)), "R17")  # fmt: skip
     fu, shown = state.fu[seat], mask.bit_count()
     if fu + shown < FU_TO_WIN:
-        raise IllegalMove(
-            f"seat {seat} claims with {fu} fu + {shown} Old cards = {fu + shown}, fewer than six (R17)", "R17"
-        )
+        raise IllegalMove(nL_(
+            "seat {seat} claims with {fu} fu + {n} Old card = {total}, fewer than six (R17)",
+            "seat {seat} claims with {fu} fu + {n} Old cards = {total}, fewer than six (R17)",
+            shown, seat=seat, fu=fu, total=fu + shown,
+        ), "R17")  # fmt: skip

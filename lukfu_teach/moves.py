@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from .cards import Card, cards_in, mask_of, parse_cards
 from .errors import NotationError
+from .i18n import L_
 from .seats import seat_number
 
 
@@ -44,7 +45,6 @@ class Action(str, Enum):
 PLAY, PASS, LEAD, BEAT, DISCARD, CLAIM = Action
 CALLS = (PLAY, PASS)
 _ACTIONS = ", ".join(a.value for a in Action)
-_NOTATION = 'seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass"'
 
 
 class Move(NamedTuple):
@@ -68,7 +68,7 @@ class Move(NamedTuple):
     def of(cls, seat: int, action: Action | str, cards: int | str | Iterable[str | Card] = 0) -> Move:
         """A move from a seat, an action's name and cards (a mask, codes, or ``Card`` values)."""
         if action not in Action.__members__.values():
-            raise NotationError(f'"{action}" is not an action ({_ACTIONS})')
+            raise NotationError(L_('"{action}" is not an action ({actions})', action=action, actions=_ACTIONS))
         mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
         return cls(seat_number(seat), Action(action), mask)
 
@@ -76,25 +76,33 @@ class Move(NamedTuple):
     def parse(cls, text: str) -> Move:
         """The move a notation names (``str(move)``): ``"0:lead:S3,S4,S5"``, ``"1:pass"``."""
         if not isinstance(text, str):
-            raise NotationError(f"{text!r} is not a move's notation ({_NOTATION})")
+            raise NotationError(
+                L_("""{text} is not a move's notation (seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass")""",
+                   text=repr(text))
+            )
         parts = text.strip().split(":")
         if len(parts) not in (2, 3):
-            raise NotationError(f'"{text}" is not a move ({_NOTATION})')
+            raise NotationError(L_('"{text}" is not a move (seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass")',
+                                   text=text))
         seat, action = parts[0], parts[1]
         if seat not in ("0", "1", "2"):
-            raise NotationError(f'"{text}" is not a move: "{seat}" is not a seat (0, 1 or 2) (R3)')
+            reason = L_('"{text}" is not a move: "{seat}" is not a seat (0, 1 or 2) (R3)', text=text, seat=seat)
+            raise NotationError(reason)
         if action not in Action.__members__.values():
-            raise NotationError(f'"{text}" is not a move: "{action}" is not an action ({_ACTIONS})')
+            raise NotationError(
+                L_('"{text}" is not a move: "{action}" is not an action ({actions})', text=text, action=action,
+                   actions=_ACTIONS)
+            )
         mask = 0
         if len(parts) == 3:
             if action in CALLS:
-                raise NotationError(f'"{text}" is not a move: a call carries no cards (R5)')
+                raise NotationError(L_('"{text}" is not a move: a call carries no cards (R5)', text=text))
             try:
                 mask = mask_of(parse_cards(parts[2]))
             except NotationError as err:
-                raise NotationError(f'"{text}" is not a move: {err}') from None
+                raise NotationError(L_('"{text}" is not a move: {reason}', text=text, reason=err.text)) from None
             if not mask:
-                raise NotationError(f'"{text}" is not a move: no cards after the second ":"')
+                raise NotationError(L_('"{text}" is not a move: no cards after the second ":"', text=text))
         return _move((int(seat), Action(action), mask))
 
     @property

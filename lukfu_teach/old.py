@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .cards import BAK_CHI, BY_CODE, LOW_BITS, MAU_GUNG, Card, cards_in
 from .errors import ChoiceError
+from .i18n import L_
 
 ALWAYS_OLD = MAU_GUNG.bit | BAK_CHI.bit | LOW_BITS  # R16a: C1, T1 and the nines
 
@@ -121,7 +122,8 @@ def not_old(card: Card, hand: int, played: Mapping[Card, int], own_discards: int
     """Why a held card is not Old, separating the seat's own discards."""
     result = proof_for(card, hand, played)
     if isinstance(result, Proof):
-        raise ChoiceError(f"{card} is Old ({result.rule}), so there is no reason why it is not")
+        reason = L_("{card} is Old ({rule}), so there is no reason why it is not", card=card, rule=result.rule)
+        raise ChoiceError(reason)
     mine = tuple(c for c in result.unaccounted if c.bit & own_discards)
     others = tuple(c for c in result.unaccounted if not c.bit & own_discards)
     return NotOld(card, others, mine)

@@ -14,6 +14,7 @@ from itertools import combinations
 
 from .cards import BAK_CHI, MAU_GUNG, SUIT_FIELD, Card, Suit, cards_in, codes, mask_of, parse_cards
 from .errors import IllegalMove
+from .i18n import L_, N_, Message
 
 
 class Shape(Enum):
@@ -191,55 +192,80 @@ def can_beat(hand: int, best: int) -> bool:
     return any(hand & x == x for x in BEATERS[best])
 
 
+def not_a_play_message(mask: int) -> Message | None:
+    """Why some cards are not a play (R9), as a lazy message; ``None`` when they are one."""
+    if mask in PLAY_INFO:
+        return None
+    cards = cards_in(mask)
+    n, shown = len(cards), codes(cards)
+    if n == 0:
+        return L_("no cards is not a play (R9)")
+    if n == 2:
+        return L_("{cards} is not a play: pairs are forbidden, and no play has two cards (R9)", cards=shown)
+    if len({c.suit for c in cards}) == 1:
+        return L_("{cards} is not a play: a run needs consecutive ranks (R9)", cards=shown)
+    return L_("{cards} is not a play: a set needs one rank and a run one suit (R9)", cards=shown)
+
+
 def not_a_play_reason(mask: int) -> str:
     """Why some cards are not a play (R9), or ``""`` when they are one."""
-    if mask in PLAY_INFO:
-        return ""
-    cards = cards_in(mask)
-    n = len(cards)
-    if n == 0:
-        return "no cards is not a play (R9)"
-    if n == 2:
-        return f"{codes(cards)} is not a play: pairs are forbidden, and no play has two cards (R9)"
-    if len({c.suit for c in cards}) == 1:
-        return f"{codes(cards)} is not a play: a run needs consecutive ranks (R9)"
-    return f"{codes(cards)} is not a play: a set needs one rank and a run one suit (R9)"
+    message = not_a_play_message(mask)
+    return "" if message is None else str(message)
+
+
+SIZE_WORDS = {3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven"), 8: N_("eight"),
+              9: N_("nine")}  # fmt: skip
+
+
+def shape_text(mask: int) -> Message:
+    """``a single``, ``a three-card set``, ``a four-card run``, rendered when shown."""
+    info = PLAY_INFO[mask]
+    if info.shape is Shape.SINGLE:
+        return L_("a single")
+    size = L_(SIZE_WORDS[info.size])
+    if info.shape is Shape.SET:
+        return L_("a {size}-card set", size=size)
+    return L_("a {size}-card run", size=size)
 
 
 def shape_phrase(mask: int) -> str:
-    """``"a single"``, ``"a three-card set"``, ``"a four-card run"``."""
-    info = PLAY_INFO[mask]
-    if info.shape is Shape.SINGLE:
-        return "a single"
-    words = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
-    return f"a {words[info.size]}-card {info.shape.value}"
+    """``"a single"``, ``"a three-card set"``, ``"a four-card run"`` (in the current language)."""
+    return str(shape_text(mask))
 
 
-def not_beating_reason(x: int, best: int) -> tuple[str, str]:
-    """Why play ``x`` does not beat ``best``: (reason, rule), or ``("", "")``."""
+def not_beating_message(x: int, best: int) -> tuple[Message | None, str]:
+    """Why play ``x`` does not beat ``best``: (a lazy message, rule), or ``(None, "")``."""
     xi, bi = PLAY_INFO[x], PLAY_INFO[best]
     xs, bs = codes(x), codes(best)
     if _beats(xi, bi, best):
-        return "", ""
+        return None, ""
     if xi.shape is not bi.shape or xi.size != bi.size:
-        return (
-            f"{xs} is {shape_phrase(x)} and {bs} is {shape_phrase(best)}: "
-            "a beat has the same shape and number of cards",
-            "R10",
-        )
+        return L_(
+            "{play} is {shape} and {best} is {best_shape}: a beat has the same shape and number of cards",
+            play=xs, shape=shape_text(x), best=bs, best_shape=shape_text(best),
+        ), "R10"  # fmt: skip
     if xi.shape is Shape.SINGLE:
         if best & UNBEATABLE_SINGLES:
-            return f"{bs} ({cards_in(best)[0].name}) cannot be beaten when led singly", "R10a"
+            name = cards_in(best)[0].lazy_name
+            return L_("{best} ({name}) cannot be beaten when led singly", best=bs, name=name), "R10a"
         if xi.suit != bi.suit:
-            return f"{xs} is not of {Suit(bi.suit).title}, the suit of {bs}", "R10"
-        return f"{xs} is not higher than {bs}", "R10"
+            suit = Suit(bi.suit).lazy_title
+            return L_("{play} is not of {suit}, the suit of {best}", play=xs, suit=suit, best=bs), "R10"
+        return L_("{play} is not higher than {best}", play=xs, best=bs), "R10"
     if xi.shape is Shape.SET:
         if bi.rank == 1:
-            return "a led set of aces can be beaten only by nines", "R10b"
-        return f"a set of {xi.rank}s does not beat a set of {bi.rank}s: it needs a higher rank", "R10"
+            return L_("a led set of aces can be beaten only by nines"), "R10b"
+        return L_("a set of {rank}s does not beat a set of {best_rank}s: it needs a higher rank",
+                  rank=xi.rank, best_rank=bi.rank), "R10"  # fmt: skip
     if xi.suit < bi.suit:
-        return f"{xs} is of a lower suit than {bs}", "R10"
-    return f"{xs} does not end higher than {bs}", "R10"
+        return L_("{play} is of a lower suit than {best}", play=xs, best=bs), "R10"
+    return L_("{play} does not end higher than {best}", play=xs, best=bs), "R10"
+
+
+def not_beating_reason(x: int, best: int) -> tuple[str, str]:
+    """Why play ``x`` does not beat ``best``: (reason, rule), or ``("", "")``; in the current language."""
+    message, rule = not_beating_message(x, best)
+    return ("", "") if message is None else (str(message), rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +289,7 @@ class Play:
     def __post_init__(self) -> None:
         info = PLAY_INFO.get(self.mask)
         if info is None:
-            raise IllegalMove(not_a_play_reason(self.mask), "R9")
+            raise IllegalMove(not_a_play_message(self.mask), "R9")  # type: ignore[arg-type]
         object.__setattr__(self, "_info", info)
 
     @classmethod

@@ -26,6 +26,7 @@ from typing import NamedTuple
 
 from .cards import HAND_SIZE, Card, Suit, cards_in
 from .errors import CodeError, NotationError
+from .i18n import L_, nL_
 from .moves import Move
 from .state import Rules
 
@@ -37,8 +38,6 @@ _RULES = {
 }
 _RULE_TEXT = {rules: text for text, rules in _RULES.items()}
 _SUIT_RANKS = re.compile(r"([CSMT])([1-9]+)")
-_HAND_SHAPE = 'each suit\'s letter followed by its ranks, e.g. "C159S3M24T1"'
-_FIELDS = "hands, Master, redeals and rules, then the calls and moves"
 
 
 class CodeParts(NamedTuple):
@@ -71,40 +70,50 @@ def parse(code: str) -> CodeParts:
     The moves are read, not checked against the rules: ``Deal.from_code`` does that.
     """
     if not isinstance(code, str):
-        raise CodeError("code", f"a position code is text, not {type(code).__name__}")
+        raise CodeError("code", L_("a position code is text, not {type}", type=type(code).__name__))
     fields = code.split()
     if len(fields) < 4:
-        raise CodeError("code", f"expected {_FIELDS} (separated by spaces), got {len(fields)} fields")
+        raise CodeError("code", nL_(
+            "expected hands, Master, redeals and rules, then the calls and moves (separated by spaces), got {n} field",
+            "expected hands, Master, redeals and rules, then the calls and moves (separated by spaces), got {n} fields",
+            len(fields),
+        ))  # fmt: skip
     hands = _hands(fields[0])
     if fields[1] not in ("0", "1", "2"):
-        raise CodeError("master", f'"{fields[1]}" is not a seat (0, 1 or 2) (R4)', "R4")
+        raise CodeError("master", L_('"{value}" is not a seat (0, 1 or 2) (R4)', value=fields[1]), "R4")
     if not fields[2].isascii() or not fields[2].isdigit():
-        raise CodeError("redeals", f'"{fields[2]}" is not a number of redeals (0, 1, 2, ...) (R6)', "R6")
+        raise CodeError("redeals", L_('"{value}" is not a number of redeals (0, 1, 2, ...) (R6)', value=fields[2]),
+                        "R6")  # fmt: skip
     if fields[3] not in _RULES:
-        raise CodeError("rules", f'"{fields[3]}" is not a set of rule switches ({", ".join(_RULES)})')
+        choices = ", ".join(_RULES)
+        raise CodeError("rules", L_('"{value}" is not a set of rule switches ({choices})', value=fields[3],
+                                    choices=choices))  # fmt: skip
     moves = []
     for i, text in enumerate(fields[4:]):
         try:
             moves.append(Move.parse(text))
         except NotationError as err:
-            raise CodeError(f"moves[{i}]", str(err)) from None
+            raise CodeError(f"moves[{i}]", err.text) from None
     return CodeParts(hands, int(fields[1]), int(fields[2]), _RULES[fields[3]], tuple(moves))
 
 
 def _hands(text: str) -> tuple[int, int, int]:
     parts = text.split("/")
     if len(parts) != 3:
-        raise CodeError("hands", f'"{text}" is not three hands separated by "/" (R4)', "R4")
+        raise CodeError("hands", L_('"{text}" is not three hands separated by "/" (R4)', text=text), "R4")
     masks: list[int] = []
     seen: dict[Card, int] = {}
     for i, part in enumerate(parts):
         cards = _hand(part, f"hands[{i}]")
         for card in cards:
             if card in seen:
-                raise CodeError("hands", f"{card} is dealt twice (hands[{seen[card]}] and hands[{i}])", "R1")
+                first, second = f"hands[{seen[card]}]", f"hands[{i}]"
+                twice = L_("{card} is dealt twice ({first} and {second})", card=card, first=first, second=second)
+                raise CodeError("hands", twice, "R1")
             seen[card] = i
         if len(cards) != HAND_SIZE:
-            raise CodeError(f"hands[{i}]", f"{len(cards)} cards, not {HAND_SIZE} (R4)", "R4")
+            raise CodeError(f"hands[{i}]", nL_("{n} card, not {size} (R4)", "{n} cards, not {size} (R4)", len(cards),
+                                               size=HAND_SIZE), "R4")  # fmt: skip
         masks.append(sum(c.bit for c in cards))
     return masks[0], masks[1], masks[2]
 
@@ -112,12 +121,13 @@ def _hands(text: str) -> tuple[int, int, int]:
 def _hand(text: str, place: str) -> list[Card]:
     groups = _SUIT_RANKS.findall(text)
     if "".join(letter + ranks for letter, ranks in groups) != text:
-        raise CodeError(place, f'"{text}" is not a hand ({_HAND_SHAPE})')
+        reason = L_('"{text}" is not a hand (each suit\'s letter followed by its ranks, e.g. "C159S3M24T1")', text=text)
+        raise CodeError(place, reason)
     cards: list[Card] = []
     for letter, ranks in groups:
         for rank in ranks:
             card = Card.parse(letter + rank)
             if card in cards:
-                raise CodeError(place, f"{card} is listed twice")
+                raise CodeError(place, L_("{card} is listed twice", card=card))
             cards.append(card)
     return cards

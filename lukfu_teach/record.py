@@ -25,12 +25,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
-from .cards import BY_CODE, CARD_SHAPE, Card, cards_in
+from .cards import BY_CODE, Card, cards_in, not_a_card
 from .deal import Action, Deal, Move, Result, Rules
 from .errors import FormatError, IllegalMove, NotationError, RecordError
 from .files import write_whole
-from .jsonio import parse, place_of, quoted, read_bytes, read_stream, scan
+from .i18n import L_, Text, and_list, nL_
+from .jsonio import parse, place_of, quote, read_bytes, read_stream, scan
 from .seats import Seat
+from .terms import call_word
 
 StoredText = str | Mapping[str, str]  # a string (English) or texts keyed by language code (FORMAT.md)
 # A language code: ISO 639 letters, then optional subtags (BCP 47): en, sv, pt-BR, zh-Hant.
@@ -110,11 +112,13 @@ class Record:
             elif isinstance(call, Move):
                 call = Entry(call)
             if not isinstance(call, Entry) or not call.move.is_call or call.move.seat != seat:
-                what = repr(call)
+                what: str | Text = repr(call)
                 if isinstance(call, Entry):
                     move = call.move
-                    what = f"seat {move.seat} calls {move.action.value}" if move.is_call else f'"{move}"'
-                raise RecordError(f"calls[{i}]", f"{what} is not a call of seat {seat}, whose turn it is (R5)", "R5")
+                    what = (L_("seat {seat} calls {call}", seat=move.seat, call=call_word(move.action.value))
+                            if move.is_call else f'"{move}"')  # fmt: skip
+                reason = L_("{what} is not a call of seat {seat}, whose turn it is (R5)", what=what, seat=seat)
+                raise RecordError(f"calls[{i}]", reason, "R5")
             calls.append(call)
         object.__setattr__(self, "calls", tuple(calls))
 
@@ -199,7 +203,7 @@ class _Reader:
         self.strict = strict
         self.problems: list[RecordError] = []
 
-    def fail(self, place: str, reason: str, rule: str | None = None) -> None:
+    def fail(self, place: str, reason: str | Text, rule: str | None = None) -> None:
         error = RecordError(place, reason, rule)
         if self.strict:
             raise error
@@ -207,22 +211,24 @@ class _Reader:
 
     def read(self, data: Any) -> Record:
         if not isinstance(data, dict):
-            raise FormatError("", f"a deal record is a JSON object, not {_json_type(data)}")
+            raise FormatError("", L_("a deal record is a JSON object, not {kind}", kind=_json_type(data)))
         if data.get("format") != FORMAT:
-            found = quoted(data["format"]) if "format" in data else "nothing"
-            raise FormatError("format", f'expected "{FORMAT}", found {found}')
+            found = quote(data["format"]) if "format" in data else L_("nothing")
+            raise FormatError("format", L_('expected "{format}", found {found}', format=FORMAT, found=found))
         version = data.get("version")
         if "version" not in data or type(version) is not int:
-            found = quoted(version) if "version" in data else "nothing"
-            raise FormatError("version", f"expected the whole number {VERSION}, found {found}")
+            found = quote(version) if "version" in data else L_("nothing")
+            raise FormatError("version", L_("expected the whole number {version}, found {found}", version=VERSION,
+                                            found=found))  # fmt: skip
         if version != VERSION:
-            raise FormatError("version", f"{version} is not supported (this reads version {VERSION})")
+            raise FormatError("version", L_("{version} is not supported (this reads version {supported})",
+                                            version=version, supported=VERSION))  # fmt: skip
         unknown = _unknown_key(data, "", RECORD_KEYS)
         if unknown:
-            self.fail(unknown.place, unknown.reason)
+            self.fail(unknown.place, unknown.reason_text)
         for key in REQUIRED:
             if key not in data:
-                raise RecordError(key, "missing (a record needs " + ", ".join(REQUIRED) + ")")
+                raise RecordError(key, L_("missing (a record needs {keys})", keys=", ".join(REQUIRED)))
         master = self.master(data["master"])
         hands = self.hands(data["hands"])
         calls = self.calls(data["calls"], master)
@@ -237,32 +243,32 @@ class _Reader:
 
     def master(self, value: Any) -> int:
         if type(value) is not int or value not in (0, 1, 2):
-            raise RecordError("master", f"{quoted(value)} is not a seat (0, 1 or 2) (R3)", "R3")
+            raise RecordError("master", not_a_seat(value), "R3")
         return value
 
     def hands(self, value: Any) -> tuple:
         if not isinstance(value, list) or len(value) != 3 or not all(isinstance(h, list) for h in value):
-            raise RecordError("hands", "expected three lists of 12 cards (R4)", "R4")
+            raise RecordError("hands", L_("expected three lists of 12 cards (R4)"), "R4")
         hands, where = [], {}
         for i, hand in enumerate(value):
             cards = []
             for j, code in enumerate(hand):
                 card = _card(code, f"hands[{i}][{j}]")
                 if card in where:
-                    raise RecordError(
-                        "hands",
-                        f"{card} is dealt twice (hands[{where[card][0]}][{where[card][1]}] and hands[{i}][{j}])",
-                    )
+                    first, second = "hands[{}][{}]".format(*where[card]), f"hands[{i}][{j}]"
+                    twice = L_("{card} is dealt twice ({first} and {second})", card=card, first=first, second=second)
+                    raise RecordError("hands", twice)
                 where[card] = (i, j)
                 cards.append(card)
             if len(cards) != 12:
-                raise RecordError(f"hands[{i}]", f"{len(cards)} cards; each seat is dealt 12 (R4)", "R4")
+                dealt = nL_("{n} card; each seat is dealt 12 (R4)", "{n} cards; each seat is dealt 12 (R4)", len(cards))
+                raise RecordError(f"hands[{i}]", dealt, "R4")
             hands.append(tuple(cards))
         return tuple(hands)
 
     def calls(self, value: Any, master: int) -> tuple[Entry, ...]:
         if not isinstance(value, list):
-            raise RecordError("calls", 'expected a list such as ["pass", "play"] (R5)', "R5")
+            raise RecordError("calls", L_('expected a list such as ["pass", "play"] (R5)'), "R5")
         calls: list[Entry] = []
         for i, item in enumerate(value):
             place, seat = f"calls[{i}]", int(Seat(master).after(i))
@@ -270,20 +276,21 @@ class _Reader:
             if isinstance(item, dict):
                 _refuse_unknown(item, place, CALL_KEYS)
                 if "call" not in item:
-                    raise RecordError(place, 'a call with a note or why is {"call": "play" or "pass", ...} (R5)', "R5")
+                    shape = '{"call": "play" or "pass", ...}'
+                    raise RecordError(place, L_("a call with a note or why is {shape} (R5)", shape=shape), "R5")
                 word, word_place = item["call"], f"{place}.call"
                 note = _text(item["note"], f"{place}.note") if "note" in item else ""
                 why = _why(item["why"], f"{place}.why", seat) if "why" in item else None
             if not isinstance(word, str) or word not in CALLS:
-                raise RecordError(word_place, f"{quoted(word)} is not a call (play or pass) (R5)", "R5")
+                raise RecordError(word_place, not_a_call(word), "R5")
             if calls and calls[-1].move.action is Action.PLAY:
-                raise RecordError(place, "calling stops at the first play (R5)", "R5")
+                raise RecordError(place, L_("calling stops at the first play (R5)"), "R5")
             calls.append(Entry(Move(seat, Action(word)), note, why))
         actions = [e.move.action for e in calls]
         if actions.count(Action.PASS) >= 3:
-            raise RecordError("calls", "three passes are never a record: the cards are dealt again (R6)", "R6")
+            raise RecordError("calls", L_("three passes are never a record: the cards are dealt again (R6)"), "R6")
         if not actions or actions[-1] is not Action.PLAY:
-            raise RecordError("calls", "no seat called play; a record keeps the deal that was played (R5)", "R5")
+            raise RecordError("calls", L_("no seat called play; a record keeps the deal that was played (R5)"), "R5")
         return tuple(calls)
 
     def people(self, data: dict) -> dict:
@@ -293,33 +300,33 @@ class _Reader:
                 try:
                     out[key] = _text(data[key], key)
                 except RecordError as err:
-                    self.fail(err.place, err.reason)
+                    self.fail(err.place, err.reason_text)
         if "seats" in data:
             seats = data["seats"]
             if isinstance(seats, list) and len(seats) == 3 and all(isinstance(s, str) and s for s in seats):
                 out["seats"] = tuple(seats)
             else:
-                self.fail("seats", "expected three names")
+                self.fail("seats", L_("expected three names"))
         if "redeals" in data:
             if type(data["redeals"]) is int and data["redeals"] >= 0:
                 out["redeals"] = data["redeals"]
             else:
-                self.fail("redeals", f"{quoted(data['redeals'])} is not a count (0 or more) (R6)", "R6")
+                self.fail("redeals", L_("{value} is not a count (0 or more) (R6)", value=quote(data["redeals"])), "R6")
         if "rules" in data:
             out["rules"] = self.rules(data["rules"])
         return out
 
     def rules(self, value: Any) -> Rules:
         if not isinstance(value, dict):
-            self.fail("rules", "expected an object of rule switches")
+            self.fail("rules", L_("expected an object of rule switches"))
             return Rules()
         switches = {}
         for key, on in value.items():
             if key not in RULE_KEYS:
-                error = _unknown_key({key: on}, "rules", RULE_KEYS, "rule switch")
-                self.fail(error.place, error.reason)  # type: ignore[union-attr]
+                error = _unknown_key({key: on}, "rules", RULE_KEYS, switch=True)
+                self.fail(error.place, error.reason_text)  # type: ignore[union-attr]
             elif not isinstance(on, bool):
-                self.fail(f"rules.{key}", f"{quoted(on)} is not true or false")
+                self.fail(f"rules.{key}", L_("{value} is not true or false", value=quote(on)))
             else:
                 switches[key] = on
         return Rules(**switches)
@@ -329,7 +336,7 @@ class _Reader:
         for move in record.all_moves():
             deal.apply(move)
         if not isinstance(value, list):
-            raise RecordError("moves", "expected a list of moves")
+            raise RecordError("moves", L_("expected a list of moves"))
         entries = []
         for i, item in enumerate(value):
             place = f"moves[{i}]"
@@ -338,31 +345,32 @@ class _Reader:
                 deal.apply(entry.move)
             except IllegalMove as err:
                 if deal.is_over:
-                    self.fail(place, f"the deal is already over ({_ending(deal)})")
+                    self.fail(place, _already_over(deal))
                 else:
-                    self.fail(place, str(err), err.rule)
+                    self.fail(place, err.text, err.rule)
                 break
             except RecordError as err:
-                self.fail(err.place, err.reason, err.rule)
+                self.fail(err.place, err.reason_text, err.rule)
                 break
             entries.append(entry)
         return tuple(entries), deal
 
     def result(self, value: Any, deal: Deal) -> Result | None:
-        shape = 'expected {"winner": SEAT, "fu": F, "net": [n0, n1, n2]}'
         if not isinstance(value, dict) or not set(RESULT_KEYS) <= value.keys():
-            self.fail("result", shape)
+            self.fail("result", L_("expected {shape}", shape='{"winner": SEAT, "fu": F, "net": [n0, n1, n2]}'))
             return None
         unknown = _unknown_key(value, "result", RESULT_KEYS)
         said, fu, net = value["winner"], value["fu"], value["net"]
         if unknown:
-            self.fail(unknown.place, unknown.reason)
+            self.fail(unknown.place, unknown.reason_text)
         elif said is not None and (type(said) is not int or said not in (0, 1, 2)):
-            self.fail("result.winner", f"{quoted(said)} is not a seat (0, 1 or 2), nor null for a draw (R3)", "R3")
+            self.fail("result.winner", L_("{value} is not a seat (0, 1 or 2), nor null for a draw (R3)",
+                                          value=quote(said)), "R3")  # fmt: skip
         elif fu is not None and (type(fu) is not int or fu < 0):
-            self.fail("result.fu", f"{quoted(fu)} is not a whole number of fu, nor null for a draw")
+            self.fail("result.fu", L_("{value} is not a whole number of fu, nor null for a draw", value=quote(fu)))
         elif not isinstance(net, list) or len(net) != 3 or any(type(n) is not int for n in net):
-            self.fail("result.net", "expected three whole numbers, the net points of seats 0, 1 and 2 (R20)", "R20")
+            self.fail("result.net", L_("expected three whole numbers, the net points of seats 0, 1 and 2 (R20)"),
+                      "R20")  # fmt: skip
         else:
             return self.same_result(said, fu, net, deal)
         return None
@@ -370,21 +378,28 @@ class _Reader:
     def same_result(self, said: int | None, fu: int | None, net: list[int], deal: Deal) -> Result | None:
         actual = deal.result
         if actual is None:
-            self.fail("result", "the record gives a result, but its moves stop before the end of the deal")
+            self.fail("result", L_("the record gives a result, but its moves stop before the end of the deal"))
             return None
-        if said != actual.winner:
-            claimed = "the deal is drawn" if said is None else f"seat {said} wins"
-            made = (
-                "end in a draw"
-                if actual.winner is None
-                else f"make seat {actual.winner} the winner with {actual.fu} fu"
-            )
-            self.fail("result", f"the record says {claimed}, but the moves {made}")
+        winner = actual.winner
+        if said != winner:
+            if said is None:
+                reason = L_("the record says the deal is drawn, but the moves make seat {winner} the winner with {fu} "
+                            "fu", winner=winner, fu=actual.fu)  # fmt: skip
+            elif winner is None:
+                reason = L_("the record says seat {said} wins, but the moves end in a draw", said=said)
+            else:
+                reason = L_("the record says seat {said} wins, but the moves make seat {winner} the winner with {fu} "
+                            "fu", said=said, winner=winner, fu=actual.fu)  # fmt: skip
+            self.fail("result", reason)
         elif fu != actual.fu:
-            gives = "a draw, with no fu (null)" if actual.fu is None else f"{actual.fu} fu"
-            self.fail("result", f"the record says {quoted(fu)} fu, but the moves give {gives}")
+            if actual.fu is None:
+                reason = L_("the record says {said} fu, but the moves give a draw, with no fu (null)", said=quote(fu))
+            else:
+                reason = L_("the record says {said} fu, but the moves give {fu} fu", said=quote(fu), fu=actual.fu)
+            self.fail("result", reason)
         elif net != list(actual.net):
-            self.fail("result", f"the record says net {net}, but the moves give {list(actual.net)} (R20)", "R20")
+            self.fail("result", L_("the record says net {said}, but the moves give {net} (R20)", said=str(net),
+                                   net=str(list(actual.net))), "R20")  # fmt: skip
         return actual
 
 
@@ -394,12 +409,11 @@ class _Reader:
 def _entry(item: Any, place: str) -> Entry:
     """A move object: seat, one action with its cards, and its note and why."""
     if not isinstance(item, dict) or "seat" not in item:
-        raise RecordError(place, 'expected an object with "seat" and one of ' + ", ".join(ACTIONS))
+        raise RecordError(place, L_('expected an object with "seat" and one of {actions}', actions=", ".join(ACTIONS)))
     _refuse_unknown(item, place, MOVE_KEYS)
     actions = [a for a in ACTIONS if a in item]
     if len(actions) != 1:
-        found = " and ".join(actions) if actions else "none"
-        raise RecordError(place, f"a move has exactly one of {', '.join(ACTIONS)} (found {found})")
+        raise RecordError(place, _not_one_action(ACTIONS, actions))
     seat, action = _seat(item["seat"], f"{place}.seat"), actions[0]
     cards = _cards(item[action], f"{place}.{action}")
     note = _text(item["note"], f"{place}.note") if "note" in item else ""
@@ -409,31 +423,45 @@ def _entry(item: Any, place: str) -> Entry:
 
 def _seat(value: Any, place: str) -> int:
     if type(value) is not int or value not in (0, 1, 2):
-        raise RecordError(place, f"{quoted(value)} is not a seat (0, 1 or 2) (R3)", "R3")
+        raise RecordError(place, not_a_seat(value), "R3")
     return value
+
+
+def not_a_seat(value: Any) -> Text:
+    return L_("{value} is not a seat (0, 1 or 2) (R3)", value=quote(value))
+
+
+def not_a_call(value: Any) -> Text:
+    return L_("{value} is not a call (play or pass) (R5)", value=quote(value))
+
+
+def _not_one_action(kinds: Sequence[str], found: Sequence[str]) -> Text:
+    return L_("a move has exactly one of {kinds} (found {found})", kinds=", ".join(kinds),
+              found=and_list(found) if found else L_("none"))  # fmt: skip
 
 
 def _card(code: Any, place: str) -> Card:
     """A card code, exactly as FORMAT.md writes it: ``S7`` (not ``s7`` nor `` S7 ``)."""
     if isinstance(code, str) and code in BY_CODE:
         return BY_CODE[code]
-    hint = ""
+    correct = None
     if isinstance(code, str) and len(code) < 20:
         try:
-            hint = f'; write "{Card.parse(code)}"'
+            correct = Card.parse(code)
         except NotationError:
             pass
-    raise RecordError(place, f"{quoted(code)} is not a card ({CARD_SHAPE}{hint})")
+    raise RecordError(place, not_a_card(quote(code), correct))  # type: ignore[arg-type]
 
 
 def _cards(value: Any, place: str) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise RecordError(place, f"expected a list of card codes, not {quoted(value)}")
+        raise RecordError(place, L_("expected a list of card codes, not {value}", value=quote(value)))
     seen: dict[Card, int] = {}
     for j, code in enumerate(value):
         card = _card(code, f"{place}[{j}]")
         if card in seen:
-            raise RecordError(f"{place}[{j}]", f"{card} is listed twice (items {seen[card]} and {j})")
+            twice = L_("{card} is listed twice (items {first} and {second})", card=card, first=seen[card], second=j)
+            raise RecordError(f"{place}[{j}]", twice)
         seen[card] = j
     return tuple(seen)
 
@@ -443,15 +471,16 @@ def _text(value: Any, place: str) -> StoredText:
     if isinstance(value, str):
         return value
     if not isinstance(value, dict):
-        raise RecordError(place, f"expected text, not {quoted(value)}")
+        raise RecordError(place, L_("expected text, not {value}", value=quote(value)))
     if not value:
         example = '{"en": "...", "sv": "..."}'
-        raise RecordError(place, f"no language given (expected texts keyed by language code, such as {example})")
+        raise RecordError(place, L_("no language given (expected texts keyed by language code, such as {example})",
+                                    example=example))  # fmt: skip
     for key, item in value.items():
         if not isinstance(key, str) or not LANGUAGE_CODE.fullmatch(key):
-            raise RecordError(place_of(place, key), 'not a language code (such as "en", "sv" or "pt-BR")')
+            raise RecordError(place_of(place, key), L_('not a language code (such as "en", "sv" or "pt-BR")'))
         if not isinstance(item, str):
-            raise RecordError(place_of(place, key), "expected text")
+            raise RecordError(place_of(place, key), L_("expected text"))
     return value
 
 
@@ -459,21 +488,23 @@ def _why(value: Any, place: str, seat: int) -> dict:
     """An AI's reasons for ``seat``'s call or move, of the fixed shape of FORMAT.md and docs/format.md."""
     if not isinstance(value, dict):
         shape = '{"level": "expert", "reasons": [...]}'
-        raise RecordError(place, f"expected an object such as {shape}, not {quoted(value)}")
+        raise RecordError(place, _expected_object(shape, value))
     _refuse_unknown(value, place, WHY_KEYS)
     if "reasons" not in value:
-        raise RecordError(place, 'missing "reasons", the list of sentences the AI gave')
+        raise RecordError(place, L_('missing "reasons", the list of sentences the AI gave'))
     level = value.get("level", "expert")
     if not isinstance(level, str) or not _LEVEL.fullmatch(level):
-        raise RecordError(f"{place}.level", f'expected an AI level such as "expert", not {quoted(level)}')
+        not_level = L_('expected an AI level such as "expert", not {value}', value=quote(level))
+        raise RecordError(f"{place}.level", not_level)
     reasons = value["reasons"]
     if not isinstance(reasons, list):
-        raise RecordError(f"{place}.reasons", f"expected a list of sentences, not {quoted(reasons)}")
+        raise RecordError(f"{place}.reasons", L_("expected a list of sentences, not {value}", value=quote(reasons)))
     for i, reason in enumerate(reasons):
         _text(reason, f"{place}.reasons[{i}]")
     alternatives = value.get("alternatives", [])
     if not isinstance(alternatives, list):
-        raise RecordError(f"{place}.alternatives", f"expected a list of the moves weighed, not {quoted(alternatives)}")
+        weighed = L_("expected a list of the moves weighed, not {value}", value=quote(alternatives))
+        raise RecordError(f"{place}.alternatives", weighed)
     for i, alternative in enumerate(alternatives):
         _alternative(alternative, f"{place}.alternatives[{i}]", seat)
     if "samples" in value:
@@ -481,21 +512,30 @@ def _why(value: Any, place: str, seat: int) -> dict:
     return value
 
 
+def _expected_object(shape: str, value: Any) -> Text:
+    return L_("expected an object such as {shape}, not {value}", shape=shape, value=quote(value))
+
+
 def _alternative(value: Any, place: str, seat: int) -> None:
     if not isinstance(value, dict):
         shape = '{"move": {...}, "expected_net": 0.5}'
-        raise RecordError(place, f"expected an object such as {shape}, not {quoted(value)}")
+        raise RecordError(place, _expected_object(shape, value))
     _refuse_unknown(value, place, ALTERNATIVE_KEYS)
     if "move" not in value:
-        raise RecordError(place, 'missing "move", the move weighed')
+        raise RecordError(place, L_('missing "move", the move weighed'))
     _weighed_move(value["move"], f"{place}.move", seat)
     for key, low, high in (("expected_net", None, None), ("win_rate", 0, 1), ("margin", 0, None)):
         number = value.get(key)
         if number is None:
             continue
         if type(number) not in (int, float) or (low is not None and number < low) or (high and number > high):
-            bounds = " from 0 to 1" if high else " of 0 or more" if low is not None else ""
-            raise RecordError(f"{place}.{key}", f"expected a number{bounds} (or null), not {quoted(number)}")
+            if high:
+                reason = L_("expected a number from 0 to 1 (or null), not {value}", value=quote(number))
+            elif low is not None:
+                reason = L_("expected a number of 0 or more (or null), not {value}", value=quote(number))
+            else:
+                reason = L_("expected a number (or null), not {value}", value=quote(number))
+            raise RecordError(f"{place}.{key}", reason)
     if "samples" in value:
         _count(value["samples"], f"{place}.samples")
     if "note" in value:
@@ -505,38 +545,44 @@ def _alternative(value: Any, place: str, seat: int) -> None:
 def _weighed_move(value: Any, place: str, seat: int) -> None:
     """A move in an AI's alternatives: ``{"seat": 1, "lead": ["S7"]}`` or ``{"seat": 1, "call": "pass"}``."""
     if not isinstance(value, dict) or "seat" not in value:
-        raise RecordError(place, 'expected a move such as {"seat": 1, "lead": ["S7"]}')
+        raise RecordError(place, L_("expected a move such as {example}", example='{"seat": 1, "lead": ["S7"]}'))
     _refuse_unknown(value, place, WEIGHED_MOVE_KEYS)
     kinds = [k for k in (*ACTIONS, "call") if k in value]
     if len(kinds) != 1:
-        found = " and ".join(kinds) if kinds else "none"
-        raise RecordError(place, f"a move has exactly one of {', '.join(ACTIONS)}, call (found {found})")
+        raise RecordError(place, _not_one_action((*ACTIONS, "call"), kinds))
     if _seat(value["seat"], f"{place}.seat") != seat:
-        raise RecordError(f"{place}.seat", f"{value['seat']}, but these are the reasons of seat {seat}")
+        other = L_("{value}, but these are the reasons of seat {seat}", value=value["seat"], seat=seat)
+        raise RecordError(f"{place}.seat", other)
     kind = kinds[0]
     if kind == "call":
         if not isinstance(value["call"], str) or value["call"] not in CALLS:
-            raise RecordError(f"{place}.call", f"{quoted(value['call'])} is not a call (play or pass) (R5)", "R5")
+            raise RecordError(f"{place}.call", not_a_call(value["call"]), "R5")
     else:
         _cards(value[kind], f"{place}.{kind}")
 
 
 def _count(value: Any, place: str) -> int:
     if type(value) is not int or value < 0:
-        raise RecordError(place, f"expected a count (0 or more), not {quoted(value)}")
+        raise RecordError(place, L_("expected a count (0 or more), not {value}", value=quote(value)))
     return value
 
 
-def _unknown_key(obj: Mapping, place: str, known: Sequence[str], noun: str = "key") -> RecordError | None:
-    """The error for the first key of ``obj`` not in ``known``, with a "did you mean" when one is close."""
+def _unknown_key(obj: Mapping, place: str, known: Sequence[str], switch: bool = False) -> RecordError | None:
+    """The error for the first key of ``obj`` not in ``known`` (a rule switch when ``switch``),
+    with a "did you mean" when one is close."""
     for key in obj:
         if key in known:
             continue
         where = place_of(place, key) if isinstance(key, str) else place
         guess = _close(key, known) if isinstance(key, str) else None
         if guess:
-            return RecordError(where, f'unknown {noun}; did you mean "{guess}"?')
-        return RecordError(where, f"unknown {noun} (known: {', '.join(known)})")
+            if switch:
+                return RecordError(where, L_('unknown rule switch; did you mean "{guess}"?', guess=guess))
+            return RecordError(where, L_('unknown key; did you mean "{guess}"?', guess=guess))
+        names = ", ".join(known)
+        if switch:
+            return RecordError(where, L_("unknown rule switch (known: {names})", names=names))
+        return RecordError(where, L_("unknown key (known: {names})", names=names))
     return None
 
 
@@ -557,15 +603,23 @@ def _close(key: str, known: Sequence[str]) -> str | None:
     return match[0] if match else None
 
 
-def _json_type(value: Any) -> str:
-    return {list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(type(value), "a number")
+def _json_type(value: Any) -> str | Text:
+    if isinstance(value, list):
+        return L_("a list")
+    if isinstance(value, str):
+        return L_("text")
+    if isinstance(value, bool):
+        return "true/false"
+    return "null" if value is None else L_("a number")
 
 
-def _ending(deal: Deal) -> str:
+def _already_over(deal: Deal) -> Text:
     r = deal.result
     if r is None or r.winner is None:
-        return "drawn"
-    return f"seat {r.winner} claimed" if r.by_claim else f"seat {r.winner} won when the cards ran out"
+        return L_("the deal is already over (drawn)")
+    if r.by_claim:
+        return L_("the deal is already over (seat {seat} claimed)", seat=r.winner)
+    return L_("the deal is already over (seat {seat} won when the cards ran out)", seat=r.winner)
 
 
 def loads(text: str | bytes, *, strict: bool = True) -> Record:

@@ -173,7 +173,8 @@ def rule(number: str | int) -> Rule:
     match = _NUMBER.fullmatch(str(number))
     found = BY_NUMBER.get("R" + match[1]) if match else None
     if found is None:
-        raise UnknownRule(f"{str(number)!r} is not a rule (rules are R1-R20, with R10a-b and R16a-e)".replace("'", '"'))
+        asked = repr(str(number)).replace("'", '"')
+        raise UnknownRule(L_("{number} is not a rule (rules are R1-R20, with R10a-b and R16a-e)", number=asked))
     return found
 
 

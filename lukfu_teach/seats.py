@@ -6,6 +6,7 @@ from enum import IntEnum
 from typing import Any
 
 from .errors import ChoiceError
+from .i18n import L_
 
 
 class Seat(IntEnum):
@@ -56,7 +57,7 @@ class Seat(IntEnum):
 
     @classmethod
     def _missing_(cls, value: Any) -> Seat:
-        raise ChoiceError(f"{value!r} is not a seat (0, 1 or 2) (R3)")
+        raise ChoiceError(L_("{value} is not a seat (0, 1 or 2) (R3)", value=repr(value)))
 
 
 def seat_number(value: int) -> int:

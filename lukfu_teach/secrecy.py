@@ -9,50 +9,98 @@ views hold it back until the learner asks for it (a deliberate spoiler).
 >>> from lukfu_teach.cards import codes
 >>> codes(named_cards("East holds C8 S8 M8, Mau Gung and the Strings 7; S3-S5 is a run."))
 'C1 C8 S3 S4 S5 S7 S8 M8'
+>>> codes(named_cards("Öst har Snören 7 och 9, Mynt 1 och T2 till T4."))
+'C1 S7 S9 T2 T3 T4'
+
+Card names are read in every language the package speaks (``Strings 7``,
+``Snören 7``), whatever the current language, so a note in any of them is
+held back alike.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from typing import NamedTuple
 
-from .cards import BY_CODE, FULL_DECK, Suit
+from .cards import BY_CODE, FULL_DECK, SUIT_TITLES, Suit
 from .deal import Deal
+from .i18n import L_, N_, SUPPORTED, translations
 from .moves import Action
 from .state import PublicState
 
-_SUITS = "|".join(s.title for s in Suit)
-_CODE = r"\b([CSMT])([1-9])\b"
-_RANGE = re.compile(r"\b([CSMT])([1-9])\s*(?:-|–|—|to)\s*\1([1-9])\b")
-_NAME = re.compile(rf"\b({_SUITS}|Coin)\s+([1-9](?:\s*(?:,|and|or|-|–)\s*[1-9]\b)*)")
+# TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
+# secrecy check to find the cards a note names; one word each
+_JOINERS = (N_("and"), N_("or"), N_("to"))
+_CODE = re.compile(r"\b([CSMT])([1-9])\b")
 _NAMED = {"Mau Gung": "C1", "Bak Chi": "T1"}
-# Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
-# a note's "C6 C7 are unseen" / "is unaccounted for", and the AIs' counting and inferences (R10, R12, R16d).
-_CODES = r"[CSMT][1-9](?:(?:,\s*|\s+and\s+|\s+or\s+|\s+)[CSMT][1-9])*"
-_AS_UNSEEN = re.compile(
-    rf"{_CODES}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)"  # "C6 C7 are unseen"
-    rf"|(?:Only\s+)?{_CODES}\s+can beat\s+[^():]*\(R10\):\s+(?:it is|they are)\s+unseen"  # "Only M9 can beat ..."
-    rf"|\b(?:{_SUITS})\s+unseen by\s+\w+:\s+{_CODES}"  # "Coins unseen by you: C6 C7"
-    rf"|\b\w+\s+cannot hold\s+{_CODES}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "East cannot hold C4 or C5 (R12)"
-    r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)"  # "no Tens below 7 but Bak Chi (T1), ..."
-)
+
+
+class _Patterns(NamedTuple):
+    ranges: re.Pattern[str]  # S3-S5, S3 to S5
+    names: re.Pattern[str]  # Strings 7, Tens 7 and 8
+    titles: dict[str, str]  # a suit's name (lower case) -> its letter
+    as_unseen: re.Pattern[str]  # cards named as unseen
+
+
+def _patterns() -> _Patterns:
+    """The ranges and the names of cards, and the phrases that name cards as unseen, in every language
+    (made on first use: it reads the catalogues, and again after ``i18n.reload_catalogues``)."""
+    return _patterns_of(tuple(id(translations(lang)) for lang in SUPPORTED))
+
+
+@functools.lru_cache(maxsize=4)
+def _patterns_of(catalogues: tuple[int, ...]) -> _Patterns:
+
+    def words(marked: tuple[str, ...]) -> str:
+        said = {L_(word).render(lang) for word in marked for lang in SUPPORTED}
+        return "|".join(sorted(map(re.escape, said), key=len, reverse=True))
+
+    # each suit's name in every language, and the singular "Coin": name -> letter
+    titles = {L_(SUIT_TITLES[suit]).render(lang).lower(): suit.letter for suit in Suit for lang in SUPPORTED}
+    titles["coin"] = "C"
+    suits = "|".join(sorted(map(re.escape, titles), key=len, reverse=True))
+    joined = rf"\s*(?:,|\b(?:{words(_JOINERS)})\b|-|–)\s*"
+    ranges = re.compile(rf"\b([CSMT])([1-9])\s*(?:-|–|—|\b(?:{words(_JOINERS[2:])})\b)\s*\1([1-9])\b")
+    names = re.compile(rf"(?<!\w)({suits})\s+([1-9](?:{joined}[1-9]\b)*)", re.IGNORECASE)
+    return _Patterns(ranges, names, titles, _as_unseen(words(_JOINERS[:2]), suits))
+
+
+def _as_unseen(joiners: str, suits: str) -> re.Pattern[str]:
+    """Cards named *as unseen* give nothing away: the seat knows which cards it cannot see. The phrases:
+    a note's "C6 C7 are unseen" / "is unaccounted for" ("har inte visats"), and the AIs' counting and
+    inferences (R10, R12, R16d)."""
+    codes = rf"[CSMT][1-9](?:(?:,\s*|\s+(?:{joiners})\s+|\s+)[CSMT][1-9])*"
+    return re.compile(
+        rf"{codes}\s+(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)"  # "C6 C7 are unseen"
+        rf"|{codes}\s+har\s+(?:ännu\s+)?inte\s+visats"  # "C6 C7 har inte visats"
+        rf"|(?:Only\s+)?{codes}\s+can beat\s+[^():]*\(R10\):\s+(?:it is|they are)\s+unseen"  # "Only M9 can beat ..."
+        rf"|\b(?:{suits})\s+unseen by\s+\w+:\s+{codes}"  # "Coins unseen by you: C6 C7"
+        rf"|\b\w+\s+cannot hold\s+{codes}\s+\((?:R12|R16d)(?:,\s*(?:R12|R16d))*\)"  # "East cannot hold C4 or C5 (R12)"
+        r"|\bbut Bak Chi \(T1\), which is always Old \(R16a\)",  # "no Tens below 7 but Bak Chi (T1), ..."
+        re.IGNORECASE,
+    )
 
 
 def named_cards(text: str) -> int:
-    """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``),
-    names (``Strings 7``, ``Tens 7 and 8``, ``Mau Gung``, ``Bak Chi``)."""
+    """The mask of every card a text names: codes (``S7``), ranges (``S3-S5``, ``S5–S9``,
+    ``S3 till S5``), names in any language (``Strings 7``, ``Tens 7 and 8``, ``Tior 7 och 8``,
+    ``Mau Gung``, ``Bak Chi``)."""
+    ranges, names, titles, _ = _patterns()
     text = text.replace("`", "")
     mask = 0
-    for letter, rank in re.findall(_CODE, text):
+    for letter, rank in _CODE.findall(text):
         mask |= BY_CODE[letter + rank].bit
-    for letter, low, high in _RANGE.findall(text):
+    for letter, low, high in ranges.findall(text):
         for rank in range(min(int(low), int(high)), max(int(low), int(high)) + 1):
             mask |= BY_CODE[f"{letter}{rank}"].bit
-    for suit, ranks in _NAME.findall(text):
-        letter = suit[0]
+    for suit, ranks in names.findall(text):
+        letter = titles[suit.lower()]
         for rank in re.findall(r"[1-9]", ranks):
             mask |= BY_CODE[letter + rank].bit
+    lowered = text.lower()
     for name, code in _NAMED.items():
-        if name.lower() in text.lower():
+        if name.lower() in lowered:
             mask |= BY_CODE[code].bit
     return mask
 
@@ -82,7 +130,7 @@ def named_not_as_unseen(text: str) -> int:
     >>> codes(named_not_as_unseen("S7 is unseen. Only M9 can beat Myriads 8 (R10): it is unseen; West holds T2."))
     'T2'
     """
-    return named_cards(_AS_UNSEEN.sub("", text))
+    return named_cards(_patterns().as_unseen.sub("", text))
 
 
 def hidden_in(text: str, position: PublicState, seat: int) -> int:

@@ -26,6 +26,7 @@
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples, explain, render
+from lukfu_teach.i18n import pick
 
 record = examples.load("caller_claims")
 before_claim = record.steps()[-2].deal
@@ -45,7 +46,7 @@ for name in ["last_trick", "draw"]:
     ended = examples.load(name)
     end = ended.deal()
     winner = end.tricks[-1].winner
-    print(f"{ended.title}: {explain.seat_name(winner, ended.seats)} won the last trick with {end.fu[winner]} fu.")
+    print(f"{pick(ended.title)}: {explain.seat_name(winner, ended.seats)} won the last trick with {end.fu[winner]} fu.")
     print("  " + explain.result_sentence(end.result, end.caller, ended.seats))
 
 # %% [markdown]
@@ -87,7 +88,7 @@ for fu, you_win, east_wins in [(6, (2, -1, -1), (-2, 2, 0)), (7, (4, -2, -2), (-
 assert score(2, 6, caller=0) == (-2, 0, 2)  # the worked example
 for name in examples.names():
     ended = examples.load(name)
-    print(f"{ended.title:<52} {explain.result_line(ended.result, ended.seats)}")
+    print(f"{pick(ended.title):<52} {explain.result_line(ended.result, ended.seats)}")
 
 # %% [markdown]
 # ## Claim now, or play on?

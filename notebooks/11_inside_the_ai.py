@@ -7,7 +7,7 @@
 # ---
 
 # %% [markdown]
-# # 07 · Inside the AI
+# # 11 · Inside the AI
 #
 # **In this notebook** you see how the three computer players decide: `random`, `basic` (rules of thumb) and
 # `expert`, which imagines the cards it cannot see, reads what the other seats' calls, discards (R12) and leads
@@ -229,7 +229,7 @@ plt.show()
 # ## Simulations: what the AIs teach us about the game
 #
 # `play_deal` plays a whole deal with three AIs and returns its record, every AI move with its reasons (so you can
-# open it in the stepper of notebook 05). For long runs use the command line:
+# open it in the stepper of lesson 08). For long runs use the command line:
 # `lukfu-teach simulate --deals 1000 --levels expert,basic,random`.
 #
 # ### What is calling worth?
@@ -317,4 +317,4 @@ for level, records in deals.items():
 #
 # ## What next
 #
-# **08_teaching_guide**, if you teach. Or go back to **06_play_against_the_ai** and beat the expert.
+# **12_teaching_guide**, if you teach. Or go back to **09_play_against_the_ai** and beat the expert.

@@ -397,7 +397,7 @@ def test_a_decision_is_a_value():
     assert d.to_json() == {"level": "basic", "reasons": ["because"], "alternatives": [], "samples": 0}
 
 
-# -- the benchmark's figures, shown in notebook 07 ---------------------------------------------------
+# -- the benchmark's figures, shown in lesson 11 ---------------------------------------------------
 
 
 def benchmark():

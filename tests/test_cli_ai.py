@@ -5,6 +5,7 @@ import json
 import pytest
 
 from lukfu_teach.cli import main
+from lukfu_teach.i18n import pick
 from lukfu_teach.record import load
 
 
@@ -32,8 +33,10 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     status, out, err = run(capsys, "deal", "--seed", "3", "--levels", "expert,basic,random", "-o", str(path))
     record = load(path)
     assert status == 0 and err == "" and out.startswith(f"{path}: ")
-    assert record.title == "AI deal 3 (expert, basic, random)"
-    assert "lukfu-teach deal --seed 3 --levels expert,basic,random" in record.description
+    assert pick(record.title) == "AI deal 3 (expert, basic, random)"  # in every language (FORMAT.md)
+    assert pick(record.title, "sv") == "AI-giv 3 (expert, basic, random)"
+    assert "lukfu-teach deal --seed 3 --levels expert,basic,random" in pick(record.description)
+    assert "lukfu-teach deal --seed 3 --levels expert,basic,random" in pick(record.description, "sv")
     assert record.deal().is_over and all(e.why and e.why["reasons"] for e in record.moves)
     assert [e.why["level"] for e in record.moves] == [("expert", "basic", "random")[e.move.seat] for e in record.moves]
     status, printed, _ = run(capsys, "deal", "--seed", "3", "--levels", "expert,basic,random")
@@ -53,7 +56,7 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
 
 def test_deal_without_a_seed_says_which_it_used(capsys):
     status, out, _ = run(capsys, "deal", "--levels", "random")
-    assert status == 0 and "lukfu-teach deal --seed " in json.loads(out)["description"]
+    assert status == 0 and "lukfu-teach deal --seed " in json.loads(out)["description"]["en"]
 
 
 def test_hint_as_text_and_as_json(unfinished, capsys):

@@ -35,7 +35,11 @@ def test_example_whys_are_the_current_ais(name: str) -> None:
     assert dumps(annotated) == dumps(record), (
         f"{name}: the AI's reasons changed; rerun tools/annotate_examples.py and review:\n" + "\n".join(report)
     )
-    for entry in (*record.calls, *record.moves):  # a why is the reason for its own call or move, by its seat's AI
+    entries, annotated_entries = (*record.calls, *record.moves), (*annotated.calls, *annotated.moves)
+    assert [e.note for e in annotated_entries] == [e.note for e in entries]  # notes kept, in every language
+    assert (annotated.title, annotated.description) == (record.title, record.description)
+    assert all("sv" in e.note for e in entries if e.note)
+    for entry in entries:  # a why is the reason for its own call or move, by its seat's AI
         if entry.why is not None:
             assert entry.move.seat in seats and entry.why["level"] == level
 

@@ -53,8 +53,9 @@ def test_record_text_is_shown_in_the_learners_language():
         lines = explain.narrate(rec)
         page = handout.handout(rec)
         why = render.why(rec.moves[0].why)
-    assert lines[:2] == ["Titel", "Beskrivning."] and "     Note: Anteckning." in lines and "     Why: Ett skäl." in lines
-    assert "     Note: För svag." in lines
+    assert lines[:2] == ["Titel", "Beskrivning."] and "     Anteckning: Anteckning." in lines
+    assert "     Skäl: Ett skäl." in lines  # the narrator's own words are Swedish too (issue 13)
+    assert "     Anteckning: För svag." in lines
     assert "<h1>Titel</h1>" in page and "Anteckning." in page and "Ett skäl." in page and "<td>vägd</td>" in page
     assert "Ett skäl." in why and "A reason." not in why
 

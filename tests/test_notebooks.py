@@ -35,7 +35,6 @@ LESSONS = EXPECTED[:11]  # the learner's lessons: apps in Voilà and the site, n
 RULE_LESSONS = EXPECTED[1:8]  # one idea each, R1-R20 between them
 # The "ai" helper owns this notebook's content and was renumbered by `git mv` alone (07 -> 11): its heading
 # still carries the old number until that work is merged and the heading follows.
-RENUMBERED_ONLY = {"11_inside_the_ai": "07"}
 IGNORE = "# NBVAL_IGNORE_OUTPUT"
 
 
@@ -75,7 +74,7 @@ def test_notebook_is_executed_and_clean(name):
 def test_notebook_opens_with_its_aim_and_ends_with_what_next(name):
     nb = stored(name)
     first, last = nb.cells[0], nb.cells[-1]
-    number = RENUMBERED_ONLY.get(name, name[:2])
+    number = name[:2]
     assert first.cell_type == "markdown" and first.source.startswith(f"# {number} · ")
     assert "**In this notebook**" in first.source
     assert last.cell_type == "markdown" and "## What next" in last.source
@@ -151,8 +150,6 @@ def test_the_lessons_are_numbered_in_the_start_page_and_named_in_what_next():
 def test_every_lesson_named_in_a_notebook_exists():
     names = set(EXPECTED)
     for name in EXPECTED:
-        if name in RENUMBERED_ONLY:
-            continue
         for mentioned in re.findall(r"\*\*(\d\d_[a-z_]+)\*\*", markdown_of(name)):
             assert mentioned in names, f"{name} names {mentioned}"
 
@@ -164,7 +161,7 @@ def test_the_glossary_of_names_in_the_guide_is_the_one_in_the_docs():
     assert len(table) > 10 and all(line in guide for line in table)
 
 
-@pytest.mark.parametrize("name", [n for n in EXPECTED if n not in RENUMBERED_ONLY])
+@pytest.mark.parametrize("name", EXPECTED)
 def test_widgets_are_stored_so_a_learner_sees_them_before_running(name):
     """``make notebooks`` stores the widget state: JupyterLab draws the saved widgets before any cell runs."""
     nb = stored(name)

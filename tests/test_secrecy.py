@@ -28,6 +28,7 @@ from lukfu_teach import examples, explain
 from lukfu_teach.ai import play_deal
 from lukfu_teach.cards import FULL_DECK, cards_in, codes
 from lukfu_teach.deal import Action, Deal, Move, SeatView
+from lukfu_teach.i18n import language, pick
 from lukfu_teach.record import Entry, Record
 from lukfu_teach.secrecy import named_cards
 from lukfu_teach.widgets import DealStepper, PlayTable
@@ -95,7 +96,8 @@ def check_names_no_hidden_card(record: Record, seat: int, views: list[list]) -> 
     for k, (items, position) in enumerate(zip(views, positions, strict=True)):
         hidden = unseen(position.view(seat))
         for _path, text, classes in items:
-            text = text.replace(record.title, "") if "lukfu-title" in classes else text  # a deal's name, always shown
+            title = pick(record.title)
+            text = text.replace(title, "") if "lukfu-title" in classes else text  # a deal's name, always shown
             assert not hidden_named(text, hidden), f"step {k}, seat {seat}, {classes[:2]}: {text!r}"
 
 
@@ -190,9 +192,10 @@ def test_a_description_naming_hidden_cards_waits_for_a_click() -> None:
 
 
 def told(record: Record, seat: int) -> list[str]:
-    """``narrate`` in a seat's view, up to the result (after it come the parts held back, by design)."""
+    """``narrate`` in a seat's view (in the current language), up to the result (after it come the parts held
+    back, by design)."""
     lines = explain.narrate(record, seat)
-    return lines[: next(i for i, line in enumerate(lines) if line.startswith("Result"))]
+    return lines[: next(i for i, line in enumerate(lines) if line.startswith(("Result", "Resultat")))]
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -325,6 +328,43 @@ def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None
                 act(twin, actions[i])
 
 
+@pytest.mark.parametrize("name", examples.names())
+def test_swedish_replay_in_a_seat_view_holds_back_what_the_english_does(name: str) -> None:
+    """The Swedish notes name the same cards as the English ones, so the same notes wait (R15); and no
+    Swedish line names a hidden card."""
+    record = examples.load(name)
+    positions = {step.number: step.deal for step in record.steps()}
+    for seat in (0, 1, 2):
+        english = told(record, seat)
+        with language("sv"):
+            swedish = told(record, seat)
+            after = explain.narrate(record, seat)[len(swedish) :]
+        assert len(swedish) == len(english)
+        for en, sv in zip(english, swedish, strict=True):
+            assert ("hidden in this view" in en) == ("dold i den här vyn" in sv), (en, sv)
+        number = 0
+        for line in swedish[1:]:
+            head = line.strip().split(".")[0]
+            number = int(head) if head.isdigit() else number
+            position = positions.get(number, record.start())
+            assert not hidden_named(line, unseen(position.view(seat))), f"seat {seat}: {line}"
+        held = [line for line in english if "hidden in this view" in line]
+        assert bool(held) <= any(line.startswith("Efter given") for line in after)
+
+
+def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names() -> None:
+    record = examples.load("must_beat")
+    note = {"sv": "Öst har Myriader 6, 7 och 8 och Tior 1 till 4 (R12)."}  # no card code at all
+    entries = [Entry(e.move, note if i == 0 else e.note, e.why) for i, e in enumerate(record.moves)]
+    leaky_sv = replace(record, moves=tuple(entries))
+    with language("sv"):
+        shown = explain.narrate(leaky_sv, 0)
+        own = explain.narrate(leaky_sv, 1)
+    assert not any("Öst har Myriader 6" in line for line in shown[: shown.index(next(x for x in shown if x.startswith("Resultat")))])
+    assert any("Öst har Myriader 6" in line for line in own)  # East's own cards: shown to East
+    assert any("Öst har Myriader 6" in line for line in shown)  # and to everyone once the deal is over
+
+
 def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
     from lukfu_teach.secrecy import named_cards
 
@@ -332,6 +372,19 @@ def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
     assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"
     assert named_cards("R16b, R10a, 6 fu, a four-card set, (R9-R15), T9: -1.72 points") == named_cards("T9")
     assert not named_cards("a set of nines beats a set of aces (R10b)")
+
+
+def test_named_cards_reads_swedish_names_lists_and_ranges() -> None:
+    from lukfu_teach.secrecy import named_cards
+
+    said = "Öst har C8 S8 M8, Mau Gung, bak chi och Snören 7 och 9; S3-S5 är en serie, T5–T7 också, M1 till M3."
+    assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"
+    assert codes(named_cards("Mynt 1, Myriader 4 eller 5, tior 9")) == "C1 M4 M5 T9"  # any case
+    assert named_cards("R16b, R10a, 6 fu, en grupp på fyra kort, (R9-R15), T9: -1,72 poäng") == named_cards("T9")
+    assert not named_cards("en grupp nior slår en grupp ettor (R10b)")
+    assert not named_cards("stick 2 och 4; 3 fu + 2 gamla kort = 5")  # numbers that are not ranks of a suit
+    with language("sv"):
+        assert codes(named_cards("East holds Strings 7 and 9")) == "S7 S9"  # English too, whatever the language
 
 
 def test_the_issues_leaks_are_held_back() -> None:

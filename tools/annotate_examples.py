@@ -8,7 +8,8 @@ every call and move of an AI seat, that AI decides from exactly what the seat sa
 (its ``SeatView``); when it chooses the recorded move, the move gets that
 decision's ``why``; when it would play something else, the move gets no
 ``why`` (a reason for another move would be false), and the report lists it.
-Run it after any change to the AI's decisions or words, review the report
+Everything else of a record (title, description, each move's note, in
+every language it has) is kept as it is. Run it after any change to the AI's decisions or words, review the report
 and the diff, then regenerate the golden transcripts
 (``LUKFU_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_examples.py``).
 """

@@ -15,7 +15,7 @@ from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..deal import NEXT
 from ..plays import PLAY_INFO, Shape, can_beat
 from ..view import SeatView
-from ..words import and_list
+from ..i18n import and_list
 from .knowledge import Inference, Knowledge
 from .search import MARGIN, Search, Tally
 from .sentences import unseen_beaters

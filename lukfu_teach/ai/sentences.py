@@ -13,7 +13,7 @@ from ..moves import Action, Move
 from ..old import old_mask, safe_mask
 from ..plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
 from ..view import SeatView
-from ..words import and_list
+from ..i18n import and_list
 from .thumb import CALL_POINTS, combination_cards, strong_points
 from .words import Words, cards_phrase
 
@@ -24,7 +24,7 @@ def names(mask: int) -> str:
     """``Mau Gung (C1) and Tens 9 (T9)`` for one or two cards, codes for more."""
     cards = cards_in(mask)
     if len(cards) <= 2:
-        return and_list([cards_phrase(c.bit) for c in cards])
+        return str(and_list([cards_phrase(c.bit) for c in cards]))
     return codes(mask)
 
 
@@ -161,10 +161,10 @@ def discard_words(hand: int, public: int, mask: int) -> str:
         parts.append(f"keeps the Old card{'s' * (kept_old.bit_count() > 1)} {codes(kept_old)}")
     kept = combinations_of(left)
     if kept:
-        parts.append("keeps " + and_list([_combo(m) for m in kept]))
+        parts.append(f"keeps {and_list([_combo(m) for m in kept])}")
     broken = [m for m in combinations_of(hand) if m & mask and m not in kept]
     if broken:
-        parts.append("breaks " + and_list([_combo(m) for m in broken]))
+        parts.append(f"breaks {and_list([_combo(m) for m in broken])}")
     given = mask & old
     if given:
         parts.append(f"gives up the Old card{'s' * (given.bit_count() > 1)} {codes(given)}")

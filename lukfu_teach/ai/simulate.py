@@ -18,6 +18,8 @@ from multiprocessing import Pool
 from typing import Any, TextIO
 
 from ..deal import Deal
+from ..i18n import _
+from ..i18n import number as local_number  # ``number`` names a deal below
 from ..moves import Action
 from ..playout import Policy, net_points, play_deal
 from ..state import Rules
@@ -266,8 +268,13 @@ class ProgressBar:
         self.shown = now
         filled = self.width * done // max(self.total, 1)
         elapsed = now - self.start
-        rate = f", {done / elapsed:,.0f} deals/s" if done and elapsed > 0 else ""
-        line = f"[{'#' * filled}{'.' * (self.width - filled)}] {done:,}/{self.total:,} deals, {elapsed:.1f} s{rate}"
+        bar = "#" * filled + "." * (self.width - filled)
+        if done and elapsed > 0:
+            line = _("[{bar}] {done:,}/{total:,} deals, {elapsed:.1f} s, {rate:,.0f} deals/s", bar=bar, done=done,
+                     total=self.total, elapsed=elapsed, rate=done / elapsed)  # fmt: skip
+        else:
+            line = _("[{bar}] {done:,}/{total:,} deals, {elapsed:.1f} s", bar=bar, done=done, total=self.total,
+                     elapsed=elapsed)  # fmt: skip
         self.stream.write("\r" + line.ljust(self.shown_width))
         self.shown_width = len(line)
         self.stream.flush()
@@ -285,24 +292,24 @@ def _aligned(row: Sequence[str], widths: Sequence[int]) -> list[str]:
 def summary_table(summary: Summary) -> str:
     """The summary as a table a person reads, with 95% intervals."""
     n = summary.deals
-    rows = [("seat", "level", "wins", "win rate (95% CI)", "mean net (95% CI)", "calls", "claims",
-             "ms median", "ms p95", "samples")]  # fmt: skip
+    # TRANSLATORS: the columns of the simulate table: a seat, its AI level, its wins, how often it called play
+    # and how often it claimed, its decision time, and how many deals its AI sampled (keep them short)
+    rows = [(_("seat"), _("level"), _("wins"), _("win rate (95% CI)"), _("mean net (95% CI)"), _("calls"),
+             _("claims"), _("ms median"), _("ms p95"), _("samples"))]  # fmt: skip
     for i, seat in enumerate(summary.seats):
         data = seat.to_json(n)
         low, high = seat.win_interval()
         net_low, net_high = seat.net_interval()
         rows.append((
-            str(i), seat.level, f"{seat.wins:,}",
-            f"{data['win_rate']:.1%} ({low:.1%} to {high:.1%})",
-            f"{data['mean_net']:+.2f} ({net_low:+.2f} to {net_high:+.2f})",
-            f"{seat.calls:,}", f"{seat.claims:,}",
-            f"{data['decision_ms']['median']:.2f}", f"{data['decision_ms']['p95']:.2f}",
-            f"{data['samples']['median']:,}",
+            str(i), seat.level, local_number(seat.wins, ","),
+            _("{rate:.1%} ({low:.1%} to {high:.1%})", rate=data["win_rate"], low=low, high=high),
+            _("{mean:+.2f} ({low:+.2f} to {high:+.2f})", mean=data["mean_net"], low=net_low, high=net_high),
+            local_number(seat.calls, ","), local_number(seat.claims, ","),
+            local_number(data["decision_ms"]["median"], ".2f"), local_number(data["decision_ms"]["p95"], ".2f"),
+            local_number(data["samples"]["median"], ","),
         ))  # fmt: skip
     widths = [max(len(row[c]) for row in rows) for c in range(len(rows[0]))]
     table = ["  ".join(_aligned(row, widths)) for row in rows]
-    head = (
-        f"{n:,} deals, seed {summary.seed}, levels {', '.join(summary.levels)}; "
-        f"{summary.draws:,} drawn ({summary.draws / max(n, 1):.1%})"
-    )
+    head = _("{n:,} deals, seed {seed}, levels {levels}; {draws:,} drawn ({rate:.1%})", n=n, seed=summary.seed,
+             levels=", ".join(summary.levels), draws=summary.draws, rate=summary.draws / max(n, 1))  # fmt: skip
     return "\n".join([head, "", *table])

@@ -20,7 +20,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import LukFuError
-from ..i18n import pick
+from ..i18n import L_, pick
 from ..record import Record, loads
 from .practice_set import DIFFICULTIES, PracticeDeal, practice
 
@@ -64,8 +64,11 @@ def path(name: str) -> Path:
     """The JSON file of an example, e.g. to give to ``lukfu-teach``."""
     if name not in NAMES:
         close = get_close_matches(str(name), NAMES, n=1)
-        hint = f' (did you mean "{close[0]}"?)' if close else ""
-        raise LukFuError(f'no example deal named "{name}"{hint}; the examples are: ' + ", ".join(NAMES))
+        names = ", ".join(NAMES)
+        if close:
+            raise LukFuError(L_('no example deal named "{name}" (did you mean "{close}"?); the examples are: {names}',
+                                name=name, close=close[0], names=names))  # fmt: skip
+        raise LukFuError(L_('no example deal named "{name}"; the examples are: {names}', name=name, names=names))
     return Path(str(resources.files(__name__) / f"{name}.json"))
 
 
@@ -82,7 +85,8 @@ def rules_cited(record: Record) -> tuple[str, ...]:
 
 
 def catalog() -> list[Example]:
-    """Every example, for a gallery: name, title, summary and the rules it teaches."""
+    """Every example, for a gallery: name, title, summary and the rules it teaches, in the current
+    language (``with i18n.language("sv"):`` for Swedish; every example has both)."""
     out = []
     for name in NAMES:
         record = load(name)
