@@ -27,8 +27,8 @@
 # **Myriader** och **Tior**. Kortlekar med penningfärger hör till de äldsta spelkorten i världen. Kursen lär ut en
 # enda uppsättning regler: spelet för tre som en spelare, Kim Tsoi, förklarade för Anthony Smith (”Tsois
 # nedtecknade regler för tre spelare”). Andra nedtecknade regler skiljer sig i detaljerna. Där våra regler kan
-# läsas på mer än ett sätt säger regelsidan (`docs/sv/rules.md`) hur vi läser dem. Ordlistan över namn i lektion 12
-# ger de kinesiska namnen där en publicerad källa anger dem.
+# läsas på mer än ett sätt säger regelsidan (`docs/sv/rules.md`) hur vi läser dem. Ordlistan över spelets namn
+# (`docs/sv/names.md`) ger de kinesiska namnen där en publicerad källa anger dem.
 
 # %% [markdown]
 # ## Kortleken (R1)

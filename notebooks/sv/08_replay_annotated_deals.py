@@ -113,8 +113,8 @@ DrillSequence(library_drills, progress=course.progress())
 # ## Sammanfattning
 #
 # - Varje exempelgiv lär ut en sak; dess kommentarer hänvisar till reglerna.
-# - **Nästa**, **Bakåt** och reglaget flyttar genom en giv; menyn *Öppet bord* visar en plats vy, där det som platsen
-#   inte kunde se hålls tillbaka tills du trycker på **Visa** (R15).
+# - **Nästa**, **Bakåt** och reglaget flyttar genom en giv. Menyn *Öppet bord* visar det som en plats såg, och det
+#   som platsen inte kunde se hålls tillbaka tills du trycker på **Visa** (R15).
 # - **Spela vidare härifrån** fortsätter vilken giv som helst från vilket steg som helst, med dig på den plats du
 #   väljer.
 #
