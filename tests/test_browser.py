@@ -658,7 +658,7 @@ def test_a_swedish_lesson_runs_in_jupyterlab_and_its_widget_speaks_swedish(brows
         run_all(page, lab, SWEDISH_LESSON)
         page.locator(".jp-RenderedMarkdown h1", has_text="00 · Börja här").wait_for(timeout=30_000)
         stepper = page.locator(".jp-NotebookPanel .lukfu-stepper >> visible=true").first  # not another tab's
-        stepper.locator("button.lukfu-card").first.wait_for(timeout=60_000)
+        stepper.locator("button.lukfu-card").first.wait_for(timeout=120_000)
         names = stepper.locator("button.lukfu-card").evaluate_all("cs => cs.map((c) => c.getAttribute('aria-label'))")
         assert len(names) >= 36, names  # the three hands as dealt
         suits = re.compile(r"^(Mynt|Snören|Myriader|Tior) [1-9]\b|^(Mau Gung|Bak Chi)\b")
