@@ -3,7 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
-NOTEBOOKS := $(wildcard notebooks/*.py)
+# The English lessons, then the Swedish ones (docs/translating.md); `make notebooks NOTEBOOKS=notebooks/sv/*.py` for some
+NOTEBOOKS := $(wildcard notebooks/*.py notebooks/sv/*.py)
 # `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
 SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 
@@ -13,7 +14,7 @@ SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 # settings (the paired .py scripts and config files are hidden there, not moved). The lessons are trusted first,
 # so JupyterLab draws their stored widgets and styled cards before anything runs.
 lab: $(VENV)/.notebooks  ## set up and open the course in JupyterLab, at 00_start_here
-	@$(BIN)/jupyter trust notebooks/*.ipynb >/dev/null
+	@$(BIN)/jupyter trust notebooks/*.ipynb notebooks/sv/*.ipynb >/dev/null
 	JUPYTER_CONFIG_PATH="$(CURDIR)/lab$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	  $(BIN)/jupyter lab notebooks/00_start_here.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 

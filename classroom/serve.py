@@ -1,4 +1,5 @@
-"""Start the classroom server: the lessons 00-10 as web apps (Voilà) for the students' browsers.
+"""Start the classroom server: the lessons 00-10 as web apps (Voilà) for the students' browsers, in English and
+in Swedish (``notebooks/sv/``, at ``/voila/tree/sv``).
 
     HOST=0.0.0.0 PORT=8866 python classroom/serve.py [VOILA FLAGS ...]
 
@@ -26,27 +27,31 @@ ROOT = HERE.parent
 # The lessons that work as apps, 00 to 10; 11 (simulations) and 12 (for teachers) are not served
 LESSONS = ("0[0-9]_*.ipynb", "10_*.ipynb")
 PLAY_TABLE = "09_play_against_the_ai.ipynb"
+LANGUAGES = ("sv",)  # the translated lessons, each in its folder of notebooks/ (the landing page links to them)
 EVERY_INTERFACE = ("", "0.0.0.0", "::")
 
 
 def prepare_lessons(notebooks: Path, folder: Path) -> list[Path]:
-    """Copy the lessons into ``folder`` without outputs, execution counts or stored widget state."""
+    """Copy the lessons into ``folder`` without outputs, execution counts or stored widget state: the English
+    ones, then the Swedish ones (``notebooks/sv/``) into ``folder/sv``, where the landing page links to them."""
     import nbformat
 
-    folder.mkdir(parents=True, exist_ok=True)
-    for stale in folder.glob("*.ipynb"):
-        stale.unlink()
     copies = []
-    for source in sorted(path for pattern in LESSONS for path in notebooks.glob(pattern)):
-        nb = nbformat.read(source, as_version=4)
-        for cell in nb.cells:
-            if cell.cell_type == "code":
-                cell.outputs, cell.execution_count = [], None
-        nb.metadata.pop("widgets", None)
-        nbformat.write(nb, folder / source.name)
-        copies.append(folder / source.name)
-    if not copies:
-        raise SystemExit(f"no lessons ({', '.join(LESSONS)}) in {notebooks}")
+    for language in ("", *LANGUAGES):
+        target = folder / language
+        target.mkdir(parents=True, exist_ok=True)
+        for stale in target.glob("*.ipynb"):
+            stale.unlink()
+        for source in sorted(path for pattern in LESSONS for path in (notebooks / language).glob(pattern)):
+            nb = nbformat.read(source, as_version=4)
+            for cell in nb.cells:
+                if cell.cell_type == "code":
+                    cell.outputs, cell.execution_count = [], None
+            nb.metadata.pop("widgets", None)
+            nbformat.write(nb, target / source.name)
+            copies.append(target / source.name)
+        if not copies:
+            raise SystemExit(f"no lessons ({', '.join(LESSONS)}) in {notebooks}")
     return copies
 
 
@@ -89,6 +94,7 @@ def banner(host: str, port: int) -> str:
         "The classroom server is running: the lessons 00-10, each tab with its own deal.",
         f"  Students open        {base}",
         f"  or the play table:   {table}",
+        f"  På svenska:          {base}voila/tree/sv",
     ]
     if host in EVERY_INTERFACE and base.startswith("http://127.0.0.1"):
         lines.append("  (no network address found: only this machine can reach the server)")

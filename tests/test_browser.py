@@ -25,6 +25,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from english_left import english_words
 
 pytestmark = pytest.mark.browser
 
@@ -57,6 +58,10 @@ SWEDISH_CELLS = [  # the same widgets speaking Swedish (longer words): lang= on 
     "BeatQuiz(2, lang='sv')",
 ]
 SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
+# A Swedish lesson, run as a learner runs it (issue 13); not trusted, so its widget is drawn only once it runs
+SWEDISH_LESSON = "sv/00_start_here.ipynb"
+SWEDISH_STEPS = 5  # the steps of its stepper's deal, caller_claims
+SWEDISH_NAMES = {"Luk", "Fu", "Mau", "Gung", "Bak", "Chi", "AI"}  # names the same in both languages
 THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
 MIN_CONTRAST = 4.5  # WCAG AA for text
 
@@ -114,7 +119,8 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
     write_notebook(root / "svenska.ipynb", SWEDISH_CELLS)
-    for name in SAVED:
+    for name in (*SAVED, SWEDISH_LESSON):
+        (root / name).parent.mkdir(exist_ok=True)
         shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
     return root
 
@@ -673,5 +679,42 @@ def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str
             widget.locator("button.lukfu-card").first.wait_for(timeout=30_000)
             prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()
             assert not any("*" in p for p in prompts), prompts  # nothing runs: the saved state alone
+    finally:
+        context.close()
+
+
+# What a learner sees of a widget that HTML does not hold as text: the seals and marks drawn by CSS (``OLD``)
+SEALS_JS = """
+(root) => Array.from(root.querySelectorAll("*")).flatMap((e) =>
+  ["::before", "::after"].map((p) => getComputedStyle(e, p).content)
+).filter((c) => c && c !== "none" && c !== "normal" && c.startsWith('"')).map((c) => c.slice(1, -1))
+"""
+
+
+def test_a_swedish_lesson_runs_in_jupyterlab_and_its_widget_speaks_swedish(browser, lab: str) -> None:
+    """notebooks/sv/00_start_here, run as a learner runs it: the stepper is drawn with Swedish card names and
+    steps through its deal; every word it shows on the way (text, tooltips, labels, seals) is Swedish."""
+    context, page = new_page(browser, WIDE)
+    try:
+        run_all(page, lab, SWEDISH_LESSON)
+        page.locator(".jp-RenderedMarkdown h1", has_text="00 · Börja här").wait_for(timeout=30_000)
+        stepper = page.locator(".jp-NotebookPanel .lukfu-stepper >> visible=true").first  # not another tab's
+        stepper.locator("button.lukfu-card").first.wait_for(timeout=120_000)
+        names = stepper.locator("button.lukfu-card").evaluate_all("cs => cs.map((c) => c.getAttribute('aria-label'))")
+        assert len(names) >= 36, names  # the three hands as dealt
+        suits = re.compile(r"^(Mynt|Snören|Myriader|Tior) [1-9]\b|^(Mau Gung|Bak Chi)\b")
+        assert all(suits.match(name or "") for name in names), names  # card names in Swedish (lukfu_teach.cards)
+        shown = []
+        status = stepper.locator(".lukfu-status")
+        for _ in range(SWEDISH_STEPS):
+            shown += [stepper.inner_html(), *stepper.evaluate(SEALS_JS)]
+            before = status.inner_text()
+            stepper.locator("button.lukfu-next").click()
+            page.wait_for_function("([e, t]) => e.innerText !== t", arg=[status.element_handle(), before])
+        shown += [stepper.inner_html(), *stepper.evaluate(SEALS_JS)]
+        assert stepper.locator("button.lukfu-next").is_disabled()  # the whole deal was stepped through
+        shoot(page, stepper, "stepper-sv-1280")
+        english = {word for text in shown for word in english_words(text, SWEDISH_NAMES)}
+        assert english == set(), f"English in the Swedish lesson's stepper: {sorted(english)}"
     finally:
         context.close()

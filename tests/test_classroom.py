@@ -9,6 +9,7 @@ student's kernel is culled, and nothing is loaded from outside the server. No ti
 from __future__ import annotations
 
 import asyncio
+import html
 import importlib.util
 import os
 import sys
@@ -21,6 +22,7 @@ from types import ModuleType
 
 import nbformat
 import pytest
+from english_left import english_words
 
 ROOT = Path(__file__).resolve().parent.parent
 QUICK_CULLING = ["--MappingKernelManager.cull_idle_timeout=4", "--MappingKernelManager.cull_interval=2"]
@@ -77,12 +79,18 @@ def test_the_network_address_is_not_a_loopback_address() -> None:
 
 def test_the_lessons_served_are_00_to_10_without_stored_outputs(tmp_path: Path) -> None:
     (tmp_path / "stale.ipynb").write_text("{}")
+    (tmp_path / "sv").mkdir()
+    (tmp_path / "sv" / "stale.ipynb").write_text("{}")
     copies = serve.prepare_lessons(ROOT / "notebooks", tmp_path)
-    assert [p.name[:2] for p in copies] == [f"{n:02}" for n in range(11)]
-    assert sorted(p.name for p in tmp_path.iterdir()) == [p.name for p in copies]
+    english = [p for p in copies if p.parent == tmp_path]
+    swedish = [p for p in copies if p.parent == tmp_path / "sv"]
+    assert copies == english + swedish
+    assert [p.name[:2] for p in english] == [p.name[:2] for p in swedish] == [f"{n:02}" for n in range(11)]
+    assert sorted(p.name for p in tmp_path.glob("*.ipynb")) == [p.name for p in english]
+    assert sorted(p.name for p in (tmp_path / "sv").iterdir()) == [p.name for p in swedish]
     for copy in copies:
         nb = nbformat.read(copy, as_version=4)
-        original = nbformat.read(ROOT / "notebooks" / copy.name, as_version=4)
+        original = nbformat.read(ROOT / "notebooks" / copy.relative_to(tmp_path), as_version=4)
         assert [c.source for c in nb.cells] == [c.source for c in original.cells]
         assert all(not c.get("outputs") and c.get("execution_count") is None for c in nb.cells if c.cell_type == "code")
         assert "widgets" not in nb.metadata
@@ -112,6 +120,26 @@ def test_the_landing_page_lists_the_lessons_by_title(server) -> None:
     assert 'href="/voila/render/09_play_against_the_ai.ipynb"' in page
     assert "11_inside_the_ai" not in page and "12_teaching_guide" not in page
     assert "https://" not in page and "http://" not in page
+    assert '<a href="/voila/tree/sv">På svenska: lektionerna</a>' in page
+
+
+def test_the_swedish_landing_page_lists_the_swedish_lessons_and_links_back(server) -> None:
+    with urllib.request.urlopen(f"{server.url}voila/tree/sv", timeout=30) as response:
+        page = response.read().decode()
+    assert '<html lang="sv">' in page and "<h1>Luk Fu: lektionerna</h1>" in page
+    assert "00 · Börja här" in page and "09 · Spela mot AI:n" in page and "10 · Slutprov" in page
+    assert 'href="/voila/render/sv/09_play_against_the_ai.ipynb"' in page
+    assert '<a href="/">In English: the lessons</a>' in page and ">..</a>" not in page
+    assert "11_inside_the_ai" not in page and "http://" not in page
+    swedish = page.replace("In English: the lessons", "")
+    assert english_words(swedish) == [], english_words(swedish)
+
+
+def test_a_swedish_lesson_is_served_in_swedish(server) -> None:
+    with urllib.request.urlopen(f"{server.url}voila/render/sv/02_shapes_of_a_play.ipynb", timeout=120) as response:
+        page = html.unescape(response.read().decode())
+    assert "02 · Kombinationernas typer" in page and "✓" in page  # the lesson ran: the figures are drawn
+    assert "Traceback" not in page
 
 
 def test_a_class_of_two_plays_then_leaves_no_kernel_behind(server) -> None:

@@ -127,12 +127,18 @@ def test_the_first_lesson_opens_with_only_the_lessons_in_the_file_browser(chromi
         listing.first.wait_for(timeout=30_000)
         shown = sorted(listing.all_inner_texts())
         lessons = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
-        assert shown == lessons, shown  # no .py scripts, no nbval_sanitize.cfg
+        assert shown == sorted([*lessons, "sv"]), shown  # no .py scripts, no nbval_sanitize.cfg; the Swedish folder
         # the stored widget state: the stepper is drawn before any cell has run
         stepper = page.locator(".jp-NotebookPanel .lukfu-stepper")
         stepper.wait_for(timeout=30_000)
         assert stepper.locator(".lukfu-card").count() >= 36  # the three hands as dealt
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=ARTIFACTS / "lab-first-minute.png")
+        # the Swedish lessons (notebooks/sv/): their scripts are hidden there too
+        listing.filter(has_text=re.compile(r"^\s*sv\s*$")).dblclick()
+        page.locator(".jp-FileBrowser .jp-BreadCrumbs", has_text="sv").wait_for(timeout=30_000)
+        swedish = sorted(p.name for p in (NOTEBOOKS / "sv").glob("*.ipynb"))
+        listing.filter(has_text=swedish[-1]).wait_for(timeout=30_000)
+        assert sorted(listing.all_inner_texts()) == swedish, listing.all_inner_texts()
     finally:
         context.close()

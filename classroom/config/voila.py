@@ -74,7 +74,7 @@ def lesson_title(path: Path) -> str:
 
 def page_config(config, base_url, settings, log, voila_configuration, notebook_path=""):
     """Give the landing page the lessons' titles."""
-    folder = Path(settings["contents_manager"].root_dir) / notebook_path
+    folder = Path(settings["contents_manager"].root_dir) / notebook_path.strip("/")  # "/sv": the Swedish lessons
     if folder.is_dir():
         config["lukfuLessonTitles"] = {p.name: lesson_title(p) for p in sorted(folder.glob("*.ipynb"))}
     return config
