@@ -117,14 +117,14 @@ def play_deal(
     move as ``rollout`` does.
     """
     master = rng.randrange(3) if master is None else master
-    hands, redeals, rules = shuffled_hands(rng.random), 0, rules or _DEFAULT
+    hands, redeals, rand = shuffled_hands(rng.random), 0, rng.random
     while True:
         if trace is not None:
             trace.append(("deal", hands, 0, redeals))
-        position = Position(hands, 0, (0, 0, 0), CALLING, master, master, rules=rules)
-        outcome = _play(position, rng, policies, 0, None, trace)
-        if outcome.winner != REDEALT:
-            return outcome
+        caller = _calls(hands, master, master, policies, rand, None, trace)
+        if caller != CALLING:  # the Master leads (R7)
+            position = Position(hands, 0, (0, 0, 0), caller, master, master, 0, 0, 0, 0, rules or _DEFAULT)
+            return _play(position, rng, policies, 0, None, trace)
         redeals += 1
         hands = redeal_hands(hands, master, redeals)
 
@@ -208,7 +208,7 @@ def _play(
             else:
                 known = hand | public
                 old = hand & ((known & ~(known + low_bits)) | always_old)  # R16
-                claim = fu[seat] + old.bit_count() >= 6  # R17
+                claim = 1 if fu[seat] + old.bit_count() >= 6 else 0  # R17
                 singles, plays = options(hand, old, restrict and seat != caller, seat == passed_master)
                 policy = policies[seat]
                 if policy is None:  # uniform over the claim and the plays
