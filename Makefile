@@ -66,6 +66,7 @@ kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the one-page rule sh
 	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
 	done
 	cp docs/names.md build/kit/luk-fu-names.md
+	cp docs/sv/names.md build/kit/luk-fu-names-sv.md
 
 bench: $(VENV)/.test  ## throughput and latency figures
 	$(PY) benchmarks/engine.py
