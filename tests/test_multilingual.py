@@ -66,11 +66,11 @@ def test_the_stepper_shows_record_text_in_the_learners_language():
     rec = annotated()
     stepper = DealStepper(rec, ai_level=None)
     stepper.go(3)  # after the two calls, the first move: its note and why
-    assert "Title" in stepper.children[1].value and "A note." in stepper.notes.value and "A reason." in stepper.ai_panel.value
+    assert "Title" in stepper.title_panel.value and "A note." in stepper.notes.value and "A reason." in stepper.ai_panel.value
     stepper.go(1)
     assert "Too weak." in stepper.notes.value
     with language("sv"):
         swedish = DealStepper(rec, ai_level=None)
         swedish.go(3)
-        assert "Titel" in swedish.children[1].value and "Anteckning." in swedish.notes.value
+        assert "Titel" in swedish.title_panel.value and "Anteckning." in swedish.notes.value
         assert "Ett skäl." in swedish.ai_panel.value
