@@ -51,6 +51,7 @@ def say(text: str, *, error: bool = False, newlines: bool = False) -> None:
     """Print a line (to stderr when ``error``), escaped for the terminal (see ``terminal_safe``)."""
     print(terminal_safe(text, newlines), file=sys.stderr if error else sys.stdout)
 
+
 Configure = Callable[[argparse.ArgumentParser], None]
 Command = Callable[[argparse.Namespace], int]
 COMMANDS: dict[str, tuple[str, tuple[Configure, ...], Command]] = {}
@@ -277,9 +278,7 @@ def hint(args: argparse.Namespace) -> int:
     N_("play a whole deal with AIs at every seat and write its record, each AI move with its why"),
     seed_option(N_("the deal's seed (default: a random one, written into the record)")),
     levels_option("expert,expert,expert"),
-    lambda p: p.add_argument(
-        "-o", "--output", metavar=_("FILE"), help=_("write the record here (default: print it)")
-    ),
+    lambda p: p.add_argument("-o", "--output", metavar=_("FILE"), help=_("write the record here (default: print it)")),
 )
 def deal_command(args: argparse.Namespace) -> int:
     import random
@@ -314,7 +313,10 @@ def deal_command(args: argparse.Namespace) -> int:
     seed_option(N_("the seed of the whole run (default: 0)")),
     levels_option("expert,basic,basic"),
     lambda p: p.add_argument(
-        "--workers", type=workers_arg, default=1, metavar="N",
+        "--workers",
+        type=workers_arg,
+        default=1,
+        metavar="N",
         help=_("processes to use; the results do not depend on it"),
     ),  # fmt: skip
     json_flag,

@@ -438,4 +438,3 @@ class _Narration:
         if self.later:
             self.lines.append(_("After the deal: what {seat} could not see during it.", seat=self.viewer()))
             self.lines += self.later
-

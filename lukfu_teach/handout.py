@@ -81,8 +81,14 @@ def _handout(record: Record, theme: str) -> str:
     rules = ", ".join(_cited(parts))
     parts.append(
         '<p class="lukfu-footer">'
-        + html.escape(_("Rules cited: {rules}. Made with lukfu-teach; the rules are R1-R20 of Tsoi's recorded "
-                       "three-player rules.", rules=rules), quote=False)  # fmt: skip
+        + html.escape(
+            _(
+                "Rules cited: {rules}. Made with lukfu-teach; the rules are R1-R20 of Tsoi's recorded "
+                "three-player rules.",
+                rules=rules,
+            ),
+            quote=False,
+        )  # fmt: skip
         + "</p>"
     )
     body = "".join(parts)

@@ -77,21 +77,28 @@ class Move(NamedTuple):
         """The move a notation names (``str(move)``): ``"0:lead:S3,S4,S5"``, ``"1:pass"``."""
         if not isinstance(text, str):
             raise NotationError(
-                L_("""{text} is not a move's notation (seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass")""",
-                   text=repr(text))
+                L_(
+                    """{text} is not a move's notation (seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass")""",
+                    text=repr(text),
+                )
             )
         parts = text.strip().split(":")
         if len(parts) not in (2, 3):
-            raise NotationError(L_('"{text}" is not a move (seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass")',
-                                   text=text))
+            raise NotationError(
+                L_('"{text}" is not a move (seat:action[:cards], e.g. "0:lead:S3,S4,S5" or "1:pass")', text=text)
+            )
         seat, action = parts[0], parts[1]
         if seat not in ("0", "1", "2"):
             reason = L_('"{text}" is not a move: "{seat}" is not a seat (0, 1 or 2) (R3)', text=text, seat=seat)
             raise NotationError(reason)
         if action not in Action.__members__.values():
             raise NotationError(
-                L_('"{text}" is not a move: "{action}" is not an action ({actions})', text=text, action=action,
-                   actions=_ACTIONS)
+                L_(
+                    '"{text}" is not a move: "{action}" is not an action ({actions})',
+                    text=text,
+                    action=action,
+                    actions=_ACTIONS,
+                )
             )
         mask = 0
         if len(parts) == 3:

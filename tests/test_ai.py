@@ -402,7 +402,9 @@ def test_a_decision_is_a_value():
     lazy = Decision(Move.of(0, "pass"), "basic", (L_("pass"),), (Alternative(Move.of(0, "pass"), note=L_("pass")),))
     assert lazy.to_json()["reasons"] == [{"en": "pass", "sv": "passa"}]
     assert lazy.to_json()["alternatives"][0]["note"] == {"en": "pass", "sv": "passa"}
-    assert lazy == Decision(Move.of(0, "pass"), "basic", (L_("pass"),), (Alternative(Move.of(0, "pass"), note=L_("pass")),))
+    assert lazy == Decision(
+        Move.of(0, "pass"), "basic", (L_("pass"),), (Alternative(Move.of(0, "pass"), note=L_("pass")),)
+    )
 
 
 def said(decision: Decision) -> list[str]:

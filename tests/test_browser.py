@@ -630,7 +630,9 @@ def test_swedish_widgets_fit_and_switch_language(browser, lab: str) -> None:
             swedish = CLICK_TO_UPDATE_JS.replace("Step ${step + 1} of", "Steg ${step + 1} av")
             page.evaluate(swedish.replace("'.lukfu-stepper'", "'.lukfu-stepper.lukfu-lang-sv'"), [step])
         s7 = card(stepper.locator(".lukfu-seat-0"), "S7")
-        assert "lukfu-old" in (s7.get_attribute("class") or "") and s7.get_attribute("aria-label") == "Snören 7, gammalt"
+        assert (
+            "lukfu-old" in (s7.get_attribute("class") or "") and s7.get_attribute("aria-label") == "Snören 7, gammalt"
+        )
         seal = page.evaluate("(el) => getComputedStyle(el, '::after').content", s7.element_handle())
         assert seal == '"GAMMALT"', seal
         check_overflow(page, ".lukfu-widget", "Swedish, 1280 px with the file browser")

@@ -212,7 +212,10 @@ def test_deep_nesting_prints_no_traceback(files):
         ({"reasons": None}, "moves[0].why.reasons: expected a list of sentences, not null"),
         ({"reasons": "abc"}, 'moves[0].why.reasons: expected a list of sentences, not "abc"'),
         ({"reasons": [], "alternatives": 5}, "moves[0].why.alternatives: expected a list of the moves weighed, not 5"),
-        ({"reasons": [], "alternatives": [{"move": 5}]}, 'moves[0].why.alternatives[0].move: expected a move such as {"seat": 1, "lead": ["S7"]}'),
+        (
+            {"reasons": [], "alternatives": [{"move": 5}]},
+            'moves[0].why.alternatives[0].move: expected a move such as {"seat": 1, "lead": ["S7"]}',
+        ),
     ],
 )
 def test_a_bad_why_is_refused_by_every_reader(files, capsys, tmp_path, why, message):
@@ -242,8 +245,16 @@ def test_a_lone_surrogate_is_refused_and_export_keeps_the_old_handout(files, cap
     [
         ({"version": True}, 2, "version: expected the whole number 1, found true"),
         ({"version": 1.0}, 2, "version: expected the whole number 1, found 1.0"),
-        ({"result": {"winner": False, "fu": 6, "net": [-2, 0, 2]}}, 1, "result.winner: false is not a seat (0, 1 or 2), nor null for a draw (R3)"),
-        ({"result": {"winner": 2, "fu": 6.0, "net": [-2, 0, 2]}}, 1, "result.fu: 6.0 is not a whole number of fu, nor null for a draw"),
+        (
+            {"result": {"winner": False, "fu": 6, "net": [-2, 0, 2]}},
+            1,
+            "result.winner: false is not a seat (0, 1 or 2), nor null for a draw (R3)",
+        ),
+        (
+            {"result": {"winner": 2, "fu": 6.0, "net": [-2, 0, 2]}},
+            1,
+            "result.fu: 6.0 is not a whole number of fu, nor null for a draw",
+        ),
         ({"master": True}, 1, "master: true is not a seat (0, 1 or 2) (R3)"),
         ({"Result": {}}, 1, 'Result: unknown key; did you mean "result"?'),
     ],
@@ -259,7 +270,9 @@ def test_duplicate_keys_and_lower_case_cards_are_refused(files, capsys):
     data = example()
     data["hands"][0][0] = data["hands"][0][0].lower()
     status, out, _ = run(capsys, "check", files("low.json", data))
-    assert status == 1 and out == 'hands[0][0]: "c1" is not a card (cards are C, S, M or T followed by 1-9; write "C1")\n'
+    assert (
+        status == 1 and out == 'hands[0][0]: "c1" is not a card (cards are C, S, M or T followed by 1-9; write "C1")\n'
+    )
 
 
 def test_files_too_big_or_endless_end_with_a_message(capsys):
@@ -272,7 +285,10 @@ def test_export_never_writes_over_its_input(files, capsys, tmp_path):
     path = files("x.json", EXAMPLE.read_text())
     before = Path(path).read_bytes()
     status, out, err = run(capsys, "export", path, "--html", path)
-    assert (status, out) == (2, "") and err == f"{path}: this is the input file {path}; write the output to another file\n"
+    assert (status, out) == (
+        2,
+        "",
+    ) and err == f"{path}: this is the input file {path}; write the output to another file\n"
     link = tmp_path / "link.html"
     link.symlink_to(path)
     assert run(capsys, "export", path, "--html", str(link))[0] == 2
@@ -283,7 +299,10 @@ def test_export_and_deal_replace_a_symlink_instead_of_writing_through_it(files, 
     path = files("x.json", EXAMPLE.read_text())
     victim = tmp_path / "victim.txt"
     victim.write_text("not yours")
-    for name, argv in (("h.html", ["export", path, "--html"]), ("d.json", ["deal", "--seed", "1", "--levels", "random", "-o"])):
+    for name, argv in (
+        ("h.html", ["export", path, "--html"]),
+        ("d.json", ["deal", "--seed", "1", "--levels", "random", "-o"]),
+    ):
         for target in (victim, tmp_path / "missing" / "dir" / "file"):  # a link to a file, a dangling link
             link = tmp_path / name
             link.unlink(missing_ok=True)
@@ -304,7 +323,11 @@ def test_a_failed_export_or_deal_leaves_the_old_file(files, tmp_path):
             f"resource.setrlimit(resource.RLIMIT_FSIZE, (1024, resource.RLIM_INFINITY))\nsys.exit(main({argv + [str(target)]!r}))\n"
         )
         done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-        assert done.returncode == 2 and done.stderr == f"{target}: cannot write{' the handout' * (argv[0] == 'export')}: File too large (nothing was changed)\n"
+        assert (
+            done.returncode == 2
+            and done.stderr
+            == f"{target}: cannot write{' the handout' * (argv[0] == 'export')}: File too large (nothing was changed)\n"
+        )
         assert target.read_text() == "the old file" and sorted(p.name for p in tmp_path.iterdir()) == ["out", "x.json"]
 
 
@@ -312,7 +335,10 @@ def test_control_characters_in_a_record_never_reach_the_terminal(files, capsys, 
     data = example(title="\x1b[2J\x1b[Hall checks passed\u202e", description="Desc \x9b31m")
     data["seats"] = ["You\x1b[31m", "East\x07", "West\r"]
     data["moves"][0]["note"] = "note \x1b]0;title\x07"
-    data["moves"][0]["why"] = {"reasons": ["why \x1b[1A"], "alternatives": [{"move": {"seat": 0, "lead": ["C1"]}, "note": "\x1b[0m"}]}
+    data["moves"][0]["why"] = {
+        "reasons": ["why \x1b[1A"],
+        "alternatives": [{"move": {"seat": 0, "lead": ["C1"]}, "note": "\x1b[0m"}],
+    }
     data["moves"] = data["moves"][:3]
     del data["result"]
     path = files("esc\x1b[2J.json", data)
@@ -324,12 +350,20 @@ def test_control_characters_in_a_record_never_reach_the_terminal(files, capsys, 
     status, out, _ = run(capsys, "export", path, "--html", str(tmp_path / "h.html"))
     assert out == f"wrote {tmp_path / 'h.html'}: \\u001b[2J\\u001b[Hall checks passed\\u202e\n"
     replay = run(capsys, "replay", path)[1]
-    assert "seat 0 (You\\u001b[31m)" in replay and "Note: note \\u001b]0;title\\u0007" in replay and "Desc \\u009b31m" in replay
+    assert (
+        "seat 0 (You\\u001b[31m)" in replay
+        and "Note: note \\u001b]0;title\\u0007" in replay
+        and "Desc \\u009b31m" in replay
+    )
     assert "\\u001b[2J.json: " in run(capsys, "check", path, path)[1]
 
 
 def test_bad_arguments_quote_themselves_safely(capsys):
-    for argv in (["legal", "x.json", "\x1b[2J"], ["old", "x.json", "--seat", "\x1b[2J"], ["hint", "x.json", "--level", "\x1b"]):
+    for argv in (
+        ["legal", "x.json", "\x1b[2J"],
+        ["old", "x.json", "--seat", "\x1b[2J"],
+        ["hint", "x.json", "--level", "\x1b"],
+    ):
         with pytest.raises(SystemExit) as exit_:
             main(argv)
         assert exit_.value.code == 2 and not CONTROL.search(capsys.readouterr().err)
@@ -342,8 +376,14 @@ def test_bad_arguments_quote_themselves_safely(capsys):
         (["simulate", "--deals", "٣"], "argument --deals: '٣' is not a positive whole number (digits 0-9)"),
         (["simulate", "--deals", "+3"], "argument --deals: '+3' is not a positive whole number (digits 0-9)"),
         (["simulate", "--deals", "1_000"], "argument --deals: '1_000' is not a positive whole number (digits 0-9)"),
-        (["simulate", "--deals", "3", "--workers", "๒"], "argument --workers: '๒' is not a positive whole number (digits 0-9)"),
-        (["simulate", "--deals", "3", "--workers", "100"], "argument --workers: '100' is more processes than this runs (at most 64)"),
+        (
+            ["simulate", "--deals", "3", "--workers", "๒"],
+            "argument --workers: '๒' is not a positive whole number (digits 0-9)",
+        ),
+        (
+            ["simulate", "--deals", "3", "--workers", "100"],
+            "argument --workers: '100' is more processes than this runs (at most 64)",
+        ),
         (["deal", "--seed", "٣"], "argument --seed: '٣' is not a whole number (digits 0-9, at most 40)"),
         (["deal", "--seed", " 3"], "argument --seed: ' 3' is not a whole number (digits 0-9, at most 40)"),
         (["deal", "--seed", "9" * 41], f"argument --seed: '{'9' * 41}' is not a whole number (digits 0-9, at most 40)"),

@@ -130,7 +130,7 @@ def test_malformed_answers_are_refused_cleanly(drill_id):
     for answer in bad:
         feedback = drill.submit(answer)
         assert feedback.refused and not feedback.valid and not feedback.correct, (answer, feedback)
-        assert feedback.text[0].isupper() or feedback.text[0].isdigit() or feedback.text[0] in "\"-", feedback.text
+        assert feedback.text[0].isupper() or feedback.text[0].isdigit() or feedback.text[0] in '"-', feedback.text
         assert feedback.text.endswith((".", ")")), (answer, feedback.text)
         assert "Traceback" not in feedback.text and "Right" not in feedback.text
 
@@ -145,7 +145,9 @@ def test_refusals_say_what_was_wrong():
     assert drills.get("name-mau-gung").submit("C1 T1").text == "Pick one card, not 2 (C1 T1)."
     assert drills.get("trick-winner").submit(3).text == "3 is not a seat: give 0, 1 or 2 (R3)."
     assert drills.get("deck-size").submit(True).text == "True is not a whole number."
-    assert drills.get("suit-order").submit("C C S M").text == "Name each of the four suits once: one is named twice (R1)."
+    assert (
+        drills.get("suit-order").submit("C C S M").text == "Name each of the four suits once: one is named twice (R1)."
+    )
     assert drills.get("must-beat").submit("fold").text.startswith('"fold" is not one of the answers offered: beat (')
 
 

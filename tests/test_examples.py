@@ -90,9 +90,12 @@ def test_the_catalog_is_in_the_current_language():
 def test_swedish_golden_transcript(name):
     """Whole deals told in Swedish, the open table and East's view, reviewed by hand."""
     with language("sv"):
-        transcript = "\n".join(explain.narrate(examples.load(name))) + "\n\n" + "\n".join(
-            explain.narrate(examples.load(name), 1)
-        ) + "\n"
+        transcript = (
+            "\n".join(explain.narrate(examples.load(name)))
+            + "\n\n"
+            + "\n".join(explain.narrate(examples.load(name), 1))
+            + "\n"
+        )
     golden = GOLDEN / "sv" / f"{name}.txt"
     if UPDATE:
         golden.parent.mkdir(exist_ok=True)

@@ -71,7 +71,10 @@ def put(data: Any, path: tuple, value: Any) -> Any:
     return data
 
 
-GOOD_TEXTS = [t for t in TEXTS if isinstance(t, str) and "\ud800" not in t] + [{"en": "English", "sv": "Svenska"}, {"sv": "Bara"}]
+GOOD_TEXTS = [t for t in TEXTS if isinstance(t, str) and "\ud800" not in t] + [
+    {"en": "English", "sv": "Svenska"},
+    {"sv": "Bara"},
+]
 
 
 @st.composite
@@ -91,7 +94,9 @@ def annotated(draw: st.DrawFn, data: dict) -> list[str]:
             elif key != "note":
                 data[key] = draw(st.sampled_from(GOOD_TEXTS))
         elif kind == "seats":
-            data["seats"] = draw(st.lists(st.sampled_from([t for t in GOOD_TEXTS if isinstance(t, str) and t]), min_size=3, max_size=3))
+            data["seats"] = draw(
+                st.lists(st.sampled_from([t for t in GOOD_TEXTS if isinstance(t, str) and t]), min_size=3, max_size=3)
+            )
         elif kind == "why" and moves:
             move = moves[draw(st.integers(0, len(moves) - 1))]
             move["why"] = {"level": "basic", "reasons": draw(st.lists(st.sampled_from(GOOD_TEXTS), max_size=3)), "alternatives": [
@@ -100,7 +105,11 @@ def annotated(draw: st.DrawFn, data: dict) -> list[str]:
         elif kind == "call":
             i = draw(st.integers(0, len(data["calls"]) - 1))
             word = data["calls"][i] if isinstance(data["calls"][i], str) else data["calls"][i]["call"]
-            data["calls"][i] = {"call": word, "note": draw(st.sampled_from(GOOD_TEXTS)), "why": {"reasons": ["\x1b[2J"]}}
+            data["calls"][i] = {
+                "call": word,
+                "note": draw(st.sampled_from(GOOD_TEXTS)),
+                "why": {"reasons": ["\x1b[2J"]},
+            }
         done.append(kind)
     return done
 
@@ -135,7 +144,11 @@ def mutated(draw: st.DrawFn) -> tuple[str, str | bytes]:
         elif kind == "seat":
             seats = [p for p in spots if p and p[-1] in ("seat", "master", "winner")]
             if seats:
-                data = put(data, draw(st.sampled_from(seats)), draw(st.sampled_from([0, 1, 2, 3, -1, True, False, 1.0, "1", None])))
+                data = put(
+                    data,
+                    draw(st.sampled_from(seats)),
+                    draw(st.sampled_from([0, 1, 2, 3, -1, True, False, 1.0, "1", None])),
+                )
         elif kind == "type":
             data = put(data, draw(st.sampled_from(spots)), draw(VALUES))
         elif kind == "nest":
@@ -176,7 +189,9 @@ def mutated(draw: st.DrawFn) -> tuple[str, str | bytes]:
         elif kind == "key":
             objects = [p for p in spots if isinstance(at(data, p), dict)]
             if objects:
-                at(data, draw(st.sampled_from(objects)))[draw(st.sampled_from(["Result", "seat", "x", "why", "Note", "en"]))] = draw(VALUES)
+                at(data, draw(st.sampled_from(objects)))[
+                    draw(st.sampled_from(["Result", "seat", "x", "why", "Note", "en"]))
+                ] = draw(VALUES)
         elif kind == "unkey":
             keyed = [p for p in spots if p and isinstance(p[-1], str)]
             if keyed:
@@ -327,7 +342,10 @@ def test_a_download_gets_a_plain_file_name(typed, name):
 
     assert safe_filename(typed) == name
     link = download_link('{"x": "å"}', typed)
-    found = re.fullmatch(r'<a class="lukfu-download" download="([^"]+)" href="data:application/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)">Download ([^<]+)</a>', link)
+    found = re.fullmatch(
+        r'<a class="lukfu-download" download="([^"]+)" href="data:application/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)">Download ([^<]+)</a>',
+        link,
+    )
     assert found and found[1] == found[3] == name and base64.b64decode(found[2]).decode() == '{"x": "å"}'
 
 

@@ -40,7 +40,10 @@ def test_nesting_inside_a_record_is_refused_where_it_is_deep():
 
 def test_a_record_at_the_deepest_shape_the_format_allows_is_read():
     data = record()
-    data["moves"][0]["why"] = {"reasons": [{"en": "x"}], "alternatives": [{"move": {"seat": 0, "lead": ["T2"]}, "note": {"sv": "y"}}]}
+    data["moves"][0]["why"] = {
+        "reasons": [{"en": "x"}],
+        "alternatives": [{"move": {"seat": 0, "lead": ["T2"]}, "note": {"sv": "y"}}],
+    }
     assert loads(json.dumps(data)).moves[0].why["alternatives"][0]["note"] == {"sv": "y"}
 
 

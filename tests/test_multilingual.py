@@ -37,7 +37,11 @@ def test_the_chooser_prefers_the_learner_then_english_then_the_first(text, lang,
 def test_record_text_is_shown_in_english_by_default_everywhere():
     rec = annotated()
     lines = explain.narrate(rec)
-    assert lines[:2] == ["Title", "The *description*."] and "     Note: A note." in lines and "     Why: A reason." in lines
+    assert (
+        lines[:2] == ["Title", "The *description*."]
+        and "     Note: A note." in lines
+        and "     Why: A reason." in lines
+    )
     assert "     Note: Too weak." in lines and "     Note: Bara svenska." in lines
     assert any("weighed lead T2: weighed" in line for line in explain.why_lines(rec.moves[0].why))
     page = handout.handout(rec)
@@ -66,7 +70,11 @@ def test_the_stepper_shows_record_text_in_the_learners_language():
     rec = annotated()
     stepper = DealStepper(rec, ai_level=None)
     stepper.go(3)  # after the two calls, the first move: its note and why
-    assert "Title" in stepper.title_panel.value and "A note." in stepper.notes.value and "A reason." in stepper.ai_panel.value
+    assert (
+        "Title" in stepper.title_panel.value
+        and "A note." in stepper.notes.value
+        and "A reason." in stepper.ai_panel.value
+    )
     stepper.go(1)
     assert "Too weak." in stepper.notes.value
     with language("sv"):

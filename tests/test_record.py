@@ -312,9 +312,18 @@ def test_a_why_of_the_documented_shape_is_read_and_written_back():
         ({"level": "expert"}, 'moves[0].why: missing "reasons", the list of sentences the AI gave'),
         ({"reasons": [], "level": 3}, 'moves[0].why.level: expected an AI level such as "expert", not 3'),
         ({"reasons": [], "alternatives": 5}, "moves[0].why.alternatives: expected a list of the moves weighed, not 5"),
-        ({"reasons": [], "alternatives": [5]}, 'moves[0].why.alternatives[0]: expected an object such as {"move": {...}, "expected_net": 0.5}, not 5'),
-        ({"reasons": [], "alternatives": [{"move": 5}]}, 'moves[0].why.alternatives[0].move: expected a move such as {"seat": 1, "lead": ["S7"]}'),
-        ({"reasons": [], "alternatives": [{"note": "x"}]}, 'moves[0].why.alternatives[0]: missing "move", the move weighed'),
+        (
+            {"reasons": [], "alternatives": [5]},
+            'moves[0].why.alternatives[0]: expected an object such as {"move": {...}, "expected_net": 0.5}, not 5',
+        ),
+        (
+            {"reasons": [], "alternatives": [{"move": 5}]},
+            'moves[0].why.alternatives[0].move: expected a move such as {"seat": 1, "lead": ["S7"]}',
+        ),
+        (
+            {"reasons": [], "alternatives": [{"note": "x"}]},
+            'moves[0].why.alternatives[0]: missing "move", the move weighed',
+        ),
         (why(samples=-1), "moves[0].why.samples: expected a count (0 or more), not -1"),
         (why(samples=1.5), "moves[0].why.samples: expected a count (0 or more), not 1.5"),
         (why(Samples=1), 'moves[0].why.Samples: unknown key; did you mean "samples"?'),
@@ -336,10 +345,19 @@ def test_a_why_of_another_shape_is_refused_with_its_place(value, message):
         ({"samples": True}, "samples: expected a count (0 or more), not true"),
         ({"note": ["x"]}, "note: expected text, not a list"),
         ({"move": {"seat": 1, "lead": ["T2"]}}, "move.seat: 1, but these are the reasons of seat 0"),
-        ({"move": {"seat": 0, "lead": ["t2"]}}, 'move.lead[0]: "t2" is not a card (cards are C, S, M or T followed by 1-9; write "T2")'),
+        (
+            {"move": {"seat": 0, "lead": ["t2"]}},
+            'move.lead[0]: "t2" is not a card (cards are C, S, M or T followed by 1-9; write "T2")',
+        ),
         ({"move": {"seat": 0, "call": "maybe"}}, 'move.call: "maybe" is not a call (play or pass) (R5)'),
-        ({"move": {"seat": 0, "lead": ["T2"], "call": "pass"}}, "move: a move has exactly one of lead, beat, discard, claim, call (found lead and call)"),
-        ({"move": {"seat": 0, "lead": ["T2"], "note": "x"}}, "move.note: unknown key (known: seat, lead, beat, discard, claim, call)"),
+        (
+            {"move": {"seat": 0, "lead": ["T2"], "call": "pass"}},
+            "move: a move has exactly one of lead, beat, discard, claim, call (found lead and call)",
+        ),
+        (
+            {"move": {"seat": 0, "lead": ["T2"], "note": "x"}},
+            "move.note: unknown key (known: seat, lead, beat, discard, claim, call)",
+        ),
         ({"expected": 1}, 'expected: unknown key; did you mean "expected_net"?'),
     ],
 )
@@ -410,11 +428,23 @@ def test_a_record_made_in_python_takes_calls_as_entries_actions_or_words():
         ({"Result": {}}, 'Result: unknown key; did you mean "result"?'),
         ({"titel": "x"}, 'titel: unknown key; did you mean "title"?'),
         ({"MASTER": 0}, 'MASTER: unknown key; did you mean "master"?'),
-        ({"author": "me"}, "author: unknown key (known: format, version, title, description, seats, rules, master, redeals, hands, calls, moves, result)"),
-        ({"a b": 1}, '"a b": unknown key (known: format, version, title, description, seats, rules, master, redeals, hands, calls, moves, result)'),
-        ({"rules": {"noncaller_lead": True}}, 'rules.noncaller_lead: unknown rule switch; did you mean "noncaller_lead_rule"?'),
+        (
+            {"author": "me"},
+            "author: unknown key (known: format, version, title, description, seats, rules, master, redeals, hands, calls, moves, result)",
+        ),
+        (
+            {"a b": 1},
+            '"a b": unknown key (known: format, version, title, description, seats, rules, master, redeals, hands, calls, moves, result)',
+        ),
+        (
+            {"rules": {"noncaller_lead": True}},
+            'rules.noncaller_lead: unknown rule switch; did you mean "noncaller_lead_rule"?',
+        ),
         ({"moves": [{"seat": 0, "lead": ["T2"], "Why": {}}]}, 'moves[0].Why: unknown key; did you mean "why"?'),
-        ({"moves": [{"seat": 0, "lead": ["T2"], "comment": ""}]}, "moves[0].comment: unknown key (known: seat, lead, beat, discard, claim, note, why)"),
+        (
+            {"moves": [{"seat": 0, "lead": ["T2"], "comment": ""}]},
+            "moves[0].comment: unknown key (known: seat, lead, beat, discard, claim, note, why)",
+        ),
     ],
 )
 def test_unknown_keys_are_refused_with_a_did_you_mean(change, message):
@@ -441,7 +471,11 @@ def test_an_unknown_result_key_is_refused_so_the_result_is_checked():
         ({"master": 0.0}, "master: 0.0 is not a seat (0, 1 or 2) (R3)", RecordError),
         ({"redeals": False}, "redeals: false is not a count (0 or more) (R6)", RecordError),
         ({"redeals": 1.0}, "redeals: 1.0 is not a count (0 or more) (R6)", RecordError),
-        ({"moves": [{"seat": False, "lead": ["T2"]}]}, "moves[0].seat: false is not a seat (0, 1 or 2) (R3)", RecordError),
+        (
+            {"moves": [{"seat": False, "lead": ["T2"]}]},
+            "moves[0].seat: false is not a seat (0, 1 or 2) (R3)",
+            RecordError,
+        ),
         ({"moves": [{"seat": 0.0, "lead": ["T2"]}]}, "moves[0].seat: 0.0 is not a seat (0, 1 or 2) (R3)", RecordError),
         ({"rules": {"passed_master_limit": 1}}, "rules.passed_master_limit: 1 is not true or false", RecordError),
     ],
@@ -494,7 +528,9 @@ def test_card_codes_are_exact(code):
     with pytest.raises(RecordError) as err:
         from_json(data)
     message = str(err.value)
-    assert message.startswith(f"hands[2][2]: {json.dumps(code, ensure_ascii=False)} is not a card (cards are C, S, M or T followed by 1-9")
+    assert message.startswith(
+        f"hands[2][2]: {json.dumps(code, ensure_ascii=False)} is not a card (cards are C, S, M or T followed by 1-9"
+    )
     fixable = code.strip().upper() == "S3"
     assert message.endswith('; write "S3")' if fixable else "1-9)")
 
@@ -516,7 +552,11 @@ def test_duplicate_keys_are_refused_with_their_place():
         ("title", "\ud800", "title: text with invalid Unicode: a lone surrogate \\ud800 at character 0"),
         ("description", "ok \udfff", "description: text with invalid Unicode: a lone surrogate \\udfff at character 3"),
         ("note", "\ud83d", "moves[0].note: text with invalid Unicode: a lone surrogate \\ud83d at character 0"),
-        ("seats", ["You", "E\ud800", "W"], "seats[1]: text with invalid Unicode: a lone surrogate \\ud800 at character 1"),
+        (
+            "seats",
+            ["You", "E\ud800", "W"],
+            "seats[1]: text with invalid Unicode: a lone surrogate \\ud800 at character 1",
+        ),
     ],
 )
 def test_lone_surrogates_are_refused_with_their_place(where, value, message):
@@ -574,5 +614,8 @@ def test_multilingual_notes_descriptions_and_reasons_are_read():
 
 def test_lenient_mode_lists_unknown_keys_and_keeps_reading():
     rec = from_json(record(Title="x", title=5), strict=False)
-    assert [str(p) for p in rec.problems] == ['Title: unknown key; did you mean "title"?', "title: expected text, not 5"]
+    assert [str(p) for p in rec.problems] == [
+        'Title: unknown key; did you mean "title"?',
+        "title: expected text, not 5",
+    ]
     assert len(rec.moves) == len(MOVES)

@@ -360,7 +360,10 @@ def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names()
     with language("sv"):
         shown = explain.narrate(leaky_sv, 0)
         own = explain.narrate(leaky_sv, 1)
-    assert not any("Öst har Myriader 6" in line for line in shown[: shown.index(next(x for x in shown if x.startswith("Resultat")))])
+    assert not any(
+        "Öst har Myriader 6" in line
+        for line in shown[: shown.index(next(x for x in shown if x.startswith("Resultat")))]
+    )
     assert any("Öst har Myriader 6" in line for line in own)  # East's own cards: shown to East
     assert any("Öst har Myriader 6" in line for line in shown)  # and to everyone once the deal is over
 

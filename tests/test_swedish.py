@@ -66,7 +66,9 @@ def test_random_deals_told_in_swedish_have_no_english_left():
                     lines = explain.narrate(told, view)
                 assert_no_english("\n".join(lines))
                 kinds |= {line.split(":")[0].strip() for line in lines if ":" in line}
-                kinds |= {"redeals"} if any("Nya givar före den här given: 2 (R6)." in line for line in lines) else set()
+                kinds |= (
+                    {"redeals"} if any("Nya givar före den här given: 2 (R6)." in line for line in lines) else set()
+                )
     assert {"Mästare", "Regelval", "Resultat", "Given är inte slut", "redeals"} <= kinds
 
 
@@ -87,7 +89,9 @@ def test_old_and_not_old_sentences_in_swedish():
                         text = explain.old_sentence(why)  # type: ignore[arg-type]
                         assert " är gammalt (R16" in text
                     else:
-                        text = explain.not_old_sentence(not_old(card, position.hands[seat], played, position.discards[seat]))
+                        text = explain.not_old_sentence(
+                            not_old(card, position.hands[seat], played, position.discards[seat])
+                        )
                         assert " är inte gammalt: " in text or " är säkert men obevisat: " in text
                 assert_no_english(text)
                 seen += 1
@@ -336,7 +340,10 @@ def test_english_stays_the_default_and_a_bad_language_is_refused(capsys, monkeyp
     monkeypatch.setenv("LUKFU_LANG", "sv")
     assert main(["check", path, "--lang", "en"]) == 0 and "unfinished" in capsys.readouterr().out  # the option wins
     assert main(["check", path, "--lang", "xx"]) == 2
-    assert capsys.readouterr().err == 'lukfu-teach: error: --lang: "xx" is not a supported language; choose en (English) or sv (svenska)\n'
+    assert (
+        capsys.readouterr().err
+        == 'lukfu-teach: error: --lang: "xx" is not a supported language; choose en (English) or sv (svenska)\n'
+    )
     monkeypatch.setenv("LUKFU_LANG", "klingon")
     assert main(["check", path]) == 2 and "LUKFU_LANG" in capsys.readouterr().err
 
@@ -365,7 +372,6 @@ def test_handout_numbers_use_a_decimal_comma_in_swedish():
     with language("sv"):  # the stepper's and the play table's AI panel: render.why
         assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)
     assert f"<td>{net} ± " in render.why(why)
-
 
 
 # -- the AIs ---------------------------------------------------------------------------------------

@@ -79,7 +79,9 @@ def test_a_whole_example_deal_in_the_swedish_stepper_has_no_english(name, view):
 
 def test_the_stepper_recomputes_the_ai_in_swedish_headings():
     rec = examples.load("caller_claims")
-    plain = loads(json.dumps({**json.loads(_dumps(rec)), "moves": [_bare(m) for m in json.loads(_dumps(rec))["moves"]]}))
+    plain = loads(
+        json.dumps({**json.loads(_dumps(rec)), "moves": [_bare(m) for m in json.loads(_dumps(rec))["moves"]]})
+    )
     stepper = DealStepper(plain, lang="sv", ai_level="basic")
     stepper.go(3)
     assert "Vad AI:n på nivån enkel tänker här" in stepper.ai_panel.value

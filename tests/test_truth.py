@@ -256,7 +256,9 @@ def check_claim(text: str, before: Position, seat: int, played, g: Grammar = EN)
 def check_trick(text: str, before: Position, after: Position, g: Grammar = EN) -> None:
     m = re.fullmatch(g.trick, text)
     assert m and not after.trick and after.tricks == int(m["t"]) and after.last_winner == who(m, g), text
-    assert len(before.trick) == 2 and int(m["fu"]) == before.lead_size == after.fu[who(m, g)] - before.fu[who(m, g)], text
+    assert len(before.trick) == 2 and int(m["fu"]) == before.lead_size == after.fu[who(m, g)] - before.fu[who(m, g)], (
+        text
+    )
 
 
 def check_status(text: str, position: Position, viewer: int | None = None, g: Grammar = EN) -> None:
