@@ -698,7 +698,7 @@ def test_a_swedish_lesson_runs_in_jupyterlab_and_its_widget_speaks_swedish(brows
     steps through its deal; every word it shows on the way (text, tooltips, labels, seals) is Swedish."""
     context, page = new_page(browser, WIDE)
     try:
-        run_all(page, lab, SWEDISH_LESSON)
+        run_all(page, lab, SWEDISH_LESSON, reset=True)  # no earlier test's notebook reopened beside it
         page.locator(".jp-RenderedMarkdown h1", has_text="00 · Börja här").wait_for(timeout=30_000)
         stepper = page.locator(".jp-NotebookPanel .lukfu-stepper >> visible=true").first  # not another tab's
         stepper.locator("button.lukfu-card").first.wait_for(timeout=120_000)
