@@ -55,3 +55,16 @@ def random_deals(n: int, seed: int = 0, rules: Rules | None = None):
         while not deal.is_over:
             deal.apply(deal.legal_moves.sample(rng))
         yield deal
+
+
+def unstored_widgets(nb) -> list[str]:
+    """The widget views a saved notebook shows whose model state it does not store (JupyterLab could not draw them)."""
+    views = [
+        output["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for output in cell.outputs
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    return [model for model in views if model not in state]

@@ -13,6 +13,7 @@ from pathlib import Path
 import jupytext
 import nbformat
 import pytest
+from helpers import unstored_widgets
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 SCRIPTS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py"))
@@ -164,14 +165,4 @@ def test_the_glossary_of_names_in_the_guide_is_the_one_in_the_docs():
 @pytest.mark.parametrize("name", EXPECTED)
 def test_widgets_are_stored_so_a_learner_sees_them_before_running(name):
     """``make notebooks`` stores the widget state: JupyterLab draws the saved widgets before any cell runs."""
-    nb = stored(name)
-    views = [
-        output["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
-        for cell in nb.cells
-        if cell.cell_type == "code"
-        for output in cell.outputs
-        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
-    ]
-    if views:
-        state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
-        assert all(model in state for model in views)
+    assert unstored_widgets(stored(name)) == []

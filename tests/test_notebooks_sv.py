@@ -16,6 +16,7 @@ import jupytext
 import nbformat
 import pytest
 from english_left import english_words
+from helpers import unstored_widgets
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 SWEDISH = NOTEBOOKS / "sv"
@@ -178,14 +179,4 @@ def test_the_swedish_start_page_numbers_every_lesson_and_each_lesson_leads_on():
 
 @pytest.mark.parametrize("name", NAMES)
 def test_swedish_widgets_are_stored_so_a_learner_sees_them_before_running(name):
-    nb = stored(name)
-    views = [
-        output["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
-        for cell in nb.cells
-        if cell.cell_type == "code"
-        for output in cell.outputs
-        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
-    ]
-    if views:
-        state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
-        assert all(model in state for model in views)
+    assert unstored_widgets(stored(name)) == []
