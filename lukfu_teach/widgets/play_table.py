@@ -20,7 +20,7 @@ import asyncio
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import ipywidgets as ipw
 
@@ -30,6 +30,7 @@ from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError, IllegalMove
 from ..files import os_reason, write_new
 from ..i18n import L_, N_, SOURCE, SUPPORTED, Text, _, and_list, language, ngettext
+from ..jsonio import quote
 from ..record import Entry, Record, dumps
 from ..seats import Seat
 from ..terms import seat_name as person
@@ -52,12 +53,16 @@ from .common import (
 )
 from .picker import CardPicker
 
+if TYPE_CHECKING:
+    from .stepper import DealStepper
+
 LEVELS = ("random", "basic", "expert")
 ACTION_LABELS = {Action.LEAD: N_("Lead"), Action.BEAT: N_("Beat with"), Action.DISCARD: N_("Discard")}
 LOG_LENGTH = 12  # the latest lines the log shows during a deal (once it is over: every line)
 CLAIM_AT = 6  # fu + Old cards a claim needs (R17)
 DEAL_KINDS = ("random", "easy", "medium", "hard")  # the New deal menu: the next number, or a practice deal
 DIFFICULTY_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+MAX_SEED = 999_999_999  # deal numbers are 0 to this
 
 Words = Callable[[], str]  # a text written when shown, in the language then current
 F = TypeVar("F", bound=Callable[..., Any])
@@ -69,6 +74,14 @@ def seat_names(learner: int) -> tuple[str, str, str]:
     for name, seat in zip(("You", "East", "West"), Seat(learner).turn_order(), strict=True):
         names[seat] = name
     return (names[0], names[1], names[2])
+
+
+def check_seed(seed: object) -> int:
+    """A deal number: a whole number from 0 to ``MAX_SEED`` (``ChoiceError`` otherwise)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ChoiceError(L_("deal number {seed} is not a whole number from 0 to {most}", seed=quote(seed),
+                             most=MAX_SEED))  # fmt: skip
+    return seed
 
 
 def check_settings(learner: int, levels: Sequence[str], coach: str) -> tuple[str, str]:
@@ -110,8 +123,6 @@ class PlayTable(ipw.VBox):
     changes it (``set_language``) and keeps the deal, the moves and the selection.
     """
 
-    stepper_class: ClassVar[Any] = None  # DealStepper, given by lukfu_teach.widgets (no import between the two)
-
     def __init__(
         self,
         seed: int = 0,
@@ -129,13 +140,14 @@ class PlayTable(ipw.VBox):
         self.lang = widget_language(lang)
         with language(self.lang):
             levels = check_settings(learner, levels, coach)
+            seed = check_seed(seed)
         self.seed, self.learner, self.delay, self.coach = seed, learner, delay, coach
         self.seats = tuple(seats) if seats else seat_names(learner)
         self.ai_seats = Seat(learner).turn_order()[1:]
         self.hint_move: Move | None = None
         self._hint: Words | None = None
         self._said: tuple[Words, bool, bool] | None = None
-        self.stepper: Any = None
+        self.stepper: DealStepper | None = None
         self._pending: asyncio.TimerHandle | None = None
         self._practice_at: dict[str, int] = {}  # per difficulty: the practice deal New deal dealt last
         self.page_ready = False  # a page has drawn the table, or the learner acted: the AIs may move
@@ -321,7 +333,7 @@ class PlayTable(ipw.VBox):
                                  choices=", ".join(DEAL_KINDS)))  # fmt: skip
         practice = None
         if seed is not None:
-            self.seed = seed
+            self.seed = check_seed(seed)
         elif kind == "random":
             self.seed += 1
         else:
@@ -382,8 +394,9 @@ class PlayTable(ipw.VBox):
         code = str(card)
         self.hand.selected = [c for c in self.hand.selected if c != code] + [code] * (code not in self.hand.selected)
 
+    @speaking
     def select(self, cards: str | Iterable[Card | str]) -> None:
-        """Select exactly these cards (``"S3 S4 S5"``)."""
+        """Select exactly these cards (``"S3 S4 S5"``); cards not in the hand, or not cards, are refused."""
         self.hand.select(cards)
 
     @speaking
@@ -394,7 +407,9 @@ class PlayTable(ipw.VBox):
 
     @speaking
     def call(self, action: Action | str) -> bool:
-        """Call play or pass (R5)."""
+        """Call play or pass (R5): ``"play"``, ``"pass"`` or the ``Action``; anything else is a ``ChoiceError``."""
+        if action not in (Action.PLAY, Action.PASS):
+            raise ChoiceError(L_("{call} is not a call: play or pass (R5)", call=quote(action)))
         return self._try(Move(self.learner, Action(action)))
 
     @speaking
@@ -645,9 +660,11 @@ class PlayTable(ipw.VBox):
         self._say(ready, html=True)
 
     @speaking
-    def replay(self) -> Any:
+    def replay(self) -> DealStepper:
         """Step through this deal in a ``DealStepper`` (shown under the table)."""
-        self.stepper = self.stepper_class(self.record(), ai_level=self.coach, seed=self.seed, lang=self.lang)
+        from .stepper import DealStepper  # (the stepper imports the table too: at call time, one way each)
+
+        self.stepper = DealStepper(self.record(), ai_level=self.coach, seed=self.seed, lang=self.lang)
         self.replay_area.children = [self.stepper]
         return self.stepper
 

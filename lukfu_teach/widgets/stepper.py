@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as ipw
 
@@ -12,8 +12,9 @@ from .. import explain, render, secrecy
 from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
-from ..i18n import L_, N_, SOURCE, SUPPORTED, _, language, ngettext, pick
+from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, language, ngettext, pick
 from ..insight import looks_strong
+from ..jsonio import quote
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
 from ..seats import Seat
@@ -35,6 +36,9 @@ from .common import (
 from .keys import KeyRelay
 from .picker import CardPicker
 
+if TYPE_CHECKING:
+    from .play_table import PlayTable
+
 SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}  # auto-play: milliseconds a step
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal speed"), "fast": N_("Fast")}
@@ -55,8 +59,6 @@ class DealStepper(ipw.VBox):
     ``lang`` is the language it speaks (``None``: the current one, ``i18n.get_language()``); its
     English / Svenska switch changes it (``set_language``) and keeps the step, view and selection.
     """
-
-    table_class: ClassVar[Any] = None  # PlayTable, given by lukfu_teach.widgets (no import between the two)
 
     def __init__(
         self,
@@ -83,10 +85,12 @@ class DealStepper(ipw.VBox):
         self.perspective = perspective
         self.step = 0
         self.focus: Card | None = None
-        self.play_table: Any = None
+        self.play_table: PlayTable | None = None
         self.revealed: set[int] = set()  # steps whose held-back notes and reasons the learner chose to see
         self.description_revealed = False
         self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
+        self._titles: dict[tuple[str, int | None], str] = {}  # per language and viewer held from: the title's HTML
+        self._named: dict[str, int] = {}  # per language: the cards the description names
         self._drawing = False
         self._timer: Any = None
         self.kit = Kit()
@@ -181,7 +185,7 @@ class DealStepper(ipw.VBox):
                     self.language_menu.value = self.lang
             self._labels()
             self._draw()
-        if self.play_table is not None and getattr(self.play_table, "lang", self.lang) != self.lang:
+        if self.play_table is not None and self.play_table.lang != self.lang:
             self.play_table.set_language(self.lang)
 
     def _seats(self) -> None:
@@ -249,7 +253,11 @@ class DealStepper(ipw.VBox):
     # -- moving ------------------------------------------------------------------
 
     def go(self, step: int) -> None:
-        """Show step ``step`` (0: as dealt; clamped to the deal's steps)."""
+        """Show step ``step`` (0: as dealt; clamped to the deal's steps); not a whole number: a ``ChoiceError``."""
+        if not isinstance(step, int) or isinstance(step, bool):
+            with language(self.lang):
+                raise ChoiceError(L_("step {step} is not a whole number (0 to {steps})", step=quote(step),
+                                     steps=len(self.steps)))  # fmt: skip
         step = max(0, min(step, len(self.steps)))
         if step == self.step and self.slider.value == step:
             return
@@ -341,7 +349,7 @@ class DealStepper(ipw.VBox):
     def _held_back(self, k: int, viewer: int) -> tuple[str, ...]:
         position = self.position_at(k)
         held = []
-        if secrecy.hidden_in(pick(self.record.description), position, viewer):
+        if self._description_names() & secrecy.unseen_by(position, viewer):
             held.append("description")
         entry = self.steps[k - 1].entry if k else None
         if entry is not None and secrecy.hidden_in(pick(entry.note), position, viewer):
@@ -454,15 +462,31 @@ class DealStepper(ipw.VBox):
             self._show()
 
     def _title_html(self) -> str:
+        """The title and the description (or why it is held back), written once per language and state."""
+        hidden = self._hiding("description")
+        key = (get_language(), self.perspective if hidden else -1)
+        if key not in self._titles:
+            self._titles[key] = self._title_now(hidden)
+        return self._titles[key]
+
+    def _title_now(self, hidden: bool) -> str:
         record = self.record
         title = f"<h3>{render.esc(pick(record.title))}</h3>" if record.title else ""
         if not record.description:
             return title
-        if self._hiding("description"):
-            hidden = _("The description is hidden in this view: it names cards {seat} cannot see at this step "
-                       "(R15). <b>Reveal</b> shows it.", seat=render.esc(self._viewer()))  # fmt: skip
-            return title + f'<p class="lukfu-empty lukfu-held-back">{hidden}</p>'
+        if hidden:
+            hidden_text = _("The description is hidden in this view: it names cards {seat} cannot see at this step "
+                            "(R15). <b>Reveal</b> shows it.", seat=render.esc(self._viewer()))  # fmt: skip
+            return title + f'<p class="lukfu-empty lukfu-held-back">{hidden_text}</p>'
         return title + render.markdown(pick(record.description))
+
+    def _description_names(self) -> int:
+        """The cards the record's description (in the current language) names other than as unseen, found once."""
+        lang = get_language()
+        if lang not in self._named:
+            text = pick(self.record.description)
+            self._named[lang] = secrecy.named_not_as_unseen(text) if text else 0
+        return self._named[lang]
 
     def _note_html(self) -> str:
         entry = self.steps[self.step - 1].entry if self.step else None
@@ -602,7 +626,7 @@ class DealStepper(ipw.VBox):
 
     # -- playing on ----------------------------------------------------------------
 
-    def play_on(self, seat: int = 0, **options: Any) -> Any:
+    def play_on(self, seat: int = 0, **options: Any) -> PlayTable:
         """Hand the current position to a ``PlayTable`` with the learner in ``seat`` (a what-if).
 
         The AIs (and the coach) play at this stepper's ``ai_level`` unless ``options`` say otherwise.
@@ -611,7 +635,9 @@ class DealStepper(ipw.VBox):
         options = {"levels": (level, level), "coach": level, **options}
         options = {"lang": self.lang, **options}
         entries = [s.entry for s in self.steps[: self.step] if s.entry is not None and not s.move.is_call]
-        self.play_table = self.table_class(self.seed, deal=self.position, learner=seat, entries=entries, **options)
+        from .play_table import PlayTable  # (the table imports the stepper too: at call time, one way each)
+
+        self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table
 
