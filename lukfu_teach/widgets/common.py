@@ -182,9 +182,9 @@ class Kit:
         self.slider_style = SliderStyle()
         self._toggles_style: ipw.ToggleButtonsStyle | None = None
 
-    def style(self) -> ipw.HTML:
-        """An invisible panel that puts the stylesheet in the page."""
-        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS)
+    def style(self, own: str = "") -> ipw.HTML:
+        """An invisible panel that puts the stylesheet in the page, with a widget's ``own`` CSS after it."""
+        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS + (f"<style>{own}</style>" if own else ""))
 
     def html(self, css: str, value: str = "") -> ipw.HTML:
         """A panel of HTML with the given classes (space separated)."""

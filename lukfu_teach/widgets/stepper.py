@@ -12,7 +12,7 @@ from .. import explain, render, secrecy
 from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
-from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, language, ngettext, pick
+from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, language, ngettext, number, pick
 from ..insight import looks_strong
 from ..jsonio import quote
 from ..old import NotOld, not_old, proof_for
@@ -34,6 +34,7 @@ from .common import (
     widget_language,
 )
 from .keys import KeyRelay
+from .reviewing import FLAGGED, VERDICT_NAMES, move_words
 from .picker import CardPicker
 
 if TYPE_CHECKING:
@@ -69,8 +70,12 @@ class DealStepper(ipw.VBox):
         seed: int = 0,
         theme: str | None = None,
         lang: str | None = None,
+        review: Mapping[str, Any] | None = None,
     ) -> None:
         self.lang = widget_language(lang)
+        # a review of one seat's play (FORMAT.md "Reviews"): its decisions by step, the flagged ones marked
+        self.review = dict(review) if review else None
+        self.reviewed = {d["step"]: d for d in (review or {}).get("decisions", [])}
         with language(self.lang):
             self._build(source, perspective, ai_level, seed, theme)
 
@@ -413,6 +418,10 @@ class DealStepper(ipw.VBox):
             where = ""
         step = _("Step {step} of {steps}", step=k, steps=n)
         parts = [f"<b>{render.esc(step)}</b>", *(render.esc(p) for p in (where, now) if p)]
+        judged = self.reviewed.get(k)
+        if judged is not None and judged["verdict"] in FLAGGED:
+            flag = _("review: {verdict}", verdict=_(VERDICT_NAMES[judged["verdict"]]))
+            parts.append(f'<span class="lukfu-flag">⚑ {render.esc(flag)}</span>')
         self.status.value = " · ".join(parts)  # last: the view is complete
 
     def _show_seat(self, deal: Deal, shown: Any, s: int) -> None:
@@ -441,7 +450,7 @@ class DealStepper(ipw.VBox):
         # TRANSLATORS: the heading of the cards played face up: "<b>Played face up</b> (public, R15)"
         self.played.value = _("<b>Played face up</b> (public, R15)") + render.played(deal)
         self.title_panel.value = self._title_html()
-        self.move_panel.value = self._move_html()
+        self.move_panel.value = self._move_html() + self._verdict_html()
         self.ai_panel.value = self._ai_html()
         self.notes.value = self._note_html()
         show(self.reveal_button, any(self._hiding(part) for part in self.held_back()))
@@ -526,6 +535,23 @@ class DealStepper(ipw.VBox):
             body += render.net_table(deal.result.net, self.seats)
         heading = _("Step {step}", step=k)
         return f"<h4>{render.esc(heading)}</h4>{body}"
+
+    def _verdict_html(self) -> str:
+        """A reviewed decision at this step: the verdict, the best move and the idea behind it (the expert's view
+        from what the seat saw then)."""
+        judged = self.reviewed.get(self.step)
+        if judged is None:
+            return ""
+        verdict = _(VERDICT_NAMES[judged["verdict"]])
+        if judged["verdict"] == "best":
+            text = _("Review: {verdict}, the expert's choice too.", verdict=verdict)
+        else:
+            text = _("Review: {verdict}; the expert's choice, {best}, scores {loss} points more.", verdict=verdict,
+                     best=move_words(judged["best"]), loss=number(judged["loss"], ".1f"))  # fmt: skip
+        idea = pick(judged.get("why") or "")
+        css = "lukfu-verdict" + " lukfu-flagged" * (judged["verdict"] in FLAGGED)
+        return f'<div class="{css}"><p><b>{render.esc(text)}</b></p>' + (
+            f"<p>{render.esc(idea)}</p>" if idea else "") + "</div>"
 
     def _ai_html(self) -> str:
         k = self.step
