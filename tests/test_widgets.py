@@ -313,7 +313,8 @@ def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
     play_out(table)
     result = table.deal.result
     assert result is not None
-    assert not hidden(table.end_bar) and hidden(table.actions)
+    assert not hidden(table.end_bar) and hidden(table.hint_button) and hidden(table.play_button)
+    assert not hidden(table.take_back_button)  # take back is offered at the end too
     panel = table.result_panel.value
     for seat, net in enumerate(result.net):
         assert f"<td>seat {seat} ({table.seats[seat]})</td><td>{f'{net:+d}' if net else 0}</td>" in panel

@@ -16,9 +16,10 @@ Procedure (reproducible: every AI decision is seeded):
 3. Keep a seed when seat 0 gets to call, no stand-in throws the deal in (three passes: the table would deal
    the practice deal again) and every stand-in meets at least ``--min`` (5) such decisions. Its difficulty is
    how the basic stand-in did: won (easy), paid nothing (medium), paid (hard).
-4. Take kept seeds in order, at most ``--per`` (8) of each difficulty, until there are ``--count`` (24)
-   and at least one claim-or-play-on decision among them; stop at ``--max-seed`` (1500) and fill up
-   from the other kept seeds in order.
+4. Search every seed below ``--max-seed`` (1500). Rank the kept seeds by the fewest real decisions any
+   stand-in met, then by their sum over the stand-ins (then by seed); take the best ``--floor`` (4) of each
+   difficulty, then the best of the rest, at most ``--per`` (10) of a difficulty, until there are ``--count``
+   (24).
 
 The property the set must have (``property_faults``): at least 20 deals; for every stand-in, at least
 ``MIN_DECISIONS`` (4) real decisions in every deal and ``MIN_MEAN`` (6) on average; a claim decision somewhere.
@@ -54,24 +55,42 @@ def keep(seed: int, least: int) -> p.PracticeDeal | None:
     return p.PracticeDeal(seed, measures[p.DIFFICULTY_BY].difficulty, {s: measures[s] for s in p.STAND_INS})
 
 
-def search(count: int, per: int, least: int, max_seed: int) -> tuple[list[p.PracticeDeal], int]:
-    chosen: list[p.PracticeDeal] = []
-    spare: list[p.PracticeDeal] = []
-    seed = 0
+def search(least: int, max_seed: int, cache: Path | None = None) -> list[p.PracticeDeal]:
+    """Every kept seed below ``max_seed``. ``cache``: a file of the seeds measured so far (read, then written
+    as the search goes), for choosing again without measuring again; only valid for the same AIs."""
+    known: dict[str, dict | None] = json.loads(cache.read_text()) if cache and cache.exists() else {}
+    kept = []
     for seed in range(max_seed):
-        deal = keep(seed, least)
-        if deal is None:
-            continue
-        print(f"seed {seed}: {deal.decisions} decisions at least, {deal.difficulty}", file=sys.stderr)
-        if sum(c.difficulty == deal.difficulty for c in chosen) < per:
-            chosen.append(deal)
+        if str(seed) in known:
+            deal = p.from_json(known[str(seed)]) if known[str(seed)] else None  # type: ignore[arg-type]
         else:
-            spare.append(deal)
-        if len(chosen) >= count and any(claims(c) for c in chosen):
+            deal = keep(seed, least)
+            known[str(seed)] = p.to_json(deal) if deal else None
+            if cache is not None and seed % 50 == 49:
+                write_whole(cache, json.dumps(known))
+        if deal is not None:
+            print(f"seed {seed}: {deal.decisions} decisions at least, {deal.difficulty}", file=sys.stderr)
+            kept.append(deal)
+    if cache is not None:
+        write_whole(cache, json.dumps(known))
+    return kept
+
+
+def choose(kept: list[p.PracticeDeal], count: int, per: int, floor: int) -> list[p.PracticeDeal]:
+    """The best ``count`` kept deals (``rank``): the best ``floor`` of each difficulty first, then the best of
+    the rest, at most ``per`` of a difficulty; in the order of their seeds."""
+    ranked = sorted(kept, key=rank)
+    chosen = [d for difficulty in p.DIFFICULTIES for d in [k for k in ranked if k.difficulty == difficulty][:floor]]
+    for deal in ranked:
+        if len(chosen) >= count:
             break
-    while len(chosen) < count and spare:
-        chosen.append(spare.pop(0))
-    return chosen, seed + 1
+        if deal not in chosen and sum(c.difficulty == deal.difficulty for c in chosen) < per:
+            chosen.append(deal)
+    return sorted(chosen, key=lambda d: d.seed)
+
+
+def rank(deal: p.PracticeDeal) -> tuple[int, int, int]:
+    return (-deal.decisions, -sum(m.decisions for m in deal.stand_ins.values()), deal.seed)
 
 
 def claims(deal: p.PracticeDeal) -> int:
@@ -89,6 +108,7 @@ def write(chosen: list[p.PracticeDeal], searched: int, args: argparse.Namespace)
         "difficulty_by": p.DIFFICULTY_BY,
         "min_decisions": args.min,
         "per_difficulty": args.per,
+        "floor_per_difficulty": args.floor,
         "seeds_searched": searched,
     }
     head = json.dumps(data, indent=1)[:-2]  # without the closing brace: the deals follow, one a line
@@ -144,16 +164,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="re-measure the shipped seeds only")
     parser.add_argument("--count", type=int, default=24)
-    parser.add_argument("--per", type=int, default=8)
+    parser.add_argument("--per", type=int, default=10)
+    parser.add_argument("--floor", type=int, default=4)
     parser.add_argument("--min", type=int, default=5)
     parser.add_argument("--max-seed", type=int, default=1500)
+    parser.add_argument("--cache", type=Path, help="a file of the seeds measured (build/practice-measured.json)")
     args = parser.parse_args()
     if args.check:
         return check()
-    chosen, searched = search(args.count, args.per, args.min, args.max_seed)
+    kept = search(args.min, args.max_seed, args.cache)
+    chosen = choose(kept, args.count, args.per, args.floor)
     faults = property_faults(chosen)
-    write(chosen, searched, args)
-    print(f"{searched} seeds searched")
+    write(chosen, args.max_seed, args)
+    print(f"{args.max_seed} seeds searched, {len(kept)} kept")
     print(summary(chosen))
     for fault in faults:
         print("FAULT:", fault)

@@ -17,12 +17,27 @@ function render({ model, el }) {
   const onFocus = (event) => { lastFocus = event.target; };
   // A button that gets disabled (Next at the last step) drops the focus out of the widget, and the keys
   // with it: the widget itself takes the focus instead.
+  // ipywidgets' slider handle (role=slider) has no accessible name: it takes the slider's label (WCAG 4.1.2).
+  const nameSliders = () => {
+    for (const slider of root.querySelectorAll(".widget-slider")) {
+      const label = slider.querySelector(".widget-label");
+      const handle = slider.querySelector("[role=slider]");
+      const name = label ? label.textContent.trim() : "";
+      if (handle && name && handle.getAttribute("aria-label") !== name) handle.setAttribute("aria-label", name);
+    }
+  };
+  // An AI's reasons opened (a <details> in the moves) are scrolled into view inside the box that holds them.
+  const onToggle = (event) => {
+    const opened = event.target;
+    if (opened.tagName === "DETAILS" && opened.open) opened.scrollIntoView({ block: "nearest" });
+  };
   const watcher = new MutationObserver((records) => {
     for (const r of records) {
-      if (r.target === lastFocus && r.target.disabled) {
+      if (r.type === "attributes" && r.target === lastFocus && r.target.disabled) {
         root.focus({ preventScroll: true });
       }
     }
+    if (records.some((r) => r.type === "childList" || r.attributeName === "aria-valuenow")) nameSliders();
   });
   const attach = () => {
     root = el.closest("." + model.get("scope"));
@@ -33,7 +48,9 @@ function render({ model, el }) {
     if (!root.hasAttribute("tabindex")) root.tabIndex = -1;
     root.addEventListener("keydown", onKey);
     root.addEventListener("focusin", onFocus);
-    watcher.observe(root, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
+    root.addEventListener("toggle", onToggle, true);  // (toggle does not bubble: caught on the way down)
+    watcher.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+    nameSliders();
   };
   attach();
   return () => {
@@ -41,6 +58,7 @@ function render({ model, el }) {
     if (root) {
       root.removeEventListener("keydown", onKey);
       root.removeEventListener("focusin", onFocus);
+      root.removeEventListener("toggle", onToggle, true);
     }
   };
 }

@@ -1,5 +1,9 @@
 """``KeyRelay``: the keys a learner presses inside a widget, sent to Python (one small anywidget model).
 
+It also looks after two things ipywidgets leaves undone in the widget around it: a slider's handle gets
+the slider's label as its accessible name, and an opened ``<details>`` (an AI's reasons in the moves) is
+scrolled into view inside the box that holds it.
+
 The stepper steps with the arrow keys: placed anywhere in a widget, the relay listens to the keys
 pressed while the focus is inside the nearest ancestor with the class ``scope`` (not in a text
 field, a menu, a slider or a row of cards, which use the arrows themselves) and sends them on.

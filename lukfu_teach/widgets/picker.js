@@ -117,6 +117,14 @@ function render({ model, el }) {
     if (b) focusCode = b.dataset.code;
   });
 
+  // The kernel asks the widget holding this row to come into view (JupyterLab's Run All leaves the notebook at its
+  // last cell); only in JupyterLab or Notebook, where a Run All moves the view: in Voila the page starts at the top.
+  const onMessage = (msg) => {
+    if (!msg || msg.event !== "scroll-into-view" || !el.closest(".jp-NotebookPanel")) return;
+    const widget = el.closest(".lukfu-widget") || el;
+    requestAnimationFrame(() => widget.scrollIntoView({ block: "start" }));
+  };
+  model.on("msg:custom", onMessage);
   const redraw = () => draw();
   const traits = ["faces", "selected", "disabled", "readonly", "label", "compact", "shown", "lang"];
   for (const name of traits) model.on(`change:${name}`, redraw);
@@ -124,6 +132,7 @@ function render({ model, el }) {
   model.send({ event: "ready" });  // the front end is there: the kernel may start what waited for it
   return () => {
     for (const name of traits) model.off(`change:${name}`, redraw);
+    model.off("msg:custom", onMessage);
   };
 }
 

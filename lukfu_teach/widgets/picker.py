@@ -18,7 +18,8 @@ Each card is a button whose accessible name is its name and mark ("Strings 7, Ol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,26 @@ Status = Proof | NotOld | None
 HERE = Path(__file__).parent  # picker.js (the page side, run by anywidget) and picker.css beside this file
 
 
+def one_card(card: object) -> Card:
+    """A card from a ``Card`` or its code (``"S7"``); anything else: a ``NotationError`` quoting it shortly."""
+    if not isinstance(card, (Card, str)):
+        raise NotationError(L_("{card} is not a card (cards are C, S, M or T followed by 1-9)", card=quote(card)))
+    with _short(card):
+        return Card.parse(card)
+
+
+@contextmanager
+def _short(given: object) -> Iterator[None]:
+    """A refusal that would repeat a long input in full quotes only its start (a message is one short line)."""
+    try:
+        yield
+    except NotationError as err:
+        if len(str(err)) <= 200:
+            raise
+        raise NotationError(L_("{cards} is not a list of cards (cards are C, S, M or T followed by 1-9)",
+                               cards=quote(given))) from None  # fmt: skip
+
+
 def _codes(cards: Iterable[Card | str] | str) -> list[str]:
     """The codes of ``cards`` (a text like ``"S3 S4"`` or codes and cards); not cards: a ``NotationError``."""
     if isinstance(cards, Card):
@@ -44,7 +65,8 @@ def _codes(cards: Iterable[Card | str] | str) -> list[str]:
     if not isinstance(cards, (str, Iterable)):
         raise NotationError(L_("{cards} is not a list of cards (cards are C, S, M or T followed by 1-9)",
                                cards=quote(cards)))  # fmt: skip
-    return [str(c) for c in parse_cards(cards)] if cards else []
+    with _short(cards):
+        return [str(c) for c in parse_cards(cards)] if cards else []
 
 
 def _name(card: Card, status: Status) -> str:
@@ -215,6 +237,10 @@ class CardPicker(anywidget.AnyWidget):
         return [Card.parse(c) for c in self.selected]
 
     # -- the page --------------------------------------------------------------------------------
+
+    def scroll_into_view(self) -> None:
+        """Ask the page to scroll the widget holding this row into view (in JupyterLab; not in Voilà)."""
+        self.send({"event": "scroll-into-view"})
 
     def on_ready(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` once a page has drawn the row (each time one does)."""

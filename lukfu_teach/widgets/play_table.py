@@ -20,7 +20,7 @@ import asyncio
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 import ipywidgets as ipw
 
@@ -29,7 +29,7 @@ from ..cards import Card, cards_in, codes, mask_of
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError, IllegalMove
 from ..files import os_reason, write_new
-from ..i18n import L_, N_, SOURCE, SUPPORTED, Text, _, and_list, language, ngettext, number, pick
+from ..i18n import L_, N_, SOURCE, SUPPORTED, Text, _, _asked, and_list, language, ngettext, number, pick
 from ..jsonio import quote
 from ..record import Entry, Record, dumps
 from ..seats import Seat
@@ -53,10 +53,10 @@ from .common import (
 )
 from . import reviewing
 from .reviewing import VERDICT_NAMES, move_words
-from .picker import CardPicker
+from .stepper import DealStepper, is_seat  # (the stepper imports the table when it plays on)
+from .keys import KeyRelay
+from .picker import CardPicker, one_card
 
-if TYPE_CHECKING:
-    from .stepper import DealStepper
 
 LEVELS = ("random", "basic", "expert")
 HERE = Path(__file__).parent  # play_table.css beside this file
@@ -96,12 +96,12 @@ def check_kind(kind: object, kinds: Sequence[str]) -> str:
 
 def check_settings(learner: int, levels: Sequence[str], coach: str) -> tuple[str, str]:
     """The two AI levels, after checking the learner's seat and every level (``ChoiceError``)."""
-    if learner not in (0, 1, 2):
-        raise ChoiceError(L_("learner {learner} is not a seat (0, 1 or 2) (R3)", learner=repr(learner)))
+    if not is_seat(learner):
+        raise ChoiceError(L_("learner {learner} is not a seat (0, 1 or 2) (R3)", learner=quote(learner)))
     levels = tuple(levels)
     if len(levels) != 2 or any(level not in LEVELS for level in (*levels, coach)):
         raise ChoiceError(L_("levels must be two of {choices}, not {levels} (coach {coach})",
-                             choices=", ".join(LEVELS), levels=repr(levels), coach=repr(coach)))  # fmt: skip
+                             choices=", ".join(LEVELS), levels=_asked(tuple(levels)), coach=quote(coach)))  # fmt: skip
     return levels[0], levels[1]
 
 
@@ -130,7 +130,10 @@ class PlayTable(ipw.VBox):
     ``entries`` then carries the annotations of the moves already made. **New deal** deals what its
     menu says: the next deal number, or the next practice deal of a difficulty (``examples.practice``).
     ``lang`` is the language it speaks (``None``: the current one); its English / Svenska switch
-    changes it (``set_language``) and keeps the deal, the moves and the selection.
+    changes it (``set_language``) and keeps the deal, the moves and the selection. ``practice``
+    (``"easy"``, ``"medium"``, ``"hard"``) starts with the first practice deal of that difficulty.
+    ``start_here``: the first page to draw the table scrolls it into view (a lesson's main widget:
+    JupyterLab's Run All leaves the notebook at its last cell).
     """
 
     def __init__(
@@ -147,6 +150,7 @@ class PlayTable(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
         practice: str | None = None,
+        start_here: bool = False,
     ) -> None:
         self.lang = widget_language(lang)
         with language(self.lang):
@@ -166,6 +170,7 @@ class PlayTable(ipw.VBox):
         self.practice: Any = None  # the practice deal on the table (examples.practice), if it is one
         self._taken: list[tuple[Deal, list[Entry], list[Entry], list[Any]]] = []  # before each of your moves
         self.page_ready = False  # a page has drawn the table, or the learner acted: the AIs may move
+        self.start_here = start_here  # the first page to draw it scrolls it into view (Run All ends at the bottom)
         self.kit = Kit()
         with language(self.lang):
             self._settings(levels)
@@ -191,6 +196,7 @@ class PlayTable(ipw.VBox):
         self.new_button = self.kit.button("", "lukfu-new-deal")
         self.new_button.on_click(lambda _button: self._clicked(self.new_deal))
         self.language_menu = self.kit.language_switch(self.lang, self.set_language)
+        self.offline = self.kit.offline_note()
 
     def _level_menu(self, seat: int, level: str) -> ipw.Dropdown:
         """The menu of an AI seat's level."""
@@ -278,7 +284,8 @@ class PlayTable(ipw.VBox):
         pressed, one under the other so they are on the screen together); beside it or under it, the moves and
         the result (``play_table.css``)."""
         kit = self.kit
-        menus = [self.deal_title, *self.level_menus.values(), self.deal_kind, self.new_button]
+        self.details = kit.details_toggle(self)
+        menus = [self.deal_title, *self.level_menus.values(), self.deal_kind, self.new_button, self.details]
         settings = kit.box("lukfu-controls lukfu-settings", menus)
         board = kit.box("lukfu-board", [self.board_view, self.status, self.my_head, self.hand], vertical=True)
         board.children += (self.actions, self.message, self.hint_panel, self.try_bar)
@@ -286,7 +293,9 @@ class PlayTable(ipw.VBox):
         side = kit.box("lukfu-side", side, vertical=True)
         style = kit.style((HERE / "play_table.css").read_text("utf-8"))
         # the language switch first: the stylesheet places it at the top right
-        return [style, self.language_menu, settings, kit.box("lukfu-main", [board, side]), self.replay_area]
+        main = kit.box("lukfu-main", [board, side])
+        relay = KeyRelay("lukfu-play-table", [], layout=kit.layout)  # no keys: it scrolls opened reasons into view
+        return [style, self.language_menu, self.offline, settings, main, self.replay_area, relay]
 
     def _labels(self) -> None:
         """The labels, tooltips and menus that do not change in a deal, in the table's language."""
@@ -303,6 +312,10 @@ class PlayTable(ipw.VBox):
         self.new_button.tooltip = _("Deal again: what the menu beside says")
         self._set(self.deal_title, f"<b>{render.esc(self._deal_name())}</b>")
         self.language_menu.tooltip = _("The language of this widget")
+        self.offline.value = render.esc(_("A picture of the table, saved with the lesson: to play, choose Run → Run "
+                                          "All Cells (or run this cell)."))  # fmt: skip
+        self.details.description = _("Details")
+        self.details.tooltip = _("Show the AI's figures and method beside its reasons")
         self.hand.set_language(self.lang, self._hand_label())
         self.call_play.description = _("Call play")
         self.call_play.tooltip = _("Become the caller (R5)")
@@ -460,7 +473,7 @@ class PlayTable(ipw.VBox):
     @speaking
     def toggle(self, card: Card | str) -> None:
         """Select or unselect a card of the learner's hand."""
-        card = Card.parse(card)
+        card = one_card(card)
         if not self.deal.hands[self.learner] & card.bit:
             self._say(lambda: _("{card} is not in your hand.", card=card), error=True)
             return
@@ -618,6 +631,9 @@ class PlayTable(ipw.VBox):
     def _page_ready(self) -> None:
         """The hand's row is drawn in a page: AI moves that waited for it may start."""
         self.page_ready = True
+        if self.start_here:
+            self.start_here = False
+            self.hand.scroll_into_view()
         if self._pending is None:
             self._advance()
 
@@ -758,8 +774,6 @@ class PlayTable(ipw.VBox):
     @speaking
     def replay(self) -> DealStepper:
         """Step through this deal in a ``DealStepper`` (shown under the table), with its review once asked for."""
-        from .stepper import DealStepper  # (the stepper imports the table too: at call time, one way each)
-
         self.stepper = DealStepper(self.record_of_kept(), ai_level=self.coach, seed=self.seed, lang=self.lang,
                                    review=self.reviewed)
         self.replay_area.children = [self.stepper]

@@ -35,7 +35,7 @@ from .common import (
 )
 from .keys import KeyRelay
 from .reviewing import FLAGGED, VERDICT_NAMES, move_words
-from .picker import CardPicker
+from .picker import CardPicker, one_card
 
 if TYPE_CHECKING:
     from .play_table import PlayTable
@@ -59,6 +59,9 @@ class DealStepper(ipw.VBox):
     arrow keys step back and forth, Home and End go to the first and last step.
     ``lang`` is the language it speaks (``None``: the current one, ``i18n.get_language()``); its
     English / Svenska switch changes it (``set_language``) and keeps the step, view and selection.
+    ``review`` (FORMAT.md "Reviews") marks the reviewed seat's decisions: the verdict at each step,
+    a flag on those that cost points. ``start_here``: the first page to draw the stepper scrolls it
+    into view (a lesson's main widget: JupyterLab's Run All leaves the notebook at its last cell).
     """
 
     def __init__(
@@ -71,8 +74,10 @@ class DealStepper(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
         review: Mapping[str, Any] | None = None,
+        start_here: bool = False,
     ) -> None:
         self.lang = widget_language(lang)
+        self.start_here = start_here
         # a review of one seat's play (FORMAT.md "Reviews"): its decisions by step, the flagged ones marked
         self.review = dict(review) if review else None
         self.reviewed = {d["step"]: d for d in (review or {}).get("decisions", [])}
@@ -85,7 +90,7 @@ class DealStepper(ipw.VBox):
         self.start = self.record.start()
         self.seats = self.record.seats
         self.ai_level, self.seed = ai_level, seed
-        if perspective not in (None, 0, 1, 2):
+        if perspective is not None and not is_seat(perspective):
             raise ChoiceError(_not_a_seat(perspective))
         self.perspective = perspective
         self.step = 0
@@ -124,6 +129,7 @@ class DealStepper(ipw.VBox):
         )
         self.language_menu = kit.language_switch(self.lang, self.set_language)
         self.key_relay = KeyRelay("lukfu-stepper", list(KEYS), layout=kit.layout)
+        self.offline = kit.offline_note()
         self.key_relay.on_key(lambda key: getattr(self, KEYS[key])())
         self.first_button.on_click(lambda _button: self.first())
         self.prev_button.on_click(lambda _button: self.prev())
@@ -163,6 +169,10 @@ class DealStepper(ipw.VBox):
         set_options(self.perspective_menu, self._perspective_options())
         self.perspective_menu.tooltip = _("Whose view: the open table, or only what one seat saw (R15)")
         self.language_menu.tooltip = _("The language of this widget")
+        self.offline.value = render.esc(_("A picture of the deal, saved with the lesson: to step through it, choose "
+                                          "Run → Run All Cells (or run this cell)."))  # fmt: skip
+        self.details.description = _("Details")
+        self.details.tooltip = _("Show the AI's figures and method beside its reasons")
         for s, hand in enumerate(self.hands):
             hand.set_language(self.lang, self._hand_label(s))
         self.reveal_button.description = _("Reveal (spoiler)")
@@ -201,12 +211,19 @@ class DealStepper(ipw.VBox):
             CardPicker(multiple=False, compact=True, label=self._hand_label(s), layout=kit.layout, lang=self.lang)
             for s in Seat
         ]
+        self.hands[0].on_ready(self._page_ready)
         for s, hand in enumerate(self.hands):
             classes(hand, f"lukfu-hand-box lukfu-hand-{s}")
             hand.observe(lambda change, s=s: self._picked(s, change["new"]), "selected")
         self.seat_boxes = [
             kit.box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], vertical=True) for s in Seat
         ]
+
+    def _page_ready(self) -> None:
+        """A page has drawn the stepper: the first one scrolls it into view when ``start_here``."""
+        if self.start_here:
+            self.start_here = False
+            self.hands[0].scroll_into_view()
 
     def _hand_label(self, seat: int) -> str:
         return _("Hand of {seat}: select a card to see why it is Old or not", seat=explain.seat_name(seat, self.seats))
@@ -234,14 +251,17 @@ class DealStepper(ipw.VBox):
         kit = self.kit
         buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
         controls = kit.box("lukfu-controls lukfu-navigation", [*buttons, self.slider, self.autoplay, self.speed])
-        controls.children += (self.perspective_menu,)
-        board = kit.box("lukfu-board", [*self.seat_boxes, self.trick, self.played], vertical=True)
-        side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.card_info, self.old_panel]
+        self.details = kit.details_toggle(self)
+        controls.children += (self.perspective_menu, self.details)
+        # what a clicked card is shown right under the hands, where it was clicked (not below the fold)
+        board = kit.box("lukfu-board", [*self.seat_boxes, self.card_info, self.trick, self.played], vertical=True)
+        side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.old_panel]
         main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
         return [
             kit.style(),
             self.language_menu,  # at the top right (the stylesheet places it)
+            self.offline,
             self.title_panel,
             controls,
             self.status,
@@ -315,7 +335,7 @@ class DealStepper(ipw.VBox):
 
     def set_perspective(self, seat: int | None) -> None:
         """The open table (``None``) or what one seat saw (R15)."""
-        if seat not in (None, 0, 1, 2):
+        if seat is not None and not is_seat(seat):
             raise ChoiceError(_not_a_seat(seat))
         index = 0 if seat is None else seat + 1
         if seat == self.perspective and self.perspective_menu.index == index:
@@ -646,7 +666,7 @@ class DealStepper(ipw.VBox):
 
     def explain_card(self, card: Card | str) -> str:
         """Explain a card of a visible hand (what clicking it does); returns the text shown."""
-        self.focus = Card.parse(card)
+        self.focus = one_card(card)
         self._show()
         return self.card_info.value
 
@@ -661,15 +681,20 @@ class DealStepper(ipw.VBox):
         options = {"levels": (level, level), "coach": level, **options}
         options = {"lang": self.lang, **options}
         entries = [s.entry for s in self.steps[: self.step] if s.entry is not None and not s.move.is_call]
-        from .play_table import PlayTable  # (the table imports the stepper too: at call time, one way each)
+        from .play_table import PlayTable  # at call time: the table's module imports this one
 
         self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table
 
 
+def is_seat(value: object) -> bool:
+    """0, 1 or 2 as a whole number (not ``True``, not ``1.0``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in (0, 1, 2)
+
+
 def _not_a_seat(seat: object) -> Any:
-    return L_("{seat} is not a seat (0, 1 or 2) nor None for the open table (R3)", seat=repr(seat))
+    return L_("{seat} is not a seat (0, 1 or 2) nor None for the open table (R3)", seat=quote(seat))
 
 
 def _seat_of(menu_index: int) -> int | None:
