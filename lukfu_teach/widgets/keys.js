@@ -31,7 +31,22 @@ function render({ model, el }) {
     const opened = event.target;
     if (opened.tagName === "DETAILS" && opened.open) opened.scrollIntoView({ block: "nearest" });
   };
+  // The answer to what the learner just pressed (a panel with the class lukfu-answer: the hint, a refusal, the
+  // review) is scrolled into view when it appears, by as little as needed: the hand and buttons stay on screen.
+  let lastInput = -1e9;
+  const onInput = () => { lastInput = performance.now(); };
+  const reveal = (records) => {
+    if (performance.now() - lastInput > 5000) return;  // not an AI's move or a timer: the learner's own action
+    const answers = new Set();
+    for (const r of records) {
+      const node = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      const answer = node && node.closest(".lukfu-answer");
+      if (answer && root.contains(answer) && answer.textContent.trim()) answers.add(answer);
+    }
+    for (const answer of answers) requestAnimationFrame(() => answer.scrollIntoView({ block: "nearest" }));
+  };
   const watcher = new MutationObserver((records) => {
+    reveal(records);
     for (const r of records) {
       if (r.type === "attributes" && r.target === lastFocus && r.target.disabled) {
         root.focus({ preventScroll: true });
@@ -49,7 +64,10 @@ function render({ model, el }) {
     root.addEventListener("keydown", onKey);
     root.addEventListener("focusin", onFocus);
     root.addEventListener("toggle", onToggle, true);  // (toggle does not bubble: caught on the way down)
-    watcher.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+    root.addEventListener("click", onInput, true);
+    root.addEventListener("keydown", onInput, true);
+    watcher.observe(root, { subtree: true, childList: true, characterData: true, attributes: true,
+                            attributeFilter: ["disabled"] });
     nameSliders();
   };
   attach();
@@ -59,6 +77,8 @@ function render({ model, el }) {
       root.removeEventListener("keydown", onKey);
       root.removeEventListener("focusin", onFocus);
       root.removeEventListener("toggle", onToggle, true);
+      root.removeEventListener("click", onInput, true);
+      root.removeEventListener("keydown", onInput, true);
     }
   };
 }

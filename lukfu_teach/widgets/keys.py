@@ -1,8 +1,9 @@
 """``KeyRelay``: the keys a learner presses inside a widget, sent to Python (one small anywidget model).
 
-It also looks after two things ipywidgets leaves undone in the widget around it: a slider's handle gets
-the slider's label as its accessible name, and an opened ``<details>`` (an AI's reasons in the moves) is
-scrolled into view inside the box that holds it.
+It also looks after what ipywidgets leaves undone in the widget around it: a slider's handle gets the
+slider's label as its accessible name; an opened ``<details>`` (an AI's reasons in the moves) is scrolled
+into view inside the box that holds it; and the answer to what the learner just pressed (a panel with the
+class ``lukfu-answer``: a hint, a refusal, a review) is scrolled into view by as little as needed.
 
 The stepper steps with the arrow keys: placed anywhere in a widget, the relay listens to the keys
 pressed while the focus is inside the nearest ancestor with the class ``scope`` (not in a text

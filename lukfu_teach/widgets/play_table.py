@@ -226,13 +226,13 @@ class PlayTable(ipw.VBox):
         classes(self.hand, "lukfu-hand-box lukfu-learner-hand")
         self.hand.observe(lambda _change: self._selection_changed(), "selected")
         self.hand.on_ready(self._page_ready)
-        self.message = kit.html("lukfu-message lukfu-panel")
+        self.message = kit.html("lukfu-message lukfu-panel lukfu-answer")
         self.moves_log = kit.html("lukfu-log lukfu-panel")
-        self.hint_panel = kit.html("lukfu-hint-panel lukfu-panel")
+        self.hint_panel = kit.html("lukfu-hint-panel lukfu-panel lukfu-answer")
         self.result_panel = kit.html("lukfu-result lukfu-panel")
         self.claim_note = kit.html("lukfu-claim-note")
         self.replay_area = kit.box("lukfu-replay-area", vertical=True)
-        self.review_panel = kit.html("lukfu-review lukfu-panel")
+        self.review_panel = kit.html("lukfu-review lukfu-panel lukfu-answer")
         self.review_links = kit.box("lukfu-controls lukfu-review-links")
 
     @staticmethod
@@ -1122,10 +1122,10 @@ def _could_not_save(path: str, err: OSError) -> str:
 def _practice_words(practice: Any) -> str:
     """What a practice deal offers, from its measured figures (``examples.practice``)."""
     return ngettext(
-        "Practice deal {seed} ({difficulty}): against the expert AIs, a player in your seat met {n} moment with "
-        "more than one legal move.",
-        "Practice deal {seed} ({difficulty}): against the expert AIs, a player in your seat met {n} moments with "
-        "more than one legal move.",
+        "Practice deal {seed} ({difficulty}): against the expert AIs, whether you follow the hints, play like the "
+        "basic AI or at random, you meet at least {n} moment with more than one legal move.",
+        "Practice deal {seed} ({difficulty}): against the expert AIs, whether you follow the hints, play like the "
+        "basic AI or at random, you meet at least {n} moments with more than one legal move.",
         practice.decisions,
         seed=practice.seed,
         difficulty=_(DIFFICULTY_NAMES[practice.difficulty]),
