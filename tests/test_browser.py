@@ -574,6 +574,9 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     submit = table.locator("button.lukfu-submit")
     table.locator(".lukfu-status", has_text=re.compile("You can|You cannot|Your lead")).wait_for(timeout=20_000)
     answer_on_screen(page, table, f"{name}, 1280 px")
+    page.set_viewport_size(NARROW)
+    answer_on_screen(page, table, f"{name}, 800 px")
+    page.set_viewport_size(WIDE)
     for code in hand[:2]:  # two cards are never a play, nor a discard of as many cards as any lead
         card(table, code).click()
     submit.get_by_text(f"{hand[0]} {hand[1]}").wait_for()
@@ -607,8 +610,6 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     shoot(page, table, f"table-{name}-1280", readme=readme)
     page.set_viewport_size(NARROW)
     page.wait_for_timeout(300)
-    if not twin.deal.is_over:
-        answer_on_screen(page, table, f"{name}, 800 px")
     check_overflow(page, ".lukfu-play-table", f"{name}, 800 px")
     shoot(page, table, f"table-{name}-800")
     page.set_viewport_size(WIDE)
@@ -695,7 +696,7 @@ def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str
     context, page = new_page(browser, WIDE)
     try:
         for name, css in zip(SAVED, (".lukfu-stepper", ".lukfu-play-table"), strict=True):
-            page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}")
+            page.goto(f"{lab}/lab/tree/{name}?reset&token={TOKEN}")  # a fresh workspace: this lesson alone
             page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
             widget = page.locator(css).first
             page.locator(".jp-Notebook >> visible=true").first.hover()
@@ -713,7 +714,8 @@ def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str
             marks = page.evaluate(BROKEN_MARKS_JS)
             assert marks == 0, f"{name}: {marks} broken-chain marks drawn on the saved widget"
             page.wait_for_timeout(2000)
-            assert page.locator(".jp-mod-dirty").count() == 0, f"{name} is marked modified only by opening it"
+            dirty = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty", has_text=name)
+            assert dirty.count() == 0, f"{name} is marked modified only by opening it"
     finally:
         context.close()
 
@@ -774,12 +776,12 @@ def test_after_run_all_the_lesson_shows_its_widget(browser, lab: str, lesson: st
         page.wait_for_timeout(1500)
         assert found.locator(".lukfu-offline").is_hidden()  # a live widget: no "picture" note
         if widget == ".lukfu-stepper":
-            assert in_window(page, found.locator("button.lukfu-next")) and in_window(page, found.locator(".lukfu-seat-0"))
+            assert in_window(page, found.locator("button.lukfu-next")) and in_window(page, found.locator(".lukfu-hand-0"))
             found.locator("button.lukfu-next").click()
             found.locator(".lukfu-status").get_by_text("Step 1 of").wait_for(timeout=10_000)
         else:
             assert in_window(page, found.locator(".lukfu-settings")) and in_window(page, found.locator(".lukfu-status"))
-            panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+            panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")  # the cells, not the toolbar
             assert panel.locator("select").count() == found.locator("select").count() == 3  # two levels, the deal
             assert found.locator("button.lukfu-new-deal").count() == 1
             assert panel.locator("input").count() == found.locator("input").count()  # no deal-number box beside it

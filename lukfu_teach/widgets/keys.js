@@ -41,7 +41,10 @@ function render({ model, el }) {
     for (const r of records) {
       const node = r.target.nodeType === 1 ? r.target : r.target.parentElement;
       const answer = node && node.closest(".lukfu-answer");
-      if (answer && root.contains(answer) && answer.textContent.trim()) answers.add(answer);
+      // (an answer that is only a placeholder, class lukfu-empty, is not brought into view)
+      if (answer && root.contains(answer) && answer.textContent.trim() && !answer.querySelector(".lukfu-empty")) {
+        answers.add(answer);
+      }
     }
     for (const answer of answers) requestAnimationFrame(() => answer.scrollIntoView({ block: "nearest" }));
   };

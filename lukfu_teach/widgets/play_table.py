@@ -927,7 +927,6 @@ class PlayTable(ipw.VBox):
         self.hint_panel.value = answer()
         if judged.accepted:
             self.hand.clear()
-        self._say("")
         self._refresh_controls()
         return judged.accepted
 

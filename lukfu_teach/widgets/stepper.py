@@ -239,7 +239,7 @@ class DealStepper(ipw.VBox):
         self.ai_panel = kit.html("lukfu-ai-panel lukfu-panel")
         self.notes = kit.html("lukfu-notes lukfu-panel")
         self.old_panel = kit.html("lukfu-old-panel lukfu-panel")
-        self.card_info = kit.html("lukfu-card-info lukfu-panel")
+        self.card_info = kit.html("lukfu-card-info lukfu-panel lukfu-answer")
         self.reveal_button = kit.button("", "lukfu-reveal")
         self.reveal_button.on_click(lambda _button: self.reveal())
         self.play_on_seat = kit.dropdown("lukfu-play-on-seat", self._play_on_options())
@@ -251,11 +251,12 @@ class DealStepper(ipw.VBox):
         kit = self.kit
         buttons = [self.first_button, self.prev_button, self.next_button, self.last_button]
         controls = kit.box("lukfu-controls lukfu-navigation", [*buttons, self.slider, self.autoplay, self.speed])
-        self.details = kit.details_toggle(self)
-        controls.children += (self.perspective_menu, self.details)
-        # what a clicked card is shown right under the hands, where it was clicked (not below the fold)
-        board = kit.box("lukfu-board", [*self.seat_boxes, self.card_info, self.trick, self.played], vertical=True)
-        side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.old_panel]
+        controls.children += (self.perspective_menu,)
+        board = kit.box("lukfu-board", [*self.seat_boxes, self.trick, self.played], vertical=True)
+        # what a clicked card is, first beside the hands (where it was clicked; brought into view when narrow)
+        self.details = kit.details_toggle(self)  # just above the AI's reasons it opens
+        side = [self.card_info, self.move_panel, self.notes, self.reveal_button, self.details, self.ai_panel]
+        side.append(self.old_panel)
         main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
         return [
