@@ -90,6 +90,7 @@ WIDGET_CSS = """<style>
 .lukfu-widget .lukfu-offline{display:none}
 .lukfu-widget.jupyter-widgets-disconnected>.lukfu-offline{display:block;margin:0 0 6px;padding:6px 10px;border-radius:4px;
  background:#fff3c4;color:#222;border:1px solid #b08800;padding-right:150px}
+.lukfu-widget .lukfu-side>.lukfu-details-toggle{align-self:flex-start}
 .lukfu-widget:not(.lukfu-details) .lukfu-why-details,.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-alternatives,
 .lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-reasons>li+li{display:none}
 </style>"""

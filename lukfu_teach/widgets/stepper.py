@@ -473,6 +473,7 @@ class DealStepper(ipw.VBox):
         self.title_panel.value = self._title_html()
         self.move_panel.value = self._move_html() + self._verdict_html()
         self.ai_panel.value = self._ai_html()
+        show(self.details, self.ai_level is not None or "lukfu-why" in self.ai_panel.value)
         self.notes.value = self._note_html()
         show(self.reveal_button, any(self._hiding(part) for part in self.held_back()))
         self.old_panel.value = self._old_html()
