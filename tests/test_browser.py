@@ -776,7 +776,9 @@ def test_after_run_all_the_lesson_shows_its_widget(browser, lab: str, lesson: st
         page.wait_for_timeout(1500)
         assert found.locator(".lukfu-offline").is_hidden()  # a live widget: no "picture" note
         if widget == ".lukfu-stepper":
-            assert in_window(page, found.locator("button.lukfu-next")) and in_window(page, found.locator(".lukfu-hand-0"))
+            assert in_window(page, found.locator("button.lukfu-next")) and in_window(
+                page, found.locator(".lukfu-hand-0")
+            )
             found.locator("button.lukfu-next").click()
             found.locator(".lukfu-status").get_by_text("Step 1 of").wait_for(timeout=10_000)
         else:
@@ -807,6 +809,7 @@ def answer_on_screen(page, table, where: str) -> None:
 def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
     """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
     cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move."""
+    from lukfu_teach import Move
     from lukfu_teach.widgets import PlayTable, reviewing
 
     twin = PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0)
@@ -843,8 +846,9 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
         table.locator("button.lukfu-try-again").click()
         message = table.locator(".lukfu-message")
         message.get_by_text(f"Try again (1 of {len(flagged)}): step {flagged[0]['step']}").wait_for(timeout=30_000)
-        best = reviewing.judge(reviewing.position_before(twin.record(), flagged[0]["step"]),
-                               __import__("lukfu_teach").Move.parse(flagged[0]["move"]), twin.seed).best
+        best = reviewing.judge(
+            reviewing.position_before(twin.record(), flagged[0]["step"]), Move.parse(flagged[0]["move"]), twin.seed
+        ).best
         for c in best.cards:
             card(table.locator(".lukfu-learner-hand"), str(c)).click()
         table.locator("button.lukfu-submit").click()

@@ -94,7 +94,7 @@ def classroom(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     stop(process)
 
 
-def test_every_lesson_page_has_no_wcag_violation(browser, classroom: str) -> None:
+def test_every_lesson_page_has_no_wcag_violation(browser, classroom: str) -> None:  # noqa: F811
     """axe-core over every lesson (English and Swedish) in Voilà: zero WCAG 2 A/AA violations; the lessons fit at
     1280 px and 800 px; a screenshot of each."""
     script = axe_script()

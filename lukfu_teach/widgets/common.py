@@ -86,10 +86,11 @@ WIDGET_CSS = """<style>
 .lukfu-stepper .lukfu-played-box{font-size:13px}
 .lukfu-stepper .lukfu-side .lukfu-panel h4{margin:4px 0 2px}
 .lukfu-stepper .lukfu-side{max-height:600px;overflow-y:auto;overflow-x:hidden;padding-right:4px}
-.lukfu-widget .jupyter-widgets-disconnected::before,.lukfu-widget.jupyter-widgets-disconnected::before{content:none}
+.lukfu-widget .jupyter-widgets-disconnected::before,
+.lukfu-widget.jupyter-widgets-disconnected::before{content:none}
 .lukfu-widget .lukfu-offline{display:none}
-.lukfu-widget.jupyter-widgets-disconnected>.lukfu-offline{display:block;margin:0 0 6px;padding:6px 10px;border-radius:4px;
- background:#fff3c4;color:#222;border:1px solid #b08800;padding-right:150px}
+.lukfu-widget.jupyter-widgets-disconnected>.lukfu-offline{display:block;margin:0 0 6px;padding:6px 150px 6px 10px;
+ border-radius:4px;background:#fff3c4;color:#222;border:1px solid #b08800}
 .lukfu-widget .lukfu-side>.lukfu-details-toggle{align-self:flex-start}
 .lukfu-widget:not(.lukfu-details) .lukfu-why-details,.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-alternatives,
 .lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-reasons>li+li{display:none}

@@ -34,6 +34,7 @@ from ..jsonio import quote
 from ..record import Entry, Record, dumps
 from ..seats import Seat
 from ..terms import seat_name as person
+from . import reviewing
 from .common import (
     LEVEL_NAMES,
     Kit,
@@ -51,12 +52,10 @@ from .common import (
     show,
     widget_language,
 )
-from . import reviewing
-from .reviewing import VERDICT_NAMES, move_words
-from .stepper import DealStepper, is_seat  # (the stepper imports the table when it plays on)
 from .keys import KeyRelay
 from .picker import CardPicker, one_card
-
+from .reviewing import VERDICT_NAMES, move_words
+from .stepper import DealStepper, is_seat  # (the stepper imports the table when it plays on)
 
 LEVELS = ("random", "basic", "expert")
 HERE = Path(__file__).parent  # play_table.css beside this file
@@ -774,8 +773,9 @@ class PlayTable(ipw.VBox):
     @speaking
     def replay(self) -> DealStepper:
         """Step through this deal in a ``DealStepper`` (shown under the table), with its review once asked for."""
-        self.stepper = DealStepper(self.record_of_kept(), ai_level=self.coach, seed=self.seed, lang=self.lang,
-                                   review=self.reviewed)
+        self.stepper = DealStepper(
+            self.record_of_kept(), ai_level=self.coach, seed=self.seed, lang=self.lang, review=self.reviewed
+        )
         self.replay_area.children = [self.stepper]
         return self.stepper
 
@@ -809,7 +809,7 @@ class PlayTable(ipw.VBox):
     def _review_html(self) -> str:
         """The review's summary: decisions, best moves, points lost; each mistake in a sentence with the idea
         behind the better move; the rules those ideas cite."""
-        review, seats = self.reviewed or {}, self.seats
+        review = self.reviewed or {}
         total = review.get("summary", {})
         heading = _("Review of your deal")
         n = total.get("decisions", 0)
@@ -830,13 +830,14 @@ class PlayTable(ipw.VBox):
             items.append(f"<li>{render.esc(line)}" + (f"<br><i>{render.esc(idea)}</i>" if idea else "") + "</li>")
         if not items:
             items.append("<li>" + render.esc(_("No decision of yours cost points: well played.")) + "</li>")
+        parts = [f"<h4>{render.esc(heading)}</h4>", f"<p>{render.esc(counts)}</p>", f"<ul>{''.join(items)}</ul>"]
         rules = reviewing.rules_behind(ideas)
-        rules_line = _("The rules behind the better moves: {rules}.", rules=", ".join(rules)) if rules else ""
-        return (f"<h4>{render.esc(heading)}</h4><p>{render.esc(counts)}</p><ul>{''.join(items)}</ul>"
-                + (f"<p>{render.esc(rules_line)}</p>" if rules_line else "")) + (
-            "<p>" + render.esc(_("Press a step below to see it in the stepper with the expert's view, or Try again "
-                                 "to play each of these positions once more.")) + "</p>" if reviewing.flagged(review)
-            else "")  # fmt: skip
+        if rules:
+            parts.append("<p>" + render.esc(_("The rules behind the better moves: {rules}.", rules=", ".join(rules))))
+        if reviewing.flagged(review):
+            parts.append("<p>" + render.esc(_("Press a step below to see it in the stepper with the expert's view, or "
+                                              "Try again to play each of these positions once more.")))  # fmt: skip
+        return "".join(parts)
 
     def show_step(self, step: int) -> Any:
         """The stepper at ``step`` of this deal, as you saw it, with the review's verdict (opened if need be)."""
@@ -917,7 +918,8 @@ class PlayTable(ipw.VBox):
                     head += " " + _("(within the good band: {loss} points below the best, {best})",
                                     loss=number(judged.loss, ".1f"), best=best)  # fmt: skip
                 return f'<p class="lukfu-right"><b>{render.esc(head)}</b></p>' + render.why(
-                    judged.why, _("Why the expert plays {move}", move=move_words(str(judged.best))))
+                    judged.why, _("Why the expert plays {move}", move=move_words(str(judged.best)))
+                )
             text = _("Not yet: {move} loses {loss} points against the best move here. Try another.",
                      move=move_words(str(move)),
                      loss=number(judged.loss, ".1f"))  # fmt: skip

@@ -108,8 +108,9 @@ def review_of(record: Record, seat: int = 0, samples: int | None = None, seed: i
             continue
         judged = judge(at, step.move, seed, samples)
         decisions.append(
-            {"step": step.number, "move": str(step.move), "best": str(judged.best), "expected": round(judged.expected, 2),
-             "best_expected": round(judged.best_expected, 2), "loss": judged.loss, "margin": judged.margin,
+            {"step": step.number, "move": str(step.move), "best": str(judged.best),
+             "expected": round(judged.expected, 2), "best_expected": round(judged.best_expected, 2),
+             "loss": judged.loss, "margin": judged.margin,
              "verdict": judged.verdict, "why": _first_reason(judged.why)}
         )  # fmt: skip
     return {"format": "lukfu-review", "version": 1, "seat": seat, "level": "expert", "samples": samples,

@@ -34,8 +34,8 @@ from .common import (
     widget_language,
 )
 from .keys import KeyRelay
-from .reviewing import FLAGGED, VERDICT_NAMES, move_words
 from .picker import CardPicker, one_card
+from .reviewing import FLAGGED, VERDICT_NAMES, move_words
 
 if TYPE_CHECKING:
     from .play_table import PlayTable
@@ -572,8 +572,11 @@ class DealStepper(ipw.VBox):
                      best=move_words(judged["best"]), loss=number(judged["loss"], ".1f"))  # fmt: skip
         idea = pick(judged.get("why") or "")
         css = "lukfu-verdict" + " lukfu-flagged" * (judged["verdict"] in FLAGGED)
-        return f'<div class="{css}"><p><b>{render.esc(text)}</b></p>' + (
-            f"<p>{render.esc(idea)}</p>" if idea else "") + "</div>"
+        return (
+            f'<div class="{css}"><p><b>{render.esc(text)}</b></p>'
+            + (f"<p>{render.esc(idea)}</p>" if idea else "")
+            + "</div>"
+        )
 
     def _ai_html(self) -> str:
         k = self.step
