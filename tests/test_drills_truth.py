@@ -121,6 +121,8 @@ def reference_correct(drill, answer) -> bool:
         seat = drill.seat
         if not now.trick:
             return answer == ("claim" if now.fu[seat] + len(now.old(seat)) >= 6 else "lead")
+        if answer in ("can_beat", "cannot_beat"):  # "can you beat it?", before discards are taught
+            return answer == ("can_beat" if can_beat(now.hand(seat), now.best) else "cannot_beat")
         return answer == ("beat" if can_beat(now.hand(seat), now.best) else "discard")
     if kind == "ShapeDrill":
         return answer == (ref_shape(cards(" ".join(str(c) for c in drill.cards))) or "none")
@@ -143,6 +145,7 @@ def reference_correct(drill, answer) -> bool:
             "next_caller": lambda: None if now.caller is not None else now.to_act,
             "trick_winner": lambda: now.last_winner,
             "deal_winner": lambda: now.winner,
+            "next_in_turn": lambda: (drill.question.after + 1) % 3,  # R3: 0 -> 1 -> 2 -> 0
         }[drill.ask]()
         return answer == ("none" if truth is None else truth)
     if kind == "NumberDrill":
@@ -218,6 +221,7 @@ def test_answers_are_judged_as_the_rules_judge_them(drill):
 
 RULE_STATEMENTS = {  # sentences that state a rule, true in every position (RULES.md)
     "Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5).",
+    "Play goes in turn order, 0 → 1 → 2 → 0 (R3).",
     "Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12).",
     "The winner of a trick leads the next (R14).",
     "The Master leads the first trick (R7).",
@@ -279,7 +283,7 @@ class Reader:
                 assert seat_of(m, "s") == self.now.to_act, text
             else:
                 self.a_move(text)
-        assert said == len(calls)
+        assert said == (len(calls) if self.drill.story.calls else 0)  # every call told, or none (``Story.calls``)
 
     def a_move(self, text: str) -> None:
         """A move of the told trick or a claim (``explain.move_sentence``), checked at its step."""
@@ -321,6 +325,10 @@ class Reader:
             return self.beaters(cards(m["best"]), [cards(m["play"])])
         if m := re.fullmatch(rf"Your plays that beat (?P<best>{CODES}): (?P<plays>.+); you must play one of them, "
                              r"your choice which \(R12\)\.", text):  # fmt: skip
+            return self.beaters(cards(m["best"]), listed(m["plays"]))
+        if m := re.fullmatch(rf"Your only play that beats (?P<best>{CODES}) is (?P<play>{CODES}) \(R10\)\.", text):
+            return self.beaters(cards(m["best"]), [cards(m["play"])])
+        if m := re.fullmatch(rf"Your plays that beat (?P<best>{CODES}): (?P<plays>.+) \(R10\)\.", text):
             return self.beaters(cards(m["best"]), listed(m["plays"]))
         if m := re.fullmatch(r"(?P<play>.+) is a legal lead: (?P<why>.+)\.", text):
             return self.legal_lead(phrase_cards(m["play"]), m["why"])
@@ -583,6 +591,8 @@ class Reader:
             assert seat_of(m, "s") == now.to_act == (seat_of(m, "p") + 1) % 3 and now.caller is None
         elif m := re.fullmatch(rf"Turn order is 0 → 1 → 2 → 0: after {seat_re('p')} comes {s} \(R3, R12\)\.", text):
             assert now.trick and now.trick[-1][0] == seat_of(m, "p") and now.to_act == seat_of(m, "s")
+        elif m := re.fullmatch(rf"Turn order is 0 → 1 → 2 → 0: after {seat_re('p')} comes {s} \(R3\)\.", text):
+            assert seat_of(m, "s") == (seat_of(m, "p") + 1) % 3 and drill.question.after == seat_of(m, "p")
         elif m := re.fullmatch(rf"{s} won the last trick, so it leads the next \(R14\)\.", text):
             assert seat_of(m, "s") == now.last_winner == now.to_act and not now.trick
         elif m := re.fullmatch(rf"The Master, {s}, leads the first trick, whoever called \(R7\)\.", text):
