@@ -423,7 +423,8 @@ class DrillWidget(Speaking, ipw.VBox):
         self.clear_button.disabled = not is_open or not chosen
         if self.drill.answering is Answering.ORDER:
             names = " < ".join(s.title for s in self._order) or _("(click the suits, lowest first)")
-            self.order_line.value = f"<span>{render.esc(_('Your order: {order}', order=names))}</span>"
+            line = _("Your order: {order}", order=names)
+            self.order_line.value = f"<span>{render.esc(line)}</span>"
         self.feedback.value = self._feedback_html()
         self.explanation_panel.value = self._explanation_html()
         wrong = self.last is not None and self.last.valid and not self.last.correct
@@ -460,7 +461,8 @@ class DrillWidget(Speaking, ipw.VBox):
         if not lines and not head:
             return ""
         items = f"<ul>{''.join(f'<li>{render.esc(s)}</li>' for s in lines)}</ul>" if lines else ""
-        return f"<h4>{_('Why')}</h4>{head}{items}"
+        why = _("Why")
+        return f"<h4>{why}</h4>{head}{items}"
 
 
 def _label(button: ipw.Button | ipw.ToggleButton, description: str, tooltip: str) -> None:

@@ -153,7 +153,8 @@ class OldQuiz(Speaking, ipw.VBox):
         mine = deal.discards[self.seat]
         own = render.esc(_("Its own face-down discards:"))
         discards = f"<div>{own} {render.hand(mine, mini=True)}</div>" if mine else ""
-        self.public.value = f"<b>{render.esc(_('Played face up so far'))}</b>" + render.played(deal) + discards
+        played = render.esc(_("Played face up so far"))
+        self.public.value = f"<b>{played}</b>" + render.played(deal) + discards
         self.feedback.value = self._verdicts_html() if self.checked else ""
         self._draw()
 
@@ -169,7 +170,7 @@ class OldQuiz(Speaking, ipw.VBox):
         total, right = len(self.verdicts), len(good)
         heading = ngettext("{right} of {n} card judged right", "{right} of {n} cards judged right", total, right=right)
         legend = _("On the cards: a blue ring is a card you marked; a dotted red outline, a card you judged wrong; "
-                   "the seal OLD, a card that is Old (R16).")  # fmt: skip
+                   "the seal {seal}, a card that is Old (R16).", seal=_("OLD"))  # fmt: skip
         again, good_head = render.esc(_("To look at again")), render.esc(_("Right"))
         return (
             f'<h4>{render.esc(heading)}</h4><p class="lukfu-legend">{render.esc(legend)}</p>'
