@@ -11,7 +11,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+import anywidget
 import ipywidgets as ipw
+import traitlets
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_int import SliderStyle
@@ -317,6 +319,22 @@ class Kit:
         )
         classes(w, css)
         return w
+
+
+class ScrollMark(anywidget.AnyWidget):
+    """An invisible mark inside a widget: ``scroll()`` brings it to the top of the learner's view, smoothly (a
+    panel that takes another's place, perhaps above the view: a sequence's recap after **Finish**). It scrolls
+    only when asked, never when a page draws the widget again from its saved state."""
+
+    _esm = """export default { render({ model, el }) {
+  el.classList.add("lukfu-scroll-mark");
+  model.on("change:asked", () => el.scrollIntoView({ block: "start", behavior: "smooth" }));
+} }"""
+    _css = ".lukfu-scroll-mark{height:0;margin:0;padding:0}"
+    asked = traitlets.Int(0).tag(sync=True)
+
+    def scroll(self) -> None:
+        self.asked += 1
 
 
 def as_record(source: Record | Mapping | str | Path | Deal) -> Record:

@@ -40,7 +40,7 @@ from ..drills import Answering, Drill, Feedback, Look, Progress
 from ..drills.answers import quoted, read_suit
 from ..errors import ChoiceError, LukFuError
 from ..i18n import L_, N_, Text, _, language, ngettext
-from .common import Kit, Speaking, classes, mark, mark_language, show, speaking, tick
+from .common import Kit, ScrollMark, Speaking, classes, mark, mark_language, show, speaking, tick
 from .picker import CardPicker
 
 _DEFAULT = object()  # ``progress`` not given: the file beside the notebook
@@ -55,9 +55,9 @@ DRILL_CSS = """<style>
 .lukfu-drill .lukfu-drill-answer.lukfu-drill-cards{flex-flow:column !important;align-items:stretch}
 .lukfu-drill .lukfu-drill-choice.jupyter-button{height:auto;min-height:30px;white-space:normal;text-align:left;
  padding:4px 10px;line-height:1.3}
-.lukfu-drill .lukfu-drill-toggle.lukfu-selected.jupyter-button{font-weight:700;
+.lukfu-drill .lukfu-drill-choice.lukfu-selected.jupyter-button{font-weight:700;
  outline:2px solid var(--jp-brand-color1,#1976d2);outline-offset:1px}
-.lukfu-drill .lukfu-drill-toggle.lukfu-selected.jupyter-button:disabled{opacity:0.85}
+.lukfu-drill .lukfu-drill-choice.lukfu-selected.jupyter-button:disabled{opacity:0.85}
 .lukfu-drill .lukfu-drill-order-line{min-height:22px}
 .lukfu-drill .lukfu-drill-verdict{border-left:5px solid;padding:4px 8px;margin:4px 0;
  color:var(--jp-ui-font-color0,#111)}
@@ -273,6 +273,7 @@ class DrillWidget(Speaking, ipw.VBox):
         if how is Answering.ORDER:
             suits = [self._button(key, "lukfu-drill-choice lukfu-drill-suit", self.add_suit) for key in keys]
             return kit.box("lukfu-drill-answer", [*suits, self.order_line, self.check_button, self.clear_button])
+        self._keys = keys
         buttons = [self._button(key, "lukfu-drill-choice", self.answer) for key in keys]  # a click answers
         return kit.box("lukfu-drill-answer", buttons)
 
@@ -418,6 +419,11 @@ class DrillWidget(Speaking, ipw.VBox):
             self.picker.disabled = not is_open
         for w in (*self.choice_buttons, *self.toggles):
             w.disabled = not is_open
+        if self.drill.answering is Answering.ONE:  # the choice clicked stays marked, ticked, after the answer
+            clicked = self.last.answer if self.last is not None and self.last.valid else None
+            for button, key in zip(self.choice_buttons, self._keys, strict=True):
+                mark(button, "lukfu-selected", key == clicked)
+                button.icon = "check" if key == clicked else ""
         chosen = self.current_answer()
         self.check_button.disabled = not is_open or not chosen
         self.clear_button.disabled = not is_open or not chosen
@@ -531,7 +537,8 @@ class DrillSequence(Speaking, ipw.VBox):
             self.prev_button = kit.button("", "lukfu-drill-prev")
             self.prev_button.on_click(lambda _event: self.go(self.index if self.finished else self.index - 1))
             self.done_panel = kit.html("lukfu-drill-finished lukfu-panel")
-            children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.heading,
+            self.top = ScrollMark(layout=kit.layout)
+            children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.top, self.heading,
                         kit.box("lukfu-drill-marks", self.marks), self.summary, self.problem, self.holder,
                         kit.box("lukfu-controls", [self.prev_button])]  # fmt: skip
             super().__init__(children, layout=kit.layout)
@@ -569,10 +576,12 @@ class DrillSequence(Speaking, ipw.VBox):
         self.refresh()
 
     def _finish(self) -> None:
-        """The end of the sequence: the recap takes the drill's place (where the learner is looking)."""
+        """The end of the sequence: the recap takes the drill's place, and the view goes to it (the drill was
+        longer: its Finish button may be below where the recap now starts)."""
         self.finished = True
         self.holder.children = [self.done_panel]
         self.refresh()
+        self.top.scroll()
 
     def recap(self) -> drill_api.Recap:
         """What was done of these drills, and the rules practised."""
