@@ -140,6 +140,10 @@ def test_a_drill_answered_wrong_then_right_in_jupyterlab(browser, drills_lab) ->
         top = finished.bounding_box()["y"]
         assert 0 <= top < page.viewport_size["height"] - 100, f"the recap after Finish is out of view: y = {top}"
         shoot(page, seq, "drill-finished-1280")
+        seq.locator("button.lukfu-drill-prev", has_text="Back to the drills").click()
+        seq.locator(".lukfu-drill .lukfu-drill-prompt").get_by_text("Put the four suits in order").wait_for()
+        seq.locator("button.lukfu-drill-mark").first.click()  # the first drill, with its board, for the checks below
+        seq.locator(".lukfu-drill .lukfu-drill-prompt").get_by_text("Pick the play you make.").wait_for()
 
         progress = json.loads((served / "lukfu_progress.json").read_text())
         assert progress["drills"]["beat-single"] == {"tries": 2, "solved": True, "first_try": False, "shown": False}

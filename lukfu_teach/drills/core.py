@@ -19,7 +19,7 @@ from .. import explain
 from ..cards import Card, cards_in, codes
 from ..deal import Deal
 from ..errors import LukFuError
-from ..i18n import L_, Text, _, ngettext
+from ..i18n import L_, Text, _, ngettext, text
 from ..moves import Action, Move
 from ..record import DEFAULT_SEATS
 from ..seats import Seat
@@ -47,7 +47,7 @@ class Feedback:
     >>> drill.submit("").refused, drill.submit("T M S C").correct, drill.submit("C S M T").correct
     (True, False, True)
     >>> drill.submit("T M S C").render("sv")
-    'Inte så: Tior rankas under Myriader (R1).'
+    'Nej: Myriader är lägre än Tior (R1).'
     """
 
     correct: bool
@@ -275,7 +275,7 @@ class Drill:
         try:
             value = self._read(answer)
         except LukFuError as err:  # ``AnswerError``, or an engine refusal while reading (a bad code)
-            return Feedback(False, (_as_text(err.text),), valid=False)
+            return Feedback(False, (text(err.text),), valid=False)  # a plain string: as it is
         correct, texts = self._judge(value)
         if correct:
             texts = [L_("Right."), *texts]
@@ -340,9 +340,6 @@ def _said(value: str | Text) -> str:
     return value.render() if isinstance(value, Text) else _(value)
 
 
-def _as_text(message: object) -> Text:
-    """An error's message as ``Text`` (a plain string is shown as it is)."""
-    return message if isinstance(message, Text) else Said(str, message)
 
 
 # -- the position in words ------------------------------------------------------------------------

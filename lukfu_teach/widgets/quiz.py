@@ -57,14 +57,7 @@ class OldQuiz(Speaking, ipw.VBox):
             self.public = kit.html("lukfu-played-box lukfu-panel")
             self.hand = CardPicker(label=" ", layout=kit.layout, lang=self.lang)
             classes(self.hand, "lukfu-hand-box lukfu-quiz-hand")
-            self.check_button = kit.button("", "lukfu-check", primary=True)
-            self.next_button = kit.button("", "lukfu-next-question")
-            self.feedback = kit.html("lukfu-feedback lukfu-panel")
-            self.score_line = kit.html("lukfu-score lukfu-panel")
-            self.check_button.on_click(lambda _button: self.check())
-            self.next_button.on_click(lambda _button: self.another())
-            self.next_button.disabled = self.seed is None
-            controls = kit.box("lukfu-controls", [self.check_button, self.next_button])
+            controls = _controls(self, kit, can_go_on=self.seed is not None)
             children = [kit.style(), self.question, self.public, self.hand, controls, self.score_line, self.feedback]
             super().__init__(children, layout=kit.layout)
             classes(self, f"lukfu lukfu-widget lukfu-old-quiz {render.theme_class(theme)}")
@@ -223,14 +216,7 @@ class BeatQuiz(Speaking, ipw.VBox):
             kit = self.kit = Kit()
             self.question = kit.html("lukfu-question lukfu-panel")
             self.choices_box = kit.box("lukfu-choices")
-            self.check_button = kit.button("", "lukfu-check", primary=True)
-            self.next_button = kit.button("", "lukfu-next-question")
-            self.feedback = kit.html("lukfu-feedback lukfu-panel")
-            self.score_line = kit.html("lukfu-score lukfu-panel")
-            self.check_button.on_click(lambda _button: self.check())
-            self.next_button.on_click(lambda _button: self.another())
-            self.next_button.disabled = self.fixed
-            controls = kit.box("lukfu-controls", [self.check_button, self.next_button])
+            controls = _controls(self, kit, can_go_on=not self.fixed)
             children = [kit.style(), self.question, self.choices_box, controls, self.score_line, self.feedback]
             super().__init__(children, layout=kit.layout)
             classes(self, f"lukfu lukfu-widget lukfu-beat-quiz {render.theme_class(theme)}")
@@ -315,6 +301,18 @@ class BeatQuiz(Speaking, ipw.VBox):
         right = sum(v.right for v in self.verdicts)
         heading = _("{right} of {total} right", right=right, total=len(self.verdicts))
         return f"<h4>{render.esc(heading)}</h4><ul>{''.join(lines)}</ul>"
+
+
+def _controls(quiz: OldQuiz | BeatQuiz, kit: Kit, can_go_on: bool) -> ipw.Box:
+    """A quiz's **Check** and next-question buttons (its words come in ``_relabel``), its feedback and score."""
+    quiz.check_button = kit.button("", "lukfu-check", primary=True)
+    quiz.next_button = kit.button("", "lukfu-next-question")
+    quiz.feedback = kit.html("lukfu-feedback lukfu-panel")
+    quiz.score_line = kit.html("lukfu-score lukfu-panel")
+    quiz.check_button.on_click(lambda _button: quiz.check())
+    quiz.next_button.on_click(lambda _button: quiz.another())
+    quiz.next_button.disabled = not can_go_on
+    return kit.box("lukfu-controls", [quiz.check_button, quiz.next_button])
 
 
 def _play(value: str | Play) -> Play:
