@@ -239,17 +239,3 @@ def test_a_drill_names_no_card_hidden_from_its_seat(drill_id):
         hidden = hidden_in(_UNACCOUNTED.sub("", text), deal, drill.seat)
         assert not hidden, f"{drill_id}: {text!r} names {codes(cards_in(hidden))}"
 
-
-def test_the_drills_page_runs_as_written():
-    """docs/drills.md's examples are doctests, as the README's are (tests/test_readme.py)."""
-    import doctest
-    import re
-    from pathlib import Path
-
-    page = Path(__file__).resolve().parent.parent / "docs" / "drills.md"
-    blocks = re.findall(r"^```pycon\n(.*?)^```", page.read_text(encoding="utf-8"), re.S | re.M)
-    assert blocks
-    runner = doctest.DocTestRunner()
-    for i, code in enumerate(blocks):
-        runner.run(doctest.DocTestParser().get_doctest(code, {}, f"drills.md[{i}]", str(page), 0))
-    assert runner.summarize(verbose=False).failed == 0
