@@ -106,3 +106,25 @@ def test_progress_is_the_file_beside_the_notebook_or_in_memory(monkeypatch, tmp_
     assert shared.path is None and shared is course.progress() and shared.mark("suit-order") == ""
     monkeypatch.setenv(course.ENV, str(tmp_path / "class" / "anna.json"))
     assert course.progress().path == tmp_path / "class" / "anna.json"
+
+
+LINK = re.compile(r"\[\*\*(?P<title>\d\d · [^*\]]+)\*\*\]\((?P<target>[^)]+\.ipynb)\)")
+
+
+@pytest.mark.parametrize("script", sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py")) + sorted((NOTEBOOKS / "sv").glob("*.py")),
+                         ids=lambda p: p.relative_to(NOTEBOOKS).as_posix())  # fmt: skip
+def test_what_next_links_the_next_lesson(script):
+    """Issue 25.6: "What next" links the lessons it names (a relative link: JupyterLab, Voilà and the course site
+    open it), each link to a lesson that exists, under the title that lesson has; no lesson named without a link."""
+    text = script.read_text(encoding="utf-8")
+    head = "# ## Nästa steg" if script.parent.name == "sv" else "# ## What next"
+    cell = text[text.index(head) :].split("# %%")[0]
+    section = " ".join(line.removeprefix("#").strip() for line in cell.splitlines())  # the Markdown, unwrapped
+    links = LINK.findall(section)
+    assert links, f"{script.name}: What next links no lesson"
+    for title, target in links:
+        lesson = (script.parent / target).resolve()
+        assert lesson.exists(), (script.name, target)
+        first = lesson.with_suffix(".py").read_text(encoding="utf-8")
+        assert f"# # {title}\n" in first, (script.name, title, target)
+    assert not re.search(r"\*\*\d\d_[a-z_]+\*\*", section), f"{script.name}: a lesson named without a link"
