@@ -25,7 +25,8 @@ from lukfu_teach.plays import Play
 from lukfu_teach.widgets import DrillAssessment, DrillRecap, DrillSequence, DrillWidget
 
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
-SHORT = 400  # characters: the longest refusal quotes a few dozen characters of the answer, and the choices
+SHORT = 600  # characters: a refusal quotes a few dozen characters of the answer, and may list the choices offered
+QUOTED = 45  # characters of an answer a message may repeat
 DRILLS = [*drills.catalog(), *drills.generate(1)]
 SETTINGS = settings(deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 
@@ -63,6 +64,9 @@ def test_submit_refuses_briefly_or_judges_consistently(drill, answers):
             sound(text)
             if feedback.refused:
                 assert len(text) <= SHORT and not feedback.correct, (answer, text[:300])
+                for item in answer if isinstance(answer, (list, tuple)) else [answer]:
+                    if isinstance(item, str) and len(item) > QUOTED:
+                        assert item[:QUOTED] not in text, (item[:60], text[:300])  # quoted short, not repeated
         if feedback.valid:
             again = drill.submit(feedback.answer)
             assert again.valid and again.correct == feedback.correct, (answer, feedback.answer, again.text)

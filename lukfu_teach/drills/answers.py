@@ -50,15 +50,15 @@ class Choice:
 
 
 def clip(text: str) -> str:
-    """At most ``QUOTED`` characters of ``text``, control and invisible characters escaped (``\\x00``)."""
-    cut = text[: QUOTED + 1]
-    inner = repr(cut)[1:-1].replace("\\'", "'")
-    return inner if len(cut) <= QUOTED and len(inner) <= QUOTED + 20 else inner[: QUOTED - 3] + "..."
+    """``text`` as a message quotes it: control and invisible characters escaped (``\\x00``), at most ``QUOTED``
+    characters."""
+    shown = repr(text[: QUOTED + 1])[1:-1].replace("\\'", "'")
+    return shown if len(shown) <= QUOTED else shown[: QUOTED - 3] + "..."
 
 
 def quoted(answer: object) -> str | Text:
     """An answer quoted in a message: numbers as typed, text in quotes (``clip``), anything else by its type."""
-    if isinstance(answer, bool) or isinstance(answer, float):
+    if isinstance(answer, (bool, float)):
         return repr(answer)
     if isinstance(answer, int):
         return str(answer) if abs(answer) <= 10**12 else L_("a very large number")
