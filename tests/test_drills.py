@@ -238,4 +238,3 @@ def test_a_drill_names_no_card_hidden_from_its_seat(drill_id):
         # "S6 is unaccounted for" says where a card is not, a public fact (R15); it does not place it
         hidden = hidden_in(_UNACCOUNTED.sub("", text), deal, drill.seat)
         assert not hidden, f"{drill_id}: {text!r} names {codes(cards_in(hidden))}"
-

@@ -100,7 +100,10 @@ def test_choice_buttons_answer_at_once():
     assert labels == [c.label for c in widget.drill.choices]
     widget.choice_buttons[1].click()  # discard: wrong
     assert widget.tries == 1 and not widget.solved and all(b.disabled for b in widget.choice_buttons)
-    assert [("lukfu-selected" in classes_of(b), b.icon) for b in widget.choice_buttons] == [(False, ""), (True, "check")]
+    assert [("lukfu-selected" in classes_of(b), b.icon) for b in widget.choice_buttons] == [
+        (False, ""),
+        (True, "check"),
+    ]
     widget.try_again()
     widget.choice_buttons[0].click()
     assert widget.solved

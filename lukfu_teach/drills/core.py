@@ -340,8 +340,6 @@ def _said(value: str | Text) -> str:
     return value.render() if isinstance(value, Text) else _(value)
 
 
-
-
 # -- the position in words ------------------------------------------------------------------------
 
 
