@@ -52,21 +52,14 @@ __all__ = [
 ]  # fmt: skip
 
 
-def _asked(value: object, most: int = 40) -> str:
-    """What was asked for, as a message quotes it: short, whatever it is (a 5,000-digit number has no repr)."""
-    try:
-        text = repr(value).replace("'", '"')
-    except ValueError:
-        return type(value).__name__
-    return text if len(text) <= most else text[: most - 4] + "..."
-
-
 class LanguageError(LukFuError):
     """A language the package does not speak; ``lang`` is what was asked for."""
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        asked = _asked(lang)
+        plain = isinstance(lang, (str, float, type(None))) or isinstance(lang, int) and lang.bit_length() <= 64
+        asked = repr(lang).replace("'", '"') if plain else f"<{type(lang).__name__}>"  # repr may fail (10**5000)
+        asked = asked if len(asked) <= 40 else asked[:37] + "..."  # a long answer is quoted, not repeated
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place

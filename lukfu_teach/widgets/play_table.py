@@ -20,7 +20,7 @@ import asyncio
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import ipywidgets as ipw
 
@@ -29,7 +29,7 @@ from ..cards import Card, cards_in, codes, mask_of
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError, IllegalMove
 from ..files import os_reason, write_new
-from ..i18n import L_, N_, SOURCE, SUPPORTED, Text, _, _asked, and_list, language, ngettext, number, pick
+from ..i18n import L_, N_, Text, _, and_list, language, ngettext, number, pick
 from ..jsonio import quote
 from ..record import Entry, Record, dumps
 from ..seats import Seat
@@ -38,11 +38,13 @@ from . import reviewing
 from .common import (
     LEVEL_NAMES,
     Kit,
+    Speaking,
     classes,
     download_link,
     is_quiet,
     level_name,
     mark,
+    mark_language,
     move_line,
     quiet,
     running_loop,
@@ -50,7 +52,7 @@ from .common import (
     seat_status,
     set_options,
     show,
-    widget_language,
+    speaking,
 )
 from .keys import KeyRelay
 from .picker import CardPicker, one_card
@@ -67,7 +69,6 @@ DIFFICULTY_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard
 MAX_SEED = 999_999_999  # deal numbers are 0 to this
 
 Words = Callable[[], str]  # a text written when shown, in the language then current
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
@@ -99,23 +100,13 @@ def check_settings(learner: int, levels: Sequence[str], coach: str) -> tuple[str
         raise ChoiceError(L_("learner {learner} is not a seat (0, 1 or 2) (R3)", learner=quote(learner)))
     levels = tuple(levels)
     if len(levels) != 2 or any(level not in LEVELS for level in (*levels, coach)):
+        shown = ", ".join(str(quote(level)) for level in levels)
         raise ChoiceError(L_("levels must be two of {choices}, not {levels} (coach {coach})",
-                             choices=", ".join(LEVELS), levels=_asked(tuple(levels)), coach=quote(coach)))  # fmt: skip
+                             choices=", ".join(LEVELS), levels=shown, coach=quote(coach)))  # fmt: skip
     return levels[0], levels[1]
 
 
-def speaking(method: F) -> F:
-    """A method of a widget with a ``lang`` run in that language (every text it writes is in it)."""
-
-    @functools.wraps(method)
-    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        with language(self.lang):
-            return method(self, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
-
-
-class PlayTable(ipw.VBox):
+class PlayTable(Speaking, ipw.VBox):
     """Play one deal against two AIs: ``PlayTable(seed=7)``.
 
     The learner (``learner``, seat 0 by default) calls, then selects cards
@@ -151,8 +142,7 @@ class PlayTable(ipw.VBox):
         practice: str | None = None,
         start_here: bool = False,
     ) -> None:
-        self.lang = widget_language(lang)
-        with language(self.lang):
+        with language(self._speak(lang)):
             levels = check_settings(learner, levels, coach)
             seed = check_seed(seed)
             if practice is not None:
@@ -343,28 +333,21 @@ class PlayTable(ipw.VBox):
         for button in self.review_links.children:
             button.description = _("Step {step}: {verdict}", step=button.step, verdict=_(VERDICT_NAMES[button.verdict]))
             button.tooltip = _("Open the stepper at step {step}, with the expert's view", step=button.step)
-        for code in SUPPORTED:
-            mark(self, f"lukfu-lang-{code}", code == self.lang and code != SOURCE)
+        mark_language(self)
 
     def __repr__(self) -> str:
         levels = tuple(self.level_menus[s].value for s in self.ai_seats)
         return f"PlayTable(seed={self.seed}, learner={self.learner}, levels={levels!r})"
 
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is written again; the deal, the moves,
-        the selection and the hint stay. A replay shown under the table follows."""
-        self.lang = widget_language(lang)
-        with language(self.lang):
-            if self.language_menu.value != self.lang:
-                with quiet(self.language_menu):
-                    self.language_menu.value = self.lang
-            self._labels()
-            self.hint_panel.value = self._hint() if self._hint is not None else ""
-            if self._said is not None:
-                self._show_message(*self._said)
-            self._refresh()
-        if self.stepper is not None and self.stepper.lang != self.lang:
-            self.stepper.set_language(self.lang)
+    def _relabel(self) -> None:  # ``set_language`` (widgets.common.Speaking): the deal, moves and hint stay
+        self._labels()
+        self.hint_panel.value = self._hint() if self._hint is not None else ""
+        if self._said is not None:
+            self._show_message(*self._said)
+        self._refresh()
+
+    def _followers(self) -> list[Any]:
+        return [self.stepper] if self.stepper is not None else []  # a replay shown under the table
 
     # -- the deal ----------------------------------------------------------------------
 

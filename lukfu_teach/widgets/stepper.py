@@ -12,7 +12,7 @@ from .. import explain, render, secrecy
 from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
-from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, language, ngettext, number, pick
+from ..i18n import L_, N_, _, get_language, language, ngettext, number, pick
 from ..insight import looks_strong
 from ..jsonio import quote
 from ..old import NotOld, not_old, proof_for
@@ -20,18 +20,18 @@ from ..record import Record, Step
 from ..seats import Seat
 from .common import (
     Kit,
+    Speaking,
     as_record,
     classes,
     is_quiet,
     level_name,
     mark,
+    mark_language,
     move_line,
-    quiet,
     running_loop,
     seat_status,
     set_options,
     show,
-    widget_language,
 )
 from .keys import KeyRelay
 from .picker import CardPicker, one_card
@@ -45,7 +45,7 @@ KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal speed"), "fast": N_("Fast")}
 
 
-class DealStepper(ipw.VBox):
+class DealStepper(Speaking, ipw.VBox):
     """Step through a deal: first / back / next / last, a slider, auto-play, the arrow keys.
 
     ``DealStepper(source)`` opens a ``Record``, its JSON (dict or text), a
@@ -76,7 +76,7 @@ class DealStepper(ipw.VBox):
         review: Mapping[str, Any] | None = None,
         start_here: bool = False,
     ) -> None:
-        self.lang = widget_language(lang)
+        self._speak(lang)
         self.start_here = start_here
         # a review of one seat's play (FORMAT.md "Reviews"): its decisions by step, the flagged ones marked
         self.review = dict(review) if review else None
@@ -184,24 +184,17 @@ class DealStepper(ipw.VBox):
         self.play_on_seat.description = _("Play")
         self.play_on_button.description = _("Play on from here")
         self.play_on_button.tooltip = _("Play the rest of this deal")
-        for code in SUPPORTED:
-            mark(self, f"lukfu-lang-{code}", code == self.lang and code != SOURCE)
+        mark_language(self)
 
     def _play_on_options(self) -> list[tuple[str, int]]:
         return [(_("you as {seat}", seat=explain.seat_name(s, self.seats)), int(s)) for s in Seat]
 
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is drawn again; the step, the view,
-        the card chosen and what was revealed stay. A table played on from here follows."""
-        self.lang = widget_language(lang)
-        with language(self.lang):
-            if self.language_menu.value != self.lang:
-                with quiet(self.language_menu):
-                    self.language_menu.value = self.lang
-            self._labels()
-            self._draw()
-        if self.play_table is not None and self.play_table.lang != self.lang:
-            self.play_table.set_language(self.lang)
+    def _relabel(self) -> None:  # ``set_language`` (widgets.common.Speaking): the step, view and choices stay
+        self._labels()
+        self._draw()
+
+    def _followers(self) -> list[Any]:
+        return [self.play_table] if self.play_table is not None else []  # a table played on from here
 
     def _seats(self) -> None:
         """Each seat: its name line (with card backs when hidden) and its hand, a row of cards to click."""
