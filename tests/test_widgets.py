@@ -685,7 +685,7 @@ def test_the_moves_log_holds_every_move_in_a_box_that_scrolls_inside_itself() ->
             break
     assert not table.deal.is_over and len(table.log_lines) > 14
     log = table.moves_log.value
-    assert '<div class="lukfu-log-lines"><ol>' in log and log.count("<li>") == len(table.log_lines)
+    assert '<div class="lukfu-log-lines" tabindex="0"><ol>' in log and log.count("<li>") == len(table.log_lines)
     css = (Path(play_table_module.__file__).parent / "play_table.css").read_text()
     assert ".lukfu-log-lines{display:flex;flex-direction:column-reverse;max-height:300px;overflow-y:auto" in css
     assert ".lukfu-log-lines ol{margin:0;padding-left:2.8em}" in css  # "10." and "12." are not clipped

@@ -26,6 +26,12 @@ function render({ model, el }) {
       if (handle && name && handle.getAttribute("aria-label") !== name) handle.setAttribute("aria-label", name);
     }
   };
+  // A column that scrolls inside itself (the stepper's notes) is reached by the keyboard too (WCAG 2.1.1).
+  const reachScrollers = () => {
+    for (const box of root.querySelectorAll(".lukfu-side")) {
+      if (!box.hasAttribute("tabindex")) box.tabIndex = 0;
+    }
+  };
   // An AI's reasons opened (a <details> in the moves) are scrolled into view inside the box that holds them.
   const onToggle = (event) => {
     const opened = event.target;
@@ -55,7 +61,10 @@ function render({ model, el }) {
         root.focus({ preventScroll: true });
       }
     }
-    if (records.some((r) => r.type === "childList" || r.attributeName === "aria-valuenow")) nameSliders();
+    if (records.some((r) => r.type === "childList" || r.attributeName === "aria-valuenow")) {
+      nameSliders();
+      reachScrollers();
+    }
   });
   const attach = () => {
     root = el.closest("." + model.get("scope"));
@@ -72,6 +81,7 @@ function render({ model, el }) {
     watcher.observe(root, { subtree: true, childList: true, characterData: true, attributes: true,
                             attributeFilter: ["disabled"] });
     nameSliders();
+    reachScrollers();
   };
   attach();
   return () => {

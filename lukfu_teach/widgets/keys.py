@@ -1,7 +1,8 @@
 """``KeyRelay``: the keys a learner presses inside a widget, sent to Python (one small anywidget model).
 
 It also looks after what ipywidgets leaves undone in the widget around it: a slider's handle gets the
-slider's label as its accessible name; an opened ``<details>`` (an AI's reasons in the moves) is scrolled
+slider's label as its accessible name; a column that scrolls inside itself (``.lukfu-side``) is reached
+by the keyboard; an opened ``<details>`` (an AI's reasons in the moves) is scrolled
 into view inside the box that holds it; and the answer to what the learner just pressed (a panel with the
 class ``lukfu-answer``: a hint, a refusal, a review) is scrolled into view by as little as needed.
 

@@ -69,6 +69,7 @@ DIFFICULTY_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard
 MAX_SEED = 999_999_999  # deal numbers are 0 to this
 
 Words = Callable[[], str]  # a text written when shown, in the language then current
+_SCROLLS = 'tabindex="0"'  # a box that scrolls inside itself is reached by the keyboard too (WCAG 2.1.1)
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
@@ -689,7 +690,7 @@ class PlayTable(Speaking, ipw.VBox):
             return heading + '<p class="lukfu-empty">' + render.esc(_("No move yet.")) + "</p>"
         if not self.deal.is_over:  # the box scrolls inside itself and shows the latest moves (play_table.css)
             items = "".join(f"<li>{line()}</li>" for line, _why in self.log_lines)
-            return heading + f'<div class="lukfu-log-lines"><ol>{items}</ol></div>'
+            return heading + f'<div class="lukfu-log-lines" {_SCROLLS}><ol>{items}</ol></div>'
         # TRANSLATORS: the link that opens an AI move's reasons in the log, once the deal is over
         why_word = render.esc(_("why?"))
         items = [
@@ -698,7 +699,7 @@ class PlayTable(Speaking, ipw.VBox):
         ]
         over = _("The deal is over: open <i>{why}</i> to read an AI's reasons for its move.", why=why_word)
         lines = "".join(f"<li>{i}</li>" for i in items)
-        return heading + f'<p>{over}</p><div class="lukfu-log-lines lukfu-full-log"><ol>{lines}</ol></div>'
+        return heading + f'<p>{over}</p><div class="lukfu-log-lines lukfu-full-log" {_SCROLLS}><ol>{lines}</ol></div>'
 
     def record(self, title: str | Mapping[str, str] = "") -> Record:
         """The deal so far as a record, every AI call and move with its reasons; the title in every

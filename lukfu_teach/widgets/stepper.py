@@ -250,7 +250,7 @@ class DealStepper(Speaking, ipw.VBox):
         self.details = kit.details_toggle(self)  # just above the AI's reasons it opens
         side = [self.card_info, self.move_panel, self.notes, self.reveal_button, self.details, self.ai_panel]
         side.append(self.old_panel)
-        main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
+        main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])  # (the relay: tabindex)
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
         return [
             kit.style(),
