@@ -415,6 +415,32 @@ def link_stylesheet(page: Path, href: str) -> None:
     page.write_text(html.replace("</head>", f'<link rel="stylesheet" href="{href}">\n</head>', 1), encoding="utf-8")
 
 
+# JupyterLite 0.7 waits for its service worker for ever where the browser allows none (a plain http:// address
+# other than localhost, e.g. a laptop on the class network): no lesson starts. Where registering the worker
+# fails, it gives up waiting and the lessons run without one (their files then last as long as the page). The
+# build makes "not allowed" take that same way, in the one place of each bundle (JupyterLab's, Voici's).
+NO_SERVICE_WORKER = 'else console.warn("ServiceWorkers not supported in this browser")}'
+GIVE_UP_WAITING = (
+    'else console.warn("ServiceWorkers not supported in this browser"),'
+    "this._setRegistration(null),this._ready.reject(void 0)}"
+)
+
+
+def run_without_service_worker(out: Path) -> list[str]:
+    """Make the site's JupyterLab and apps run where the browser allows no service worker (see above);
+    the bundles patched."""
+    patched = []
+    for folder in ("build", "voici/build"):
+        for script in sorted((out / folder).glob("*.js")):
+            text = script.read_text(encoding="utf-8")
+            if NO_SERVICE_WORKER in text:
+                script.write_text(text.replace(NO_SERVICE_WORKER, GIVE_UP_WAITING), encoding="utf-8")
+                patched.append(script.relative_to(out).as_posix())
+        if not any(p.startswith(f"{folder}/") and p.count("/") == folder.count("/") + 1 for p in patched):
+            raise BuildError(f"no script in {out / folder} waits for the service worker as JupyterLite 0.7 did")
+    return patched
+
+
 def size_of(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
@@ -470,6 +496,7 @@ def build(out: Path, cache: Path) -> dict:
         )  # fmt: skip
     apps = [pages.app_path(name) for name in course.lessons]
     check_site(out, apps)
+    run_without_service_worker(out)
     font = fetch_npm(HAN_FONT, tools[HAN_FONT], cache, keep=glyphs.FONT_FILES)
     try:
         han = glyphs.write_font(font, course.han | pages.landing_han(), out / "static" / "lukfu")

@@ -32,6 +32,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 HAN = re.compile(r"[\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002fa1f]")
 HEADING = re.compile(r"^#\s+(.+)$", re.MULTILINE)
 LESSON_NAME = re.compile(r"(\d\d)_[a-z0-9_]+")
+CONFIG_SCRIPT = re.compile(r'<script\s+id="jupyter-config-data"[^>]*>.*?</script>', re.DOTALL)
 LIST_ITEM = re.compile(r"\s{0,3}(?:[-*+]|\d+\.)\s")
 
 
@@ -204,7 +205,7 @@ PAGE = """<!DOCTYPE html>
   <link rel="stylesheet" href="{root}static/lukfu/han.css">
   <link rel="stylesheet" href="{root}static/lukfu/landing.css">
   <title>{heading}</title>
-</head>
+{config}</head>
 <body class="lukfu-landing">
 <main>
   <h1>{heading}</h1>
@@ -231,8 +232,9 @@ PAGE = """<!DOCTYPE html>
 """
 
 
-def landing_page(course: Course, folder: str) -> str:
-    """The landing page of the lessons in ``folder`` ("" English, "sv/" Swedish), in their language."""
+def landing_page(course: Course, folder: str, config: str = "") -> str:
+    """The landing page of the lessons in ``folder`` ("" English, "sv/" Swedish), in their language;
+    ``config``: the JupyterLite settings the page carries (the root page's, which JupyterLab reads)."""
     lang = folder.strip("/") or "en"
     root = "../" * folder.count("/")
     other_folder = "sv/" if not folder else ""
@@ -261,18 +263,25 @@ def landing_page(course: Course, folder: str) -> str:
     other = "På svenska: lektionerna" if other_folder else "In English: the lessons"  # each in its own language
     escaped = {key: html.escape(value) for key, value in words.items()}
     return PAGE.format(
-        lang=lang, root=root, folder=folder, lessons=items, other=html.escape(other),
+        lang=lang, root=root, folder=folder, lessons=items, config=config, other=html.escape(other),
         other_lang=other_folder.strip("/") or "en", other_href=f"{root}{other_folder}index.html", **escaped,
     )  # fmt: skip
 
 
 def write_landing_pages(out: Path, course: Course) -> list[str]:
-    """``index.html`` (English) and ``sv/index.html`` (Swedish) at the root of the site; the pages written."""
+    """``index.html`` (English) and ``sv/index.html`` (Swedish) at the root of the site; the pages written.
+
+    The root ``index.html`` JupyterLite wrote holds settings its apps read (``#jupyter-config-data``, looked
+    up in every folder above an app's page): the landing page keeps them."""
+    config = CONFIG_SCRIPT.search((out / "index.html").read_text(encoding="utf-8"))
+    if config is None:
+        raise ValueError(f"{out / 'index.html'} has no jupyter-config-data to keep")
     written = []
     for folder in LANGUAGES:
         page = Path(folder) / "index.html"
         (out / page).parent.mkdir(parents=True, exist_ok=True)
-        (out / page).write_text(landing_page(course, f"{folder}/" if folder else ""), encoding="utf-8")
+        text = landing_page(course, f"{folder}/" if folder else "", "" if folder else f"  {config[0]}\n")
+        (out / page).write_text(text, encoding="utf-8")
         written.append(page.as_posix())
     return written
 

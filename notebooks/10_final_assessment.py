@@ -79,4 +79,5 @@ widgets.VBox([fresh, more])
 # ## What next
 #
 # Put it to work: **09_play_against_the_ai** against the `expert` players. Teaching a class? **12_teaching_guide**.
+#
 # Curious how the computer decides? **11_inside_the_ai**.

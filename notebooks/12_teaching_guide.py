@@ -146,7 +146,7 @@ assert score(1, 8, caller) == (-6, 6, 0)
 # `S5`–`S9` and Bak Chi are Old (R16a–c): 0 fu + 6 = 6, so claiming now is a sure +2 (F = 6, A = 1 from each
 # noncaller). If `T1 T2 T3` wins, 3 fu + 5 Old cards = 8 is worth +6; but any higher run of Tens beats it (R10),
 # and the trick's winner leads before you and may claim (R17), and then you pay both shares (R20). The expert AI
-# (lesson 11) makes the run worth less than +2 on average: claim. In the example deal *Greed punished* West held
+# makes the run worth less than +2 on average: claim. In the example deal *Greed punished* West held
 # `T4 T5 T6`: +2 became −4. Show it with the stepper in lesson 07.
 #
 # </details>
