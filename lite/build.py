@@ -505,7 +505,8 @@ def build(out: Path, cache: Path) -> dict:
     for app in ("lab", "notebooks", "tree"):
         link_stylesheet(out / app / "index.html", f"../{glyphs.STYLESHEET}")
     shutil.copytree(STATIC, out / "static" / "lukfu", dirs_exist_ok=True)
-    landing = pages.write_landing_pages(out, course)
+    storage = json.loads(CONFIG.read_text())["jupyter-config-data"]["contentsStorageName"]
+    landing = pages.write_landing_pages(out, course, storage)
     (out / ".nojekyll").touch()  # GitHub Pages: serve the files as they are, no Jekyll build
     manifest = {
         "pins": {**tools},

@@ -2,10 +2,9 @@
 
 The site ships a subset of Noto Sans TC (SIL Open Font License, from the npm package
 ``@fontsource/noto-sans-tc``) with the glyphs of those characters only: a few kilobytes, as the family
-"Luk Fu Han" with a ``unicode-range``, after the page's own fonts (a machine that has a CJK font still
-uses it for nothing else). The package slices the font by ranges of characters (one ``.woff`` a slice,
-named with its range in ``400.css``); each slice holding a character the course uses is cut down to those
-characters with fontTools.
+"Luk Fu Han" with a ``unicode-range``, first in the pages' fonts: used for those characters and no other.
+The package slices the font by ranges of characters (one ``.woff`` a slice, named with its range in
+``400.css``); each slice holding a character the course uses is cut down to those characters with fontTools.
 """
 
 from __future__ import annotations
@@ -16,10 +15,12 @@ from pathlib import Path
 FAMILY = "Luk Fu Han"
 STYLESHEET = "static/lukfu/han.css"  # inside the site
 FONT_FILES = r"LICENSE|400\.css|files/[a-z-]+-\d+-400-normal\.woff"  # what the build keeps of the npm package
+# First in the list: the family holds those characters only, so every other character is drawn as before; after
+# system-ui it would never be asked (Chromium on Linux draws a missing character of system-ui as a box).
 RULES = f"""
 /* Where the Chinese characters appear: Markdown (JupyterLab, the apps) and the landing pages. */
 body .jp-RenderedHTMLCommon, body.lukfu-landing {{
-  font-family: var(--jp-content-font-family, system-ui, sans-serif), "{FAMILY}";
+  font-family: "{FAMILY}", var(--jp-content-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
 }}
 """
 FACE = re.compile(r"@font-face\s*{(?P<body>[^}]*)}")

@@ -24,6 +24,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))  # the landing pages' words are the package's (its i18n needs nothing else)
 
+from lukfu_teach.drills.progress import PROGRESS_FILE  # noqa: E402
 from lukfu_teach.i18n import _, language  # noqa: E402
 
 LANGUAGES = ("", "sv")  # the folders of notebooks/: English, then Swedish (notebooks/sv)
@@ -217,7 +218,8 @@ PAGE = """<!DOCTYPE html>
   <section class="lukfu-progress">
     <h2>{progress_heading}</h2>
     <p>{progress}</p>
-    <p><button type="button" class="lukfu-download-progress" data-folder="{folder}">{download}</button>
+    <p><button type="button" class="lukfu-download-progress" data-storage="{storage}" data-file="{progress_file}"
+      data-none="{none}" data-failed="{failed}">{download}</button>
       <span class="lukfu-download-status" role="status"></span></p>
   </section>
   <section class="lukfu-other-ways">
@@ -232,16 +234,21 @@ PAGE = """<!DOCTYPE html>
 """
 
 
-def landing_page(course: Course, folder: str, config: str = "") -> str:
+def esc(text: str) -> str:
+    """Text for HTML, in an element or a double-quoted attribute (an apostrophe stays one)."""
+    return html.escape(text, quote=False).replace('"', "&quot;")
+
+
+def landing_page(course: Course, folder: str, config: str = "", storage: str = "") -> str:
     """The landing page of the lessons in ``folder`` ("" English, "sv/" Swedish), in their language;
-    ``config``: the JupyterLite settings the page carries (the root page's, which JupyterLab reads)."""
+    ``config``: the JupyterLite settings the page carries (the root page's, which JupyterLab reads);
+    ``storage``: the name of the browser's database the lessons keep their files in."""
     lang = folder.strip("/") or "en"
     root = "../" * folder.count("/")
     other_folder = "sv/" if not folder else ""
     lessons = [n for n in course.lessons if n.startswith(folder) and "/" not in n.removeprefix(folder)]
     items = "\n".join(
-        f'    <li><a class="lukfu-lesson" href="{root}{app_path(n)}">{html.escape(course.titles[n])}</a></li>'
-        for n in lessons
+        f'    <li><a class="lukfu-lesson" href="{root}{app_path(n)}">{esc(course.titles[n])}</a></li>' for n in lessons
     )
     with language(lang):
         words = {
@@ -252,23 +259,26 @@ def landing_page(course: Course, folder: str, config: str = "") -> str:
             ),
             "progress_heading": _("Your progress"),
             "progress": _(
-                "Your drills, scores and saved deals are kept in this browser on this computer, from one visit "
-                "to the next; clearing the browser's data deletes them."
+                "Your drills and scores are kept in this browser on this computer, from one visit to the next; "
+                "clearing the browser's data deletes them."
             ),
             "download": _("Download my progress"),
+            "none": _("Nothing to download yet: the drills you do in the lessons are kept here."),
+            "failed": _("Your progress could not be read"),
             "code_heading": _("With the code"),
             "code": _("The same lessons with their Python code, to read and change, in JupyterLab:"),
             "open_lab": _("open the course in JupyterLab"),
         }
     other = "På svenska: lektionerna" if other_folder else "In English: the lessons"  # each in its own language
-    escaped = {key: html.escape(value) for key, value in words.items()}
+    escaped = {key: esc(value) for key, value in words.items()}
     return PAGE.format(
-        lang=lang, root=root, folder=folder, lessons=items, config=config, other=html.escape(other),
+        lang=lang, root=root, folder=folder, lessons=items, config=config, storage=esc(storage),
+        progress_file=esc(folder + PROGRESS_FILE), other=esc(other),
         other_lang=other_folder.strip("/") or "en", other_href=f"{root}{other_folder}index.html", **escaped,
     )  # fmt: skip
 
 
-def write_landing_pages(out: Path, course: Course) -> list[str]:
+def write_landing_pages(out: Path, course: Course, storage: str) -> list[str]:
     """``index.html`` (English) and ``sv/index.html`` (Swedish) at the root of the site; the pages written.
 
     The root ``index.html`` JupyterLite wrote holds settings its apps read (``#jupyter-config-data``, looked
@@ -280,7 +290,7 @@ def write_landing_pages(out: Path, course: Course) -> list[str]:
     for folder in LANGUAGES:
         page = Path(folder) / "index.html"
         (out / page).parent.mkdir(parents=True, exist_ok=True)
-        text = landing_page(course, f"{folder}/" if folder else "", "" if folder else f"  {config[0]}\n")
+        text = landing_page(course, f"{folder}/" if folder else "", "" if folder else f"  {config[0]}\n", storage)
         (out / page).write_text(text, encoding="utf-8")
         written.append(page.as_posix())
     return written

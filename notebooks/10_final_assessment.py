@@ -69,6 +69,17 @@ more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generat
 widgets.VBox([fresh, more])
 
 # %% [markdown]
+# ## Your drills so far
+#
+# The drills of lessons 01–07 you have done, read from your progress: ★ right at the first try, ✓ solved. Press
+# **Refresh** after doing more.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson)], progress=course.progress())
+
+# %% [markdown]
 # ## Recap
 #
 # - The cards and seats (R1–R3), the shapes of a play (R9), beating (R10), a trick (R11–R15): lessons 01–04.

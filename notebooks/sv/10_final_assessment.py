@@ -72,6 +72,17 @@ more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generat
 widgets.VBox([fresh, more])
 
 # %% [markdown]
+# ## Dina övningar hittills
+#
+# De övningar i lektionerna 01–07 som du har gjort, lästa ur dina framsteg: ★ rätt på första försöket, ✓ löst.
+# Tryck på **Uppdatera** när du har gjort fler.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson)], progress=course.progress())
+
+# %% [markdown]
 # ## Sammanfattning
 #
 # - Korten och platserna (R1–R3), kombinationernas typer (R9), att slå (R10) och ett stick (R11–R15): lektionerna
