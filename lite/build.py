@@ -8,9 +8,10 @@ static one and loads nothing from outside its own origin: Pyodide itself (from n
 (from PyPI, and one of this checkout), its lock file, the notebooks and the few Chinese glyphs the lessons
 use (a subset of a font from npm) are inside it.
 
-Run by any Python 3.10+, this script first sets up its own venv (``build/lite-venv``, from
-``lite/requirements.txt``) and runs again inside it. It fetches nothing but packages from the registries
-(pip, ``npm pack``); downloads are kept in ``build/lite-cache`` (or ``LUKFU_SITE_CACHE``) for the next build.
+Run by any Python 3.10+, this script first sets up its own venv (from ``lite/requirements.txt``) and runs
+again inside it. It fetches nothing but packages from the registries (pip, ``npm pack``); the venv, the
+downloads and the modules compiled for the browser are kept in ``build/lite-cache`` (or the folder
+``LUKFU_SITE_CACHE`` names) for the next build.
 """
 
 from __future__ import annotations
@@ -38,8 +39,10 @@ CONFIG = LITE / "jupyter-lite.json"
 TEMPLATES = LITE / "jupyter"  # on JUPYTER_PATH for the build: the apps' page template (voila/templates/)
 TEMPLATE = "lukfu-site"
 STATIC = LITE / "static"  # the landing pages' and the apps' stylesheets and script: static/lukfu/ in the site
-VENV = REPO / "build" / "lite-venv"
+# Downloads, the modules compiled for the browser and the build's venv, kept for the next build (CI can keep
+# them outside its fresh clone: LUKFU_SITE_CACHE)
 CACHE = Path(os.environ.get("LUKFU_SITE_CACHE") or REPO / "build" / "lite-cache")
+VENV = CACHE / "venv"
 OUT = REPO / "build" / "site"
 MANIFEST = "lukfu-site.json"  # what the site holds, written at its root
 
@@ -80,7 +83,7 @@ def ensure_venv() -> Path:
     python = venv_python()
     if python.exists() and stamp.exists() and stamp.read_text().strip() == digest:
         return python
-    print(f"setting up the build venv {VENV.relative_to(REPO)} from {REQUIREMENTS.relative_to(REPO)}", flush=True)
+    print(f"setting up the build venv {VENV} from {REQUIREMENTS.relative_to(REPO)}", flush=True)
     if VENV.exists():  # a venv of other pins: start afresh, so nothing of them is left (e.g. other labextensions)
         shutil.rmtree(VENV)
     run([sys.executable, "-m", "venv", str(VENV)])
@@ -498,15 +501,15 @@ def build(out: Path, cache: Path) -> dict:
     check_site(out, apps)
     run_without_service_worker(out)
     font = fetch_npm(HAN_FONT, tools[HAN_FONT], cache, keep=glyphs.FONT_FILES)
+    storage = json.loads(CONFIG.read_text())["jupyter-config-data"]["contentsStorageName"]
     try:
         han = glyphs.write_font(font, course.han | pages.landing_han(), out / "static" / "lukfu")
-    except glyphs.GlyphError as err:
+        landing = pages.write_landing_pages(out, course, storage)
+    except (glyphs.GlyphError, pages.PageError) as err:
         raise BuildError(str(err)) from err
     for app in ("lab", "notebooks", "tree"):
         link_stylesheet(out / app / "index.html", f"../{glyphs.STYLESHEET}")
     shutil.copytree(STATIC, out / "static" / "lukfu", dirs_exist_ok=True)
-    storage = json.loads(CONFIG.read_text())["jupyter-config-data"]["contentsStorageName"]
-    landing = pages.write_landing_pages(out, course, storage)
     (out / ".nojekyll").touch()  # GitHub Pages: serve the files as they are, no Jekyll build
     manifest = {
         "pins": {**tools},

@@ -37,6 +37,10 @@ CONFIG_SCRIPT = re.compile(r'<script\s+id="jupyter-config-data"[^>]*>.*?</script
 LIST_ITEM = re.compile(r"\s{0,3}(?:[-*+]|\d+\.)\s")
 
 
+class PageError(Exception):
+    """A page JupyterLite wrote lacks what the landing page must keep."""
+
+
 @dataclass
 class Course:
     """The notebooks the site holds (paths inside ``files/``), the lessons among them that are apps, their
@@ -285,7 +289,7 @@ def write_landing_pages(out: Path, course: Course, storage: str) -> list[str]:
     up in every folder above an app's page): the landing page keeps them."""
     config = CONFIG_SCRIPT.search((out / "index.html").read_text(encoding="utf-8"))
     if config is None:
-        raise ValueError(f"{out / 'index.html'} has no jupyter-config-data to keep")
+        raise PageError(f"{out / 'index.html'} has no jupyter-config-data to keep")
     written = []
     for folder in LANGUAGES:
         page = Path(folder) / "index.html"
