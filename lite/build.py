@@ -321,14 +321,18 @@ def compile_trees(core: Path, trees: Path, legacy: bool = False) -> None:
     run(["node", "--input-type=module", "-e", COMPILE, str(core.resolve()), str(trees), "legacy" * legacy], quiet=True)
 
 
-def compiled(archives: list[Path], core: Path, cache: Path, legacy: bool = False) -> list[Path]:
+def compiled(
+    archives: list[Path], core: Path, cache: Path, legacy: bool = False, sourceless: bool = False
+) -> list[Path]:
     """The ``archives`` (wheels, Pyodide's standard library) with their modules compiled (``compile_trees``):
-    the browser then imports them without compiling them first, seconds sooner. Kept in the cache by each
-    archive's sha256."""
+    the browser then imports them without compiling them first, seconds sooner. ``sourceless``: each module's
+    ``.pyc`` in place of its ``.py`` (half the files for the browser to unpack; a traceback inside it shows
+    no source lines). Kept in the cache by each archive's sha256."""
     folder = cache / "compiled"
+    mode = "sourceless" if sourceless else "legacy" if legacy else "pycache"
     done, todo = [], {}
     for archive in archives:
-        target = folder / hashlib.sha256(archive.read_bytes()).hexdigest()[:16] / archive.name
+        target = folder / f"{hashlib.sha256(archive.read_bytes()).hexdigest()[:16]}-{mode}" / archive.name
         done.append(target)
         if not target.exists():
             todo[archive] = target
@@ -338,23 +342,28 @@ def compiled(archives: list[Path], core: Path, cache: Path, legacy: bool = False
             for archive in todo:
                 with zipfile.ZipFile(archive) as z:
                     z.extractall(Path(tmp) / archive.name)
-            compile_trees(core, Path(tmp), legacy)
+            compile_trees(core, Path(tmp), legacy or sourceless)
             for archive, target in todo.items():
-                rezip(archive, Path(tmp) / archive.name, target)
+                rezip(archive, Path(tmp) / archive.name, target, sourceless)
     return done
 
 
-def rezip(archive: Path, tree: Path, target: Path) -> None:
-    """``archive`` again, with the ``.pyc`` files compiled into ``tree`` added (and named in a wheel's RECORD)."""
+def rezip(archive: Path, tree: Path, target: Path, sourceless: bool = False) -> None:
+    """``archive`` again, with the ``.pyc`` files compiled into ``tree`` added (``sourceless``: in place of their
+    ``.py``), and a wheel's RECORD saying so."""
     target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(archive) as z:
         entries = [(info, z.read(info)) for info in z.infolist()]
     added = sorted(p.relative_to(tree).as_posix() for p in tree.rglob("*.pyc"))
+    replaced = {path.removesuffix(".pyc") + ".py" for path in added} if sourceless else set()
     partial = target.with_suffix(".part")
     with zipfile.ZipFile(partial, "w") as z:
         for info, data in entries:
+            if info.filename in replaced:
+                continue
             if info.filename.endswith(".dist-info/RECORD"):
-                data += "".join(f"{path},,\n" for path in added).encode()
+                kept = [line for line in data.decode().splitlines() if line.split(",")[0] not in replaced]
+                data = "".join(f"{line}\n" for line in [*kept, *(f"{path},," for path in added)]).encode()
             z.writestr(info, data)
         for path in added:
             info = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
@@ -469,8 +478,9 @@ def build(out: Path, cache: Path) -> dict:
         python_version = ".".join(info["python"].split(".")[:2])
         wheels = [*download_wheels(python_version, cache), *kernel_shims()]
         wheels += [stand_in_wheel(name, version, stage) for name, version in STAND_INS.items()]
-        wheels.append(package_wheel(stage))
-        wheels = [Path(shutil.copy2(w, pyodide / w.name)) for w in compiled(wheels, core, cache)]
+        wheels = compiled(wheels, core, cache, sourceless=True)  # the package's own keep their source, to read
+        wheels += compiled([package_wheel(stage)], core, cache)
+        wheels = [Path(shutil.copy2(w, pyodide / w.name)) for w in wheels]
         lock = write_lock(core, wheels, pyodide)
         write_config(stage, lock)
 
