@@ -71,8 +71,8 @@ widgets.VBox([fresh, more])
 # %% [markdown]
 # ## Your drills so far
 #
-# The drills of lessons 01–07 you have done, read from your progress: ★ right at the first try, ✓ solved. Press
-# **Refresh** after doing more.
+# The drills of lessons 01–07 you have done, read from your progress when this lesson opens: ★ right at the first
+# try, ✓ solved.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import DrillRecap
@@ -89,6 +89,8 @@ DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson
 #
 # ## What next
 #
-# Put it to work: **09_play_against_the_ai** against the `expert` players. Teaching a class? **12_teaching_guide**.
+# Put it to work: [**09 · Play against the AI**](09_play_against_the_ai.ipynb) against the `expert` players.
+# Teaching a class? [**12 · Teaching guide**](12_teaching_guide.ipynb).
 #
-# Curious how the computer decides? **11_inside_the_ai**.
+# Curious how the computer decides? [**11 · Inside the AI**](11_inside_the_ai.ipynb) (in JupyterLab: its charts
+# need matplotlib, which the course web site does not have).

@@ -74,8 +74,8 @@ widgets.VBox([fresh, more])
 # %% [markdown]
 # ## Dina övningar hittills
 #
-# De övningar i lektionerna 01–07 som du har gjort, lästa ur dina framsteg: ★ rätt på första försöket, ✓ löst.
-# Tryck på **Uppdatera** när du har gjort fler.
+# De övningar i lektionerna 01–07 som du har gjort, lästa ur dina framsteg när den här lektionen öppnas: ★ rätt på
+# första försöket, ✓ löst.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import DrillRecap
@@ -94,7 +94,8 @@ DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson
 #
 # ## Nästa steg
 #
-# Sätt kunskaperna i arbete: **09_play_against_the_ai** (Spela mot AI:n) mot `expert`-spelarna. Ska du undervisa en
-# klass? **12_teaching_guide** (Lärarhandledning, på engelska).
+# Sätt kunskaperna i arbete: [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) mot `expert`-spelarna. Ska du
+# undervisa en klass? [**12 · Teaching guide**](../12_teaching_guide.ipynb) (lärarhandledningen, på engelska).
 #
-# Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (på engelska).
+# Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) (på engelska, i JupyterLab:
+# dess diagram behöver matplotlib, som kursens webbplats inte har).
