@@ -229,3 +229,80 @@ def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> 
     assert f"Kernel shutdown: {kernel}" in log
     assert f"({kernel}) with 0 connections" not in log  # shut down by the tab's request, not by the culler
     assert "'_xsrf' argument missing" not in log
+
+
+# -- hostile websocket messages (issue 24) -------------------------------------------------------------
+
+
+def raw_v1(chunks: list[bytes]) -> bytes:
+    """A v1 frame of any chunks (``bench.encode`` with a channel that need not be text)."""
+    offsets = [8 * (len(chunks) + 2)]
+    for chunk in chunks:
+        offsets.append(offsets[-1] + len(chunk))
+    return len(offsets).to_bytes(8, "little") + b"".join(o.to_bytes(8, "little") for o in offsets) + b"".join(chunks)
+
+
+def _frames() -> list[tuple[str, bytes | str]]:
+    """Messages no page sends: counts of parts that do not fit the length, garbage, nonsense inside a frame."""
+    import random
+
+    rng = random.Random(24)
+    v1, legacy = bench.PROTOCOL, ""
+    return [
+        (v1, (0x10000000).to_bytes(8, "little") + bytes(80)),  # 9 GB before the guard
+        (v1, (2**64 - 1).to_bytes(8, "little") + bytes(8)),  # never finished before the guard
+        (v1, b"\x01"),
+        (v1, "a text frame"),
+        (v1, bench.encode("shell", [b"[" * 100_000])),  # fits its framing; the header is not JSON
+        (v1, raw_v1([b"\xff\xfe", b"{}", b"{}", b"{}", b"{}"])),  # a channel that is not UTF-8
+        *((v1, rng.randbytes(1024)) for _ in range(20)),  # a random 1 KB frame raised MemoryError
+        (legacy, (0x10000000).to_bytes(4, "big") + bytes(80)),
+        (legacy, (2**31 - 1).to_bytes(4, "big") + bytes(8)),
+        (legacy, (-5).to_bytes(4, "big", signed=True) + bytes(8)),
+        (legacy, "[" * 100_000),
+        *((legacy, rng.randbytes(1024)) for _ in range(20)),
+    ]
+
+
+def test_malformed_websocket_frames_are_dropped_and_harm_no_one(server) -> None:
+    """Speaks the kernel websocket protocol as a page does, in both framings, then sends what no page sends:
+    the server's memory stays put, the kernel still answers, another student's page renders meanwhile, and
+    a message larger than a lesson needs closes only that websocket."""
+    import psutil
+    from tornado.httpclient import HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    rss = lambda: psutil.Process(server.process.pid).memory_info().rss  # noqa: E731
+
+    async def attack() -> tuple[list[str], list[int], bool]:
+        attacker, other = (bench.Student(n, server.url, "01_cards_and_seats.ipynb") for n in (1, 2))
+        kernel, _ = await attacker.open_page()
+        await attacker.connect(kernel)  # v1, as the page does
+        url = server.url.replace("http", "ws", 1) + f"api/kernels/{kernel}/channels?session_id="
+        origin = {"Origin": server.url.rstrip("/")}
+        legacy = await websocket_connect(HTTPRequest(url + "legacy", headers=origin))  # a second tab, say
+        before = rss()
+        page = asyncio.ensure_future(other.open_page())  # another student opens a lesson meanwhile
+        sizes = []
+        for protocol, frame in _frames():
+            socket = attacker.ws if protocol else legacy
+            await socket.write_message(frame, binary=isinstance(frame, bytes))
+            await asyncio.sleep(0.01)
+            sizes.append(rss() - before)
+        answered = await attacker.request("kernel_info_request", {}, channel="shell")  # the kernel still answers
+        other_kernel, _ = await asyncio.wait_for(page, 120)
+        big = await websocket_connect(HTTPRequest(url + "big", headers=origin), subprotocols=[bench.PROTOCOL])
+        await big.write_message(bench.encode("shell", [b"x" * (2 << 20)]), binary=True)
+        closed = await asyncio.wait_for(big.read_message(), 30) is None
+        await attacker.request("kernel_info_request", {}, channel="shell")
+        attacker.ws.close()
+        legacy.close()
+        return [answered["status"], other_kernel], sizes, closed
+
+    (status, other_kernel), sizes, closed = asyncio.run(attack())
+    assert status == "ok" and other_kernel
+    assert max(sizes) < 50_000_000, sizes  # no gigabytes: a few pages' worth at most
+    assert closed  # the 2 MB message: that websocket is closed, the others go on
+    log = server.log_text()
+    assert log.count("Dropped a websocket message") == len(_frames())  # every one, each in one line
+    assert "declares 268435456 parts in 88 bytes" in log and "Traceback" not in log and "MemoryError" not in log

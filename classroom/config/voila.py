@@ -8,6 +8,8 @@ still wins, e.g. ``python classroom/serve.py --MappingKernelManager.cull_idle_ti
 import re
 from pathlib import Path
 
+from lukfu_teach.classroom.frames import MAX_MESSAGE_BYTES
+
 c = get_config()  # noqa: F821 (given by Voilà's config loader)
 
 # -- Rendering -------------------------------------------------------------------------------------
@@ -37,6 +39,14 @@ c.MappingKernelManager.cull_idle_timeout = 60
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+
+# -- The kernels' websockets ------------------------------------------------------------------------
+# A message whose declared number of parts does not fit its length is dropped before jupyter_server reads it
+# (one such frame could take gigabytes and stall every page), and no message may be larger than a lesson's
+# page ever sends (lukfu_teach/classroom/frames.py). Only the widgets' messages reach a kernel: Voilà's own
+# list (comm_*, kernel_info_request, shutdown_request), never execute_request.
+c.Voila.kernel_websocket_connection_class = "lukfu_teach.classroom.frames.GuardedConnection"
+c.Voila.tornado_settings = {"websocket_max_message_size": MAX_MESSAGE_BYTES}
 
 # -- The page ----------------------------------------------------------------------------------------
 # The template classroom/jupyter/voila/templates/lukfu: Voilà's own, minus its links to a CDN, plus a
