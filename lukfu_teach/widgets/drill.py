@@ -28,8 +28,8 @@ from typing import Any, TypeVar
 
 import ipywidgets as ipw
 
+from .. import course, explain, render, terms
 from .. import drills as drill_api
-from .. import explain, render, terms
 from ..cards import Suit, codes
 from ..drills import Drill, Feedback, Progress
 from ..errors import ChoiceError
@@ -88,7 +88,7 @@ def _progress(value: Any) -> Progress:
     """A ``Progress`` from what the widgets take: a ``Progress``, a path, ``None`` (keep it in memory only),
     or nothing given (``lukfu_progress.json`` in the current folder, beside the notebook)."""
     if value is _DEFAULT:
-        return Progress()
+        return course.progress()  # the kernel's: the file beside the notebook, LUKFU_PROGRESS, or the class
     if value is None:
         return Progress.in_memory()
     if isinstance(value, Progress):
