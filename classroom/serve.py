@@ -19,7 +19,7 @@ import asyncio
 import os
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -104,13 +104,25 @@ def banner(host: str, port: int) -> str:
     return "\n".join(lines)
 
 
+def whole_number(text: str) -> int | None:
+    """``text`` as a whole number if it is ASCII digits only (``²`` and ``٩٢٥٠`` are not), else ``None``."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else None
+
+
+def shown(text: str) -> str:
+    """An environment value as a one-line message quotes it: escaped, at most 40 characters."""
+    quoted = ascii(text)
+    return quoted if len(quoted) <= 40 else quoted[:36] + "...'"
+
+
 def settings(environ: os._Environ | dict[str, str]) -> tuple[str, int]:
     """HOST and PORT from the environment (defaults: every interface, 8866)."""
     host = environ.get("HOST", "0.0.0.0")
     text = environ.get("PORT", "8866")
-    if not text.isdigit() or not 0 < int(text) < 65536:
-        raise SystemExit(f"PORT={text!r} is not a port number (1-65535)")
-    return host, int(text)
+    port = whole_number(text)
+    if port is None or not 0 < port < 65536:
+        raise SystemExit(f"PORT={shown(text)} is not a port number (1-65535)")
+    return host, port
 
 
 def voila_argv(lessons: Path, host: str, port: int, extra: Sequence[str] = ()) -> list[str]:
@@ -131,9 +143,10 @@ def limits(environ: os._Environ | dict[str, str]) -> tuple[int, int]:
     values = []
     for name, default in (("LUKFU_RENDERS", 2 * (os.cpu_count() or 1)), ("LUKFU_MAX_KERNELS", 40)):
         text = environ.get(name, str(default))
-        if not text.isdigit() or int(text) < 1:
-            raise SystemExit(f"{name}={text!r} is not a positive whole number")
-        values.append(int(text))
+        value = whole_number(text)
+        if value is None or value < 1:
+            raise SystemExit(f"{name}={shown(text)} is not a positive whole number")
+        values.append(value)
     return values[0], values[1]
 
 
@@ -142,43 +155,80 @@ def classroom_voila(host: str, renders: int, max_kernels: int) -> type:
     from tornado import web
     from tornado.ioloop import IOLoop
     from voila.app import Voila
+    from voila.static_file_handler import TemplateStaticFileHandler
     from voila.tornado.handler import TornadoVoilaHandler
 
     slots = asyncio.Semaphore(renders)  # waiters are let in first come, first served
-    waiting = 0
+    starting = 0  # pages let in whose kernel has not started yet
+
+    class Kernels:
+        """The server's kernel manager as one page sees it: counts the page's kernel as started once it is."""
+
+        def __init__(self, manager: object, started: Callable[[], None]) -> None:
+            self._manager, self._started = manager, started
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(self._manager, name)
+
+        async def start_kernel(self, **kwargs: object) -> str:
+            try:
+                return await self._manager.start_kernel(**kwargs)
+            finally:
+                self._started()
 
     class LessonHandler(TornadoVoilaHandler):
         """A lesson page: a kernel runs the lesson and the page shows its output.
 
         Rendering a page is CPU work (a Python process starts and runs the lesson); twenty at once share the
         cores and all finish late. A few at a time (two per core keep the cores busy), in order, finish the
-        first ones early and the last one about as late. A page beyond ``max_kernels`` open lessons is
-        refused (503) rather than slowing every student down. Reading ``xsrf_token`` sets the ``_xsrf``
-        cookie: the page's close-tab request sends it to have the kernel shut down, and was refused without
-        it ("403 '_xsrf' argument missing from POST", voila-dashboards/voila#1458).
+        first ones early and the last one about as late. A page beyond ``max_kernels`` open lessons (the
+        kernels running, and the pages let in whose kernel has not started yet) is refused (503) rather than
+        slowing every student down. Reading ``xsrf_token`` sets the ``_xsrf`` cookie: the page's close-tab
+        request sends it to have the kernel shut down, and was refused without it ("403 '_xsrf' argument
+        missing from POST", voila-dashboards/voila#1458).
         """
+
+        @property
+        def kernel_manager(self) -> object:
+            return getattr(self, "_kernels", None) or self.settings["kernel_manager"]
 
         @web.authenticated
         async def get(self, path: str | None = None) -> None:
-            nonlocal waiting
-            if len(self.kernel_manager.list_kernel_ids()) + waiting >= max_kernels:
+            nonlocal starting
+            manager = self.settings["kernel_manager"]
+            if len(manager.list_kernel_ids()) + starting >= max_kernels:
                 full = f"The classroom server is full ({max_kernels} lessons open): close a lesson you no longer use"
                 raise web.HTTPError(503, full, reason=full)
             self.xsrf_token  # noqa: B018 (the property sets the cookie)
-            waiting += 1
+            starting += 1
+            counted = True
+
+            def started() -> None:
+                nonlocal starting, counted
+                if counted:
+                    starting, counted = starting - 1, False
+
+            self._kernels = Kernels(manager, started)
             try:
-                await slots.acquire()
+                async with slots:
+                    await super().get(path)
             finally:
-                waiting -= 1
-            try:
-                await super().get(path)
-            finally:
-                slots.release()
+                started()
+
+    class StaticHandler(TemplateStaticFileHandler):
+        """The templates' static files; any other path (``..``, no ``static/`` folder) is not found (404)."""
+
+        def parse_url_path(self, path: str) -> str:
+            parts = path.split("/")
+            if len(parts) < 3 or parts[1] != "static" or any(p in ("", ".", "..") for p in parts):
+                raise web.HTTPError(404)
+            return super().parse_url_path(path)
+
+    replaced = {TornadoVoilaHandler: LessonHandler, TemplateStaticFileHandler: StaticHandler}
 
     class ClassroomVoila(Voila):
         def init_handlers(self) -> list:
-            handlers = super().init_handlers()
-            return [(h[0], LessonHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h for h in handlers]
+            return [(h[0], replaced.get(h[1], h[1]), *h[2:]) for h in super().init_handlers()]
 
         def listen(self) -> None:  # print the students' address once the server is listening
             IOLoop.current().add_callback(lambda: print(banner(host, self.port), flush=True))

@@ -46,9 +46,19 @@ bench = load(ROOT / "benchmarks" / "classroom.py")
 def test_host_and_port_come_from_the_environment_with_defaults() -> None:
     assert serve.settings({}) == ("0.0.0.0", 8866)
     assert serve.settings({"HOST": "127.0.0.1", "PORT": "9000"}) == ("127.0.0.1", 9000)
-    for bad in ("http", "0", "70000", "-1"):
+    for bad in ("http", "0", "70000", "-1", "", " 80"):
         with pytest.raises(SystemExit, match=f"PORT='{bad}' is not a port number"):
             serve.settings({"PORT": bad})
+    refusals = {
+        "²": r"PORT='\xb2' is not a port number (1-65535)",
+        "٩٢٥٠": r"PORT='\u0669\u0662\u0665\u0660' is not a port number (1-65535)",
+        "9" * 5000: "PORT='" + "9" * 35 + "...' is not a port number (1-65535)",
+        "80\nrm": r"PORT='80\nrm' is not a port number (1-65535)",
+    }
+    for bad, message in refusals.items():
+        with pytest.raises(SystemExit) as refused:
+            serve.settings({"PORT": bad})
+        assert str(refused.value) == message
 
 
 def test_limits_come_from_the_environment() -> None:
@@ -56,6 +66,9 @@ def test_limits_come_from_the_environment() -> None:
     assert serve.limits({"LUKFU_RENDERS": "3", "LUKFU_MAX_KERNELS": "25"}) == (3, 25)
     with pytest.raises(SystemExit, match="LUKFU_MAX_KERNELS='0' is not a positive whole number"):
         serve.limits({"LUKFU_MAX_KERNELS": "0"})
+    for bad in ("²", "٣", "3.0", "1e3", "x" * 1000):
+        with pytest.raises(SystemExit, match="^LUKFU_RENDERS='[^\n]{1,40}' is not a positive whole number$"):
+            serve.limits({"LUKFU_RENDERS": bad})
 
 
 def test_students_are_given_the_machines_network_address(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -170,6 +183,33 @@ def test_a_page_beyond_the_kernel_limit_is_refused(monkeypatch: pytest.MonkeyPat
         shown = refused.value.read().decode()
         assert "503: The classroom server is full (1 lessons open)" in shown and "http" not in shown
         assert "The classroom server is full (1 lessons open)" in running.log_text()
+
+
+def test_a_burst_of_pages_never_opens_more_lessons_than_the_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """LUKFU_MAX_KERNELS=3 with one lesson open: of 8 pages asked for at once, 2 render, 6 are refused."""
+    monkeypatch.setenv("LUKFU_MAX_KERNELS", "3")
+    with bench.serve("classroom") as running:
+
+        async def burst() -> list[int]:
+            first = bench.Student(0, running.url, "01_cards_and_seats.ipynb")
+            await first.open_page()
+            pages = [bench.Student(n, running.url, "01_cards_and_seats.ipynb") for n in range(1, 9)]
+            return [
+                (await r).code for r in [asyncio.ensure_future(p.fetch(f"voila/render/{p.notebook}")) for p in pages]
+            ]
+
+        codes = asyncio.run(burst())
+        assert sorted(codes) == [200] * 2 + [503] * 6, codes
+        assert running.kernel_processes() <= 3
+
+
+def test_a_path_out_of_the_templates_is_not_found(server) -> None:
+    for path in ("voila/templates/lukfu/static/../../../../etc/passwd", "voila/templates/lukfu/static/%2e%2e/conf.json",
+                 "voila/templates/lukfu/nostatic", "voila/templates/lukfu/static/"):  # fmt: skip
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(server.url + path, timeout=30)
+        assert refused.value.code == 404, path
+    assert "Traceback" not in server.log_text()
 
 
 # -- in a real browser -----------------------------------------------------------------------------
