@@ -58,6 +58,7 @@ CONTROLS = {"call": "lukfu-call-play", "hint": "lukfu-hint-button", "panel": "lu
 PROTOCOL = "v1.kernel.websocket.jupyter.org"
 CONTROL_TIMEOUT = 4.0  # ipywidgets 8's manager waits this long for the control comm, then asks widget by widget
 MODEL_REF = "IPY_MODEL_"
+CLASS_PASSWORD, TEACHER_PASSWORD = "test-class", "a teacher's test password"  # the servers started here
 TARGETS = {"render median": 12.0, "render max": 20.0, "hint": 2.0, "cull": 150.0}  # issue 15, 20 students, 2 cores
 
 
@@ -106,7 +107,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 60) -> Iterator[Server]:
+def serve(
+    kind: str = "classroom", extra: Sequence[str] = (), startup: float = 60, environ: dict[str, str] | None = None
+) -> Iterator[Server]:
     """Start a server on 127.0.0.1 and a free port; stop it (and its kernels) on exit.
 
     ``kind`` "classroom" is ``classroom/serve.py`` (the repository's configuration, ``extra`` flags
@@ -114,7 +117,9 @@ def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 6
     """
     port = free_port()
     folder = Path(tempfile.mkdtemp(prefix="lukfu_classroom_"))
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "JUPYTER_RUNTIME_DIR": str(folder / "runtime")}
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "JUPYTER_RUNTIME_DIR": str(folder / "runtime"),
+           "LUKFU_CLASS_DB": str(folder / "class.sqlite3"), "LUKFU_CLASS_PASSWORD": CLASS_PASSWORD,
+           "LUKFU_TEACHER_PASSWORD": TEACHER_PASSWORD, **(environ or {})}  # fmt: skip
     if kind == "classroom":
         command = [sys.executable, str(ROOT / "classroom" / "serve.py"), *extra]
     elif kind == "voila":
@@ -138,6 +143,22 @@ def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 6
             process.kill()
             process.wait()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def opener(server: Server, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
+    """A ``urllib`` opener with a browser's cookies, logged in as the student ``name`` (if given)."""
+    import http.cookiejar
+    import urllib.request
+
+    jar = http.cookiejar.CookieJar()
+    browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    browser.jar = jar  # type: ignore[attr-defined]
+    if name is not None:
+        browser.open(server.url + "class/login", timeout=30).read()
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+        body = urllib.parse.urlencode({"name": name, "password": password, "_xsrf": xsrf, "next": "/"}).encode()
+        browser.open(server.url + "class/login", body, timeout=30).read()
+    return browser
 
 
 def _wait_until_up(server: Server, seconds: float) -> None:
@@ -235,8 +256,17 @@ class Student:
                 self.cookies[name] = morsel.coded_value
         return response
 
+    async def login(self, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
+        """Say who the student is (name and class password), as the login page's form does; the response."""
+        await self.fetch("class/login")  # the form, and its _xsrf cookie
+        body = urllib.parse.urlencode({"name": name or f"Student {self.result.student}", "password": password,
+                                       "next": "/", "_xsrf": self.cookies.get("_xsrf", "")})  # fmt: skip
+        return await self.fetch("class/login", "POST", body, follow_redirects=False)
+
     async def open_page(self) -> tuple[str, list[str]]:
         """The page and the assets it links (fetched as soon as they appear, like a browser); the kernel id."""
+        if "lukfu_student" not in self.cookies:  # the classroom server asks who the student is first
+            await self.login()
         received: list[bytes] = []
         assets: dict[str, asyncio.Task] = {}
         outside: set[str] = set()
