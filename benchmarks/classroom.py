@@ -259,8 +259,9 @@ class Student:
     async def login(self, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
         """Say who the student is (name and class password), as the login page's form does; the response."""
         await self.fetch("class/login")  # the form, and its _xsrf cookie
-        body = urllib.parse.urlencode({"name": name or f"Student {self.result.student}", "password": password,
-                                       "next": "/", "_xsrf": self.cookies.get("_xsrf", "")})  # fmt: skip
+        name = name or f"Student {self.result.student} {self.session[:4]}"
+        body = urllib.parse.urlencode({"name": name, "password": password, "next": "/",
+                                       "_xsrf": self.cookies.get("_xsrf", "")})  # fmt: skip
         return await self.fetch("class/login", "POST", body, follow_redirects=False)
 
     async def open_page(self) -> tuple[str, list[str]]:
@@ -437,6 +438,29 @@ class Student:
         """Click a button, and wait until the kernel has handled the click (the widgets then agree again)."""
         msg_id = self.press(css)
         await self.until(f"the click on {css} handled", lambda: msg_id in self.done)
+
+    def labelled(self, css: str) -> dict[str, str]:
+        """The widgets with the class ``css``, by their label (``description``)."""
+        return {s.get("description", ""): m for m, s in self.models.items() if css in s.get("_dom_classes", ())}
+
+    async def choose(self, label: str) -> None:
+        """Answer the drill on the page by clicking its choice ``label``, and wait until it is judged."""
+        model = self.labelled("lukfu-drill-choice")[label]
+        msg_id = self.send("comm_msg", {"comm_id": model, "data": {"method": "custom", "content": {"event": "click"}}})
+        await self.until(f"the answer {label} judged", lambda: msg_id in self.done)
+
+    def marks(self) -> list[str]:
+        """The drill sequence's marks, in order (``1 ★``, ``2 ✓``, ``3 ·``)."""
+        marks = [s for s in self.models.values() if "lukfu-drill-mark" in s.get("_dom_classes", ())]
+        found = [s.get("description", "") for s in marks]
+        return sorted(found, key=lambda d: int(d.split()[0]) if d.split() and d.split()[0].isdigit() else 0)
+
+    async def open_lesson(self) -> None:
+        """Open the page and load its widgets (as ``visit`` does, without the table)."""
+        kernel, _ = await self.open_page()
+        self.result.kernel = kernel
+        await self.connect(kernel)
+        await self.load_states()
 
     def text(self, css: str) -> str:
         model = self.find(css)

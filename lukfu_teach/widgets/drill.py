@@ -637,10 +637,8 @@ class DrillRecap(ipw.VBox):
     @_speaking
     def refresh(self) -> drill_api.Recap:
         """Read the progress again and show the recap."""
-        arg = self._progress_arg
-        if isinstance(arg, Progress) and arg.path is not None:
-            arg = arg.path  # read from the file: another widget may have written it
-        progress = _progress(arg)
+        progress = _progress(self._progress_arg)
+        progress.reload()  # another widget, lesson page or program may have kept answers since
         self.recap = progress.recap(self.drills)
         problem = f"<p>{render.esc(progress.problem)}</p>" if progress.problem else ""
         self.panel.value = problem + recap_html(self.recap, self.drills)
