@@ -152,6 +152,30 @@ def test_a_kernel_without_its_server_keeps_answers_and_says_so() -> None:
         store.save([])
 
 
+def test_the_command_line_exports_imports_and_sets_passwords(db, tmp_path, capsys, monkeypatch) -> None:
+    from lukfu_teach.cli import main
+
+    db.add_events(db.join("Ada").id, [event(1, drill="deck-size", correct=True)])
+    db.close()
+    store = ["--db", str(db.path)]
+    assert main(["class", "export", *store]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("Ada,1/6,")
+    assert main(["class", "export", str(tmp_path / "class.csv"), *store, "--lang", "sv"]) == 0
+    assert "class.csv: klassen, 1 elev" in capsys.readouterr().out
+    assert (tmp_path / "class.csv").read_text().startswith("elev,")
+    Progress(tmp_path / "p.json").record("suit-order", correct=True)
+    assert main(["class", "import", str(tmp_path / "p.json"), "--name", "Bo", *store]) == 0
+    assert ClassDB(db.path).progress(ClassDB(db.path).student_named("bo").id).mark("suit-order") == "star"
+    monkeypatch.setattr("sys.stdin", io.StringIO("a new teacher password\n"))
+    assert main(["class", "password", *store]) == 0
+    assert ClassDB(db.path).check_teacher_password("a new teacher password")
+    assert main(["class", "password", "--class-password", *store]) == 0
+    assert "The new class password: " in capsys.readouterr().out
+    assert main(["class", "export", "--db", str(tmp_path / "none.sqlite3")]) == 2
+    assert "no class store there" in capsys.readouterr().err and not (tmp_path / "none.sqlite3").exists()
+    assert main(["class", "import", str(tmp_path / "p.json"), *store]) == 2
+
+
 # -- a class on the server ---------------------------------------------------------------------------------
 
 
