@@ -337,12 +337,26 @@ def simulate_command(args: argparse.Namespace) -> int:
 def _class_arguments(p: argparse.ArgumentParser) -> None:
     from .classroom.commands import ACTIONS, DB_ENV, DEFAULT_DB
 
-    p.add_argument("action", choices=ACTIONS, help=_("export: the class as CSV; import: a student's progress file; "
-                                                     "password: the teacher's password, or a new class password"))
-    p.add_argument("file", nargs="?", metavar=_("FILE"),
-                   help=_("export: the CSV file to write (default: print it); import: the progress file"))
-    p.add_argument("--db", metavar=_("FILE"), default=None,
-                   help=_("the class store (default: {env}, else {default})", env=DB_ENV, default=DEFAULT_DB))
+    p.add_argument(
+        "action",
+        choices=ACTIONS,
+        help=_(
+            "export: the class as CSV; import: a student's progress file; "
+            "password: the teacher's password, or a new class password"
+        ),
+    )
+    p.add_argument(
+        "file",
+        nargs="?",
+        metavar=_("FILE"),
+        help=_("export: the CSV file to write (default: print it); import: the progress file"),
+    )
+    p.add_argument(
+        "--db",
+        metavar=_("FILE"),
+        default=None,
+        help=_("the class store (default: {env}, else {default})", env=DB_ENV, default=DEFAULT_DB),
+    )
     p.add_argument("--name", help=_("import: the student's name"))
     p.add_argument("--class-password", action="store_true", help=_("password: make a new class password"))
     # fmt: skip
