@@ -145,6 +145,59 @@ def serve(
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@dataclass
+class Hub:
+    """A JupyterHub on 127.0.0.1 with the repository's configuration, started here."""
+
+    process: subprocess.Popen
+    url: str
+    folder: Path
+    log: Path
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@contextlib.contextmanager
+def serve_hub(folder: Path, class_password: str, teacher_password: str, startup: float = 90) -> Iterator[Hub]:
+    """JupyterHub (``classroom/jupyterhub_config.py``) on free ports of 127.0.0.1, its files in ``folder``; on
+    exit it is stopped, and every process it started (proxy, services, students' servers) with it."""
+    import psutil
+
+    ports = [free_port() for _ in range(4)]
+    env = {**os.environ, "LUKFU_HUB_DIR": str(folder), "LUKFU_HUB_IP": "127.0.0.1", "LUKFU_HUB_PORT": str(ports[0]),
+           "LUKFU_HUB_INTERNAL_PORT": str(ports[1]), "LUKFU_HUB_PROXY_PORT": str(ports[2]),
+           "LUKFU_HUB_SERVICE_PORT": str(ports[3]), "LUKFU_CLASS_PASSWORD": class_password,
+           "LUKFU_TEACHER_PASSWORD": teacher_password,
+           "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])}  # fmt: skip
+    log = folder / "hub.log"
+    command = [sys.executable, "-m", "jupyterhub", "-f", str(ROOT / "classroom" / "jupyterhub_config.py")]
+    with open(log, "w") as out:
+        process = subprocess.Popen(command, cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
+    hub = Hub(process, f"http://127.0.0.1:{ports[0]}/", folder, log)
+    try:
+        deadline = time.monotonic() + startup
+        while "JupyterHub is now running" not in hub.log_text():
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"JupyterHub did not start:\n{hub.log_text()[-3000:]}")
+            time.sleep(0.3)
+        yield hub
+    finally:
+        try:
+            started = psutil.Process(process.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            started = []
+        process.terminate()
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        for child in started:  # by their ids: the proxy, the services, the students' servers and kernels
+            with contextlib.suppress(psutil.Error):
+                child.kill()
+
+
 def opener(server: Server, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
     """A ``urllib`` opener with a browser's cookies, logged in as the student ``name`` (if given)."""
     import http.cookiejar
@@ -227,6 +280,7 @@ class Student:
         self.result = Result(number)
         self.base, self.notebook, self.time_limit = base, notebook, time_limit
         self.cookies: dict[str, str] = {}
+        self.class_login = True  # the classroom server's own login (JupyterHub logs students in itself)
         self.session = uuid.uuid4().hex
         self.models: dict[str, dict[str, Any]] = {}  # model id -> widget state, kept up to date
         self.changed = asyncio.Event()
@@ -242,12 +296,15 @@ class Student:
 
     # -- HTTP, with the cookies a browser keeps ---------------------------------------------------
 
-    async def fetch(self, path: str, method: str = "GET", body: str | None = None, **kw: Any) -> Any:
+    async def fetch(
+        self, path: str, method: str = "GET", body: str | None = None, headers: dict | None = None, **kw: Any
+    ) -> Any:
         from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())} if self.cookies else {}
+        sent = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())} if self.cookies else {}
         if body is not None:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            sent["Content-Type"] = "application/x-www-form-urlencoded"
+        headers = {**sent, **(headers or {})}
         request = HTTPRequest(urllib.parse.urljoin(self.base, path), method=method, body=body, headers=headers,
                               request_timeout=self.time_limit, connect_timeout=self.time_limit, **kw)  # fmt: skip
         response = await AsyncHTTPClient().fetch(request, raise_error=False)
@@ -255,6 +312,24 @@ class Student:
             for name, morsel in http.cookies.SimpleCookie(header).items():
                 self.cookies[name] = morsel.coded_value
         return response
+
+    async def browse(self, url: str, body: str | None = None, seconds: float = 120) -> Any:
+        """Go to ``url`` as a browser does: following redirects with the cookies each sets, and asking again
+        while JupyterHub says the student's server is starting (``spawn-pending``); the last response."""
+        deadline = time.monotonic() + seconds
+        asked, method = url, "GET" if body is None else "POST"
+        while True:
+            response = await self.fetch(url, method, body, follow_redirects=False)
+            if response.code in (301, 302, 303, 307):
+                url = urllib.parse.urljoin(response.effective_url, response.headers["Location"])
+                method, body = "GET", None
+            elif "/spawn-pending/" in response.effective_url and time.monotonic() < deadline:
+                await asyncio.sleep(0.5)
+                url = asked if method == "GET" and "/hub/login" not in asked else response.effective_url
+            else:
+                return response
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{asked}: not reached within {seconds:.0f} s")
 
     async def login(self, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
         """Say who the student is (name and class password), as the login page's form does; the response."""
@@ -266,7 +341,7 @@ class Student:
 
     async def open_page(self) -> tuple[str, list[str]]:
         """The page and the assets it links (fetched as soon as they appear, like a browser); the kernel id."""
-        if "lukfu_student" not in self.cookies:  # the classroom server asks who the student is first
+        if self.class_login and "lukfu_student" not in self.cookies:  # the classroom server asks who they are
             await self.login()
         received: list[bytes] = []
         assets: dict[str, asyncio.Task] = {}

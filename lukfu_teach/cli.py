@@ -359,7 +359,6 @@ def _class_arguments(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--name", help=_("import: the student's name"))
     p.add_argument("--class-password", action="store_true", help=_("password: make a new class password"))
-    # fmt: skip
 
 
 @command("class", N_("the class store of a classroom server: the class as CSV, a progress file imported, passwords"),

@@ -20,10 +20,11 @@ lesson's folder, then the browser's languages). The teacher's pages and the CSV 
 from __future__ import annotations
 
 import html
+import inspect
 import json
 import time
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 from typing import Any, Protocol
 
@@ -49,7 +50,7 @@ class Identity(Protocol):
 
     def student(self, handler: ClassHandler) -> Student | None: ...
 
-    def kernel_student(self, handler: ClassHandler) -> Student | None: ...
+    def kernel_student(self, handler: ClassHandler) -> Student | None | Awaitable[Student | None]: ...
 
     def is_teacher(self, handler: ClassHandler) -> bool: ...
 
@@ -308,17 +309,20 @@ class ProgressAPI(ClassHandler):
     def check_xsrf_cookie(self) -> None:  # a token in a header, never a cookie: nothing to forge from a page
         pass
 
-    def student_or_401(self) -> Student:
+    async def student_or_401(self) -> Student:
         student = self.identity.kernel_student(self)
+        if inspect.isawaitable(student):  # the hub is asked
+            student = await student
         if student is None:
             raise web.HTTPError(401)
         return student
 
-    def get(self) -> None:
-        self.finish(self.db.progress(self.student_or_401().id).to_json())
+    async def get(self) -> None:
+        student = await self.student_or_401()
+        self.finish(self.db.progress(student.id).to_json())
 
-    def post(self) -> None:
-        student = self.student_or_401()
+    async def post(self) -> None:
+        student = await self.student_or_401()
         try:
             events = json.loads(self.request.body)["events"]
             progress = self.db.add_events(student.id, events)
