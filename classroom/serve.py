@@ -353,6 +353,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     lessons = prepare_lessons(ROOT / "notebooks", ROOT / "build" / "classroom" / "lessons")[0].parent
     db = class_db()
     new_password = teacher_password(db, os.environ)
+    # Each kernel keeps the student's progress in the class store (it is told where); never in a file of the
+    # lessons' folder, which every student shares (lukfu_teach/course.py)
+    os.environ.setdefault("LUKFU_PROGRESS", "memory")
     # Voilà finds the repository's template (classroom/jupyter/voila/templates/lukfu) on JUPYTER_PATH.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(HERE / "jupyter"), os.environ.get("JUPYTER_PATH")]))
     app = classroom_voila(host, renders, max_kernels, db, new_password)

@@ -199,7 +199,7 @@ def teacher(server) -> object:
 
 def test_a_class_answers_reloads_survives_a_restart_and_the_teacher_sees_it(tmp_path: Path) -> None:
     lesson = "01_cards_and_seats.ipynb"
-    data = {"LUKFU_CLASS_DB": str(tmp_path / "class.sqlite3")}
+    cookies_of_ada: dict[str, str] = {}
 
     async def answer() -> list[list[str]]:
         ada, bo = bench.Student(1, server.url, lesson), bench.Student(2, server.url, lesson)
@@ -211,12 +211,13 @@ def test_a_class_answers_reloads_survives_a_restart_and_the_teacher_sees_it(tmp_
         await ada.choose("36")
         await bo.choose("36")
         marks = [ada.marks(), bo.marks()]
+        cookies_of_ada.update(ada.cookies)
         again = bench.Student(3, server.url, lesson)
         again.cookies = dict(ada.cookies)  # Ada reloads the page (a new kernel)
         await again.open_lesson()
         return [*marks, again.marks()]
 
-    with bench.serve("classroom", environ=data) as server:
+    with bench.serve("classroom") as server:
         ada_marks, bo_marks, reloaded = asyncio.run(answer())
         assert (ada_marks[0], bo_marks[0], reloaded[0]) == ("1 ✓", "1 ★", "1 ✓")  # a reload loses nothing
         cookies = bench.opener(server, "Cy")  # a student
@@ -227,9 +228,16 @@ def test_a_class_answers_reloads_survives_a_restart_and_the_teacher_sees_it(tmp_
         assert status(cookies, server.url + "class/teacher", f"password=wrong&_xsrf={xsrf}".encode()) == 403
         assert status(cookies, server.url + "class/teacher/student/1", f"action=reset&_xsrf={xsrf}".encode()) == 403
         assert status(bench.opener(server), server.url + "class/api/progress") == 401  # no token
-        server.process.kill()  # mid-class, without warning
-        server.process.wait()
-    with bench.serve("classroom", environ=data) as server:
+        server.kill()  # mid-class, without warning
+        server.start()  # the same port, the same class store
+
+        async def carry_on() -> list[str]:
+            ada = bench.Student(4, server.url, lesson)
+            ada.cookies = cookies_of_ada  # her browser, still logged in: she reloads the page
+            await ada.open_lesson()
+            return ada.marks()
+
+        assert asyncio.run(carry_on())[0] == "1 ✓"
         room = teacher(server)
         live = room.open(server.url + "class/teacher/live", timeout=30).read().decode()
         assert ">Ada</a>" in live and ">Bo</a>" in live and "1/6" in live

@@ -26,7 +26,7 @@ bench = importlib.util.module_from_spec(spec)
 sys.modules[spec.name] = bench
 spec.loader.exec_module(bench)
 
-CLASS_PASSWORD, TEACHER_PASSWORD = "a class password", "the teacher's password, 32 characters or more"
+CLASS_PASSWORD, TEACHER_PASSWORD = bench.HUB_CLASS_PASSWORD, bench.HUB_TEACHER_PASSWORD
 LESSON = "01_cards_and_seats.ipynb"
 
 
