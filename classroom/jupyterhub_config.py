@@ -1,16 +1,15 @@
-"""JupyterHub for a class: each student logs in (name and the class password), gets the lessons 00-10 as Voilà
-apps on a server of their own, and their answers go to the class service (``lukfu_teach.classroom.hub``), whose
-teacher's view is at ``/services/lukfu-class/teacher``. JupyterHub does the logging in, the starting of servers,
-the routing (its proxy) and the culling of idle servers; the repository adds only the service and the students'
-servers' settings (``classroom/jupyter_server_config.py``).
+"""JupyterHub for a class on one machine: each student logs in (a name and the class password) and gets the lessons
+00-10 as Voilà apps on a server of their own; their answers go to the class service, whose teacher's view is at
+``/services/lukfu-class/teacher``. What any hub needs for the course is in ``classroom/jupyterhub_class.py``
+(loaded first); this file adds who logs in, how the servers start, the ports and the proxy.
 
     LUKFU_CLASS_PASSWORD=... LUKFU_TEACHER_PASSWORD=... jupyterhub -f classroom/jupyterhub_config.py
 
 Run as it is, it is the one-machine recipe the tests use (``SharedPasswordAuthenticator``,
 ``SimpleLocalProcessSpawner``: every student's server runs as the hub's Unix user, so students are kept apart
 by what their servers allow, not by the system); docs/classroom.md gives the recipes for The Littlest
-JupyterHub (a Unix user per student) and Zero to JupyterHub (a container per student), which override the
-authenticator and the spawner and keep the rest. The environment:
+JupyterHub (a Unix user per student) and Zero to JupyterHub (a container per student), which load
+``jupyterhub_class.py`` beside their own authenticator, spawner and proxy. The environment:
 
 - ``LUKFU_CLASS_PASSWORD`` (at least 8 characters): what students type with their name; the teachers
   (``LUKFU_TEACHERS``, default ``teacher``: admins, and in the ``teachers`` group) type
@@ -22,24 +21,15 @@ authenticator and the spawner and keep the rest. The environment:
   ``LUKFU_HUB_SERVICE_PORT`` (10101) the class service.
 """
 
-import importlib.util
 import os
-import sys
 from pathlib import Path
 
 c = get_config()  # noqa: F821 (given by JupyterHub's config loader)
 
 HERE = Path(__file__).resolve().parent
 FOLDER = Path(os.environ.get("LUKFU_HUB_DIR", HERE.parent / "build" / "hub")).resolve()
-SERVICE, SERVICE_PORT = "lukfu-class", int(os.environ.get("LUKFU_HUB_SERVICE_PORT", "10101"))
 TEACHERS = [t.strip() for t in os.environ.get("LUKFU_TEACHERS", "teacher").split(",") if t.strip()]
-FOLDER.mkdir(parents=True, exist_ok=True)
-
-# The lessons, as the classroom server serves them (copies without outputs, English and sv/)
-_spec = importlib.util.spec_from_file_location("lukfu_classroom_serve", HERE / "serve.py")
-serve = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(serve)
-LESSONS = serve.prepare_lessons(HERE.parent / "notebooks", FOLDER / "lessons")[0].parent
+load_subconfig(str(HERE / "jupyterhub_class.py"))  # noqa: F821 (the course, the class service, the culler)
 
 # -- The hub ------------------------------------------------------------------------------------------------
 c.JupyterHub.ip = os.environ.get("LUKFU_HUB_IP", "")
@@ -64,46 +54,7 @@ c.SharedPasswordAuthenticator.user_password = os.environ.get("LUKFU_CLASS_PASSWO
 c.SharedPasswordAuthenticator.admin_password = os.environ.get("LUKFU_TEACHER_PASSWORD")
 c.Authenticator.allow_all = True  # no accounts to make by hand: a name and the class password
 c.Authenticator.admin_users = set(TEACHERS)
-c.JupyterHub.load_groups = {"teachers": {"users": TEACHERS}}
-# Names (the hub makes them lower case) of at most 40 characters, as longer ones broke kernels: letters of any
-# language, digits, "." and "-" ("anna-b")
-c.Authenticator.username_pattern = r"^[^\W_][\w.-]{0,39}$"
 
-# -- Each student's server: the lessons as Voilà apps, nothing else -----------------------------------------------
-c.JupyterHub.spawner_class = "simple"  # SimpleLocalProcessSpawner: one folder each, one Unix user for all
+# -- Each student's server: a folder each under LUKFU_HUB_DIR, all run as the hub's Unix user ---------------------
+c.JupyterHub.spawner_class = "simple"  # SimpleLocalProcessSpawner
 c.SimpleLocalProcessSpawner.home_dir_template = str(FOLDER / "homes" / "{username}")
-c.Spawner.notebook_dir = str(LESSONS)
-c.Spawner.default_url = "/voila/tree"
-c.Spawner.args = [f"--config={HERE / 'jupyter_server_config.py'}"]
-c.Spawner.environment = {
-    "LUKFU_CLASS_URL": f"http://127.0.0.1:{SERVICE_PORT}/services/{SERVICE}/",  # a kernel's way to the store
-    "JUPYTER_PATH": str(HERE / "jupyter"),  # the lessons' page template
-    "LUKFU_PROGRESS": "memory",  # (the class store keeps progress; never a file in the shared lessons)
-}
-c.Spawner.http_timeout = 60
-c.Spawner.start_timeout = 120
-# A student's server token may reach the class service (the kernel posts the student's answers with it)
-c.Spawner.server_token_scopes = ["users:activity!user", "access:servers!server", f"access:services!service={SERVICE}"]
-
-# -- The class service and the idle culler ----------------------------------------------------------------------
-c.JupyterHub.services = [
-    {
-        "name": SERVICE,
-        "url": f"http://127.0.0.1:{SERVICE_PORT}",
-        "command": [sys.executable, "-m", "lukfu_teach.classroom.hub"],
-        "environment": {"LUKFU_CLASS_DB": str(FOLDER / "class.sqlite3")},
-        "oauth_no_confirm": True,
-        "display": True,
-    },
-    {
-        # The hub hears of a student's activity every 5 minutes (last_activity_interval): an idle timeout well
-        # above that, so a student who keeps clicking is never culled
-        "name": "idle-culler",
-        "command": [sys.executable, "-m", "jupyterhub_idle_culler", "--timeout=2700", "--cull-every=300"],
-    },
-]
-c.JupyterHub.load_roles = [
-    {"name": "user", "scopes": ["self", f"access:services!service={SERVICE}"]},
-    {"name": "idle-culler", "services": ["idle-culler"],
-     "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"]},
-]  # fmt: skip

@@ -234,13 +234,7 @@ CHROMIUM_ARGS = [
 ]  # fmt: skip
 
 
-@pytest.mark.browser
-def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> None:
-    """Landing page, play table, close the tab: no request leaves the server, no console error, no kernel left.
-
-    On a server with the repository's culling (60 s), so that only the tab's own request can shut the kernel
-    down while the test watches.
-    """
+def browser_or_skip():
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -249,6 +243,52 @@ def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> 
         if os.environ.get("CI") == "true":
             pytest.fail("Playwright and Chromium are needed for the browser tests in CI")
         pytest.skip("Playwright or Chromium is not installed")
+    return sync_playwright
+
+
+@pytest.mark.browser
+def test_a_page_whose_server_went_away_says_so_and_carries_on_once_it_is_back(tmp_path: Path) -> None:
+    """A student logs in on the page's form, answers a drill; the server is killed: one line says so; the server
+    starts again: the page reloads itself, the drill is still done. Then the teacher's view, in Swedish."""
+    sync_playwright = browser_or_skip()
+    shots = ROOT / "test-artifacts"
+    shots.mkdir(exist_ok=True)
+    with bench.serve("classroom") as server, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(f"{server.url}voila/render/01_cards_and_seats.ipynb", timeout=60_000)
+        page.fill("input[name=name]", "Ada Lovelace")
+        page.fill("input[name=password]", bench.CLASS_PASSWORD)
+        page.screenshot(path=str(shots / "classroom-login.png"))
+        page.click("button[type=submit]")
+        page.locator(".lukfu-drill-choice", has_text="36").first.click(timeout=90_000)
+        page.locator(".lukfu-drill-mark", has_text="1 ★").wait_for(timeout=30_000)
+        server.kill()
+        line = page.locator(".lukfu-connection")
+        line.wait_for(state="visible", timeout=30_000)
+        assert "The classroom server is not answering" in line.inner_text()
+        page.screenshot(path=str(shots / "classroom-server-gone.png"))
+        server.start()
+        page.wait_for_event("load", timeout=90_000)  # the page reloads itself
+        page.locator(".lukfu-drill-mark", has_text="1 ★").wait_for(timeout=90_000)
+        teacher = browser.new_page(viewport={"width": 1280, "height": 800}, color_scheme="dark")
+        teacher.goto(f"{server.url}class/teacher?lang=sv", timeout=60_000)
+        teacher.fill("input[name=password]", bench.TEACHER_PASSWORD)
+        teacher.click("button[type=submit]")
+        teacher.locator("table.lukfu-class-table", has_text="Ada Lovelace").wait_for(timeout=30_000)
+        assert "Spelade givar" in teacher.inner_text("body") and bench.CLASS_PASSWORD in teacher.inner_text("body")
+        teacher.screenshot(path=str(shots / "classroom-teacher-sv-dark.png"), full_page=True)
+        browser.close()
+
+
+@pytest.mark.browser
+def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> None:
+    """Landing page, play table, close the tab: no request leaves the server, no console error, no kernel left.
+
+    On a server with the repository's culling (60 s), so that only the tab's own request can shut the kernel
+    down while the test watches.
+    """
+    sync_playwright = browser_or_skip()
     outside, errors = [], []
     with bench.serve("classroom") as server, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -265,11 +305,15 @@ def test_a_student_opens_the_play_table_from_the_landing_page_in_a_browser() -> 
         page = context.new_page()
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(server.url, timeout=60_000)
+        page.goto(server.url, timeout=60_000)  # the class's login first, then the landing page
+        page.fill("input[name=name]", "Bo")
+        page.fill("input[name=password]", bench.CLASS_PASSWORD)
+        page.click("button[type=submit]")
+        page.locator(".lukfu-me", has_text="Bo").wait_for(timeout=30_000)
         page.locator("a.lukfu-lesson", has_text="09 · Play against the AI").click()
         page.locator(".lukfu-play-table button.lukfu-call-play").wait_for(timeout=60_000)
         kernel = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-        assert {c["name"] for c in context.cookies()} >= {"_xsrf"}
+        assert {c["name"] for c in context.cookies()} >= {"_xsrf", "lukfu_student"}
         page.close(run_before_unload=True)  # the tab closes: the page asks for its kernel's shutdown
         deadline = time.monotonic() + 30  # (the browser stays open meanwhile: it sends the request after closing)
         while f"Kernel shutdown: {kernel}" not in server.log_text() and time.monotonic() < deadline:

@@ -128,7 +128,7 @@ def test_a_page_cannot_run_code_nor_write_a_notebook(hub, tmp_path) -> None:
 
 def test_the_hub_configuration_keeps_its_promises() -> None:
     """What the recipe relies on, read from the files (no hub started)."""
-    text = (ROOT / "classroom" / "jupyterhub_config.py").read_text()
+    text = (ROOT / "classroom" / "jupyterhub_class.py").read_text()
     server = (ROOT / "classroom" / "jupyter_server_config.py").read_text()
     assert '"--timeout=2700"' in text  # far above the hub's 300 s activity interval
     assert "allowed_message_types = WIDGET_MESSAGES" in server and "LessonsOnly" in server
