@@ -23,6 +23,7 @@ from ..i18n import L_, Text
 URL_ENV, TOKEN_ENV, HUB_TOKEN_ENV = "LUKFU_CLASS_URL", "LUKFU_CLASS_TOKEN", "JUPYTERHUB_API_TOKEN"
 TIMEOUT = 10.0  # seconds: the server is on this machine or the school's network
 PATH = "api/progress"
+BATCH = 100  # events a request (the store takes up to 200)
 
 
 def gone() -> Text:
@@ -57,7 +58,10 @@ class ClassStore:
             return None, err.text
 
     def save(self, events: Sequence[Event]) -> tuple[dict[str, Any] | None, Text | None]:
-        return self._call({"events": list(events)}), None
+        state = None
+        for start in range(0, max(len(events), 1), BATCH):  # answers kept while the server was away go in batches
+            state = self._call({"events": list(events[start : start + BATCH])})
+        return state, None
 
     def _call(self, body: dict[str, Any] | None) -> dict[str, Any]:
         data = None if body is None else json.dumps(body, ensure_ascii=True).encode()
