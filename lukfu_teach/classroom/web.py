@@ -86,6 +86,7 @@ button { cursor: pointer; }
 .lukfu-error { color: #a00; font-weight: 600; }
 table { border-collapse: collapse; background: #fff; }
 th, td { border: 1px solid #ccc; padding: .3rem .5rem; text-align: left; vertical-align: top; }
+.lukfu-class-table td { white-space: nowrap; }
 th { background: #eee; }
 .lukfu-password { font-size: 2rem; font-family: ui-monospace, monospace; letter-spacing: .1em; }
 .lukfu-bar { display: inline-block; height: .8rem; background: #3a7d44; }
@@ -184,7 +185,7 @@ class ClassHandler(web.RequestHandler):
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
-        self.set_header("Content-Security-Policy", "default-src 'self'; style-src 'unsafe-inline'; "
+        self.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; "
                         "script-src 'unsafe-inline' 'self'; frame-ancestors 'none'")  # fmt: skip
 
     def words(self, text: Text) -> str:
