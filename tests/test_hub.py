@@ -33,7 +33,8 @@ LESSON = "01_cards_and_seats.ipynb"
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory) -> Iterator[bench.Hub]:
     proxy = ROOT / "build" / "hub-proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
-    if importlib.util.find_spec("jupyterhub") is None or not (proxy.exists() or shutil.which("configurable-http-proxy")):
+    has_proxy = proxy.exists() or shutil.which("configurable-http-proxy")
+    if importlib.util.find_spec("jupyterhub") is None or not has_proxy:
         if os.environ.get("CI") == "true":
             pytest.fail("JupyterHub and configurable-http-proxy are needed for the JupyterHub test in CI")
         pytest.skip("JupyterHub or its proxy is not installed (make .venv/.test hub-proxy)")

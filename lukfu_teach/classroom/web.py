@@ -40,6 +40,10 @@ STUDENT_COOKIE, TEACHER_COOKIE, LANGUAGE_COOKIE = "lukfu_student", "lukfu_teache
 COOKIE_DAYS = 120  # a school term and more
 LIVE_SECONDS = 3  # the teacher's table is read again this often
 MAX_BODY = 4 << 20  # a request's body: a deal's record is tens of kilobytes; a progress file at most 2 MB
+CSP = (
+    "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'self'; "
+    "frame-ancestors 'none'"
+)  # the pages' own inline style and script, nothing from elsewhere
 FAILED_LOGINS = 10  # wrong passwords from one address in a minute before it waits
 
 
@@ -185,8 +189,7 @@ class ClassHandler(web.RequestHandler):
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
-        self.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; "
-                        "script-src 'unsafe-inline' 'self'; frame-ancestors 'none'")  # fmt: skip
+        self.set_header("Content-Security-Policy", CSP)
 
     def words(self, text: Text) -> str:
         """``text`` (an ``L_`` message) in the page's language."""
