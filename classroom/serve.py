@@ -187,7 +187,11 @@ def teacher_password(db: ClassDB, environ: os._Environ | dict[str, str]) -> str 
 
     given = environ.get("LUKFU_TEACHER_PASSWORD", "")
     if given:
-        db.set_teacher_password(given)
+        if not db.check_teacher_password(given):  # (the same one again keeps the teachers logged in)
+            try:
+                db.set_teacher_password(given)
+            except ValueError as err:
+                raise SystemExit(f"LUKFU_TEACHER_PASSWORD: {err}") from None
         return None
     if db.has_teacher_password():
         return None

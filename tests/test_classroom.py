@@ -85,6 +85,25 @@ def test_students_are_given_the_machines_network_address(monkeypatch: pytest.Mon
     assert "only this machine can reach the server" in serve.banner("0.0.0.0", 8866)
 
 
+def test_the_teachers_password_comes_from_the_environment_or_is_made_once(tmp_path: Path) -> None:
+    from lukfu_teach.classroom.store import ClassDB
+
+    db = ClassDB(tmp_path / "class.sqlite3")
+    made = serve.teacher_password(db, {})
+    assert made and db.check_teacher_password(made) and serve.teacher_password(db, {}) is None  # printed once
+    seal = db.teacher_seal()
+    assert serve.teacher_password(db, {"LUKFU_TEACHER_PASSWORD": "our own password"}) is None
+    assert db.check_teacher_password("our own password") and db.teacher_seal() != seal
+    seal = db.teacher_seal()
+    serve.teacher_password(db, {"LUKFU_TEACHER_PASSWORD": "our own password"})
+    assert db.teacher_seal() == seal  # the same again: nobody logged out
+    with pytest.raises(SystemExit, match="^LUKFU_TEACHER_PASSWORD: The teacher's password is at least 8 characters.$"):
+        serve.teacher_password(db, {"LUKFU_TEACHER_PASSWORD": "short"})
+    text = serve.banner("127.0.0.1", 8866, db, "abc-def")
+    assert "Class password:      " + db.class_password() in text and "Teacher's password:  abc-def" in text
+    assert "http://127.0.0.1:8866/class/teacher" in text
+
+
 def test_the_network_address_is_not_a_loopback_address() -> None:
     address = serve.lan_address()
     assert address is None or not address.startswith("127.")
