@@ -14,6 +14,8 @@ import urllib.error
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from lukfu_teach import record
 from lukfu_teach.classroom.client import ClassStore
@@ -245,3 +247,84 @@ def test_a_class_answers_reloads_survives_a_restart_and_the_teacher_sees_it(tmp_
         assert {row[0]: row[1] for row in table[1:]} == {"Ada": "1/6", "Bo": "1/6", "Cy": "0/6"}
         page = room.open(server.url + "class/teacher?lang=sv", timeout=30).read().decode()
         assert "Luk Fu: klassen" in page and "Ladda ner CSV" in page and bench.CLASS_PASSWORD in page
+
+
+# -- a kernel's store, the API, and events nobody should send ---------------------------------------------------
+
+
+def test_a_kernels_progress_goes_to_the_store_through_the_api(db) -> None:
+    """``Progress(store=ClassStore)`` against the store's handlers on a real tornado server: answers, a shown
+    answer, a score and a finished deal kept; another page of the same student sees them; a forged token is
+    refused."""
+    import threading
+
+    from tornado import web as tornado_web
+    from tornado.ioloop import IOLoop
+
+    from lukfu_teach.classroom.web import LocalIdentity, handlers
+
+    port = bench.free_port()
+    ready, loop_box = threading.Event(), {}
+
+    def run() -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        app = tornado_web.Application(handlers("/class/", db, LocalIdentity(db)), xsrf_cookies=True)
+        app.listen(port, "127.0.0.1")
+        loop_box["loop"] = IOLoop.current()
+        ready.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    ready.wait(10)
+    try:
+        ada = db.join("Ada")
+        url = f"http://127.0.0.1:{port}/class/"
+        page = Progress(store=ClassStore(url, db.token(ada)))
+        assert page.problem == "" and page.entries == {}
+        page.record("deck-size", correct=False, answer="35")
+        page.reveal("suit-order")
+        page.record("deck-size", correct=True)
+        page.add_score("final", 2, 3)
+        finished = record.load(ROOT / "lukfu_teach" / "examples" / "must_beat.json")
+        page.add_deal(finished, seat=2)
+        assert page.problem == ""
+        other = Progress(store=ClassStore(url, db.token(ada)))  # another lesson page of Ada's
+        assert other.mark("deck-size") == "tick" and other.entry("deck-size").wrong == ["35"]
+        assert other.entry("suit-order").shown and other.scores[0].score == 2
+        assert [(d.seat, d.net) for d in other.deals] == [(2, finished.result.net[2])]
+        forged = Progress(store=ClassStore(url, db.token(ada)[:-1] + "0"))
+        assert "does not know you" in forged.problem
+        assert db.common_wrong()["deck-size"] == ("35", 1)
+    finally:
+        loop_box["loop"].add_callback(loop_box["loop"].stop)
+        thread.join(10)
+
+
+EVENT = st.fixed_dictionaries(
+    {"event": st.sampled_from(["answer", "reveal", "reset", "score", "deal", "other"]), "id": st.text(max_size=70)},
+    optional={
+        "drill": st.one_of(st.text(max_size=120), st.integers(), st.none()),
+        "correct": st.one_of(st.booleans(), st.integers(0, 1), st.none()),
+        "answer": st.one_of(st.text(max_size=200), st.integers(), st.none()),
+        "drills": st.one_of(st.lists(st.text(max_size=5), max_size=3), st.text(max_size=5), st.none()),
+        "name": st.text(max_size=10), "score": st.integers(-2, 5), "total": st.integers(-2, 5),
+        "record": st.one_of(st.none(), st.dictionaries(st.text(max_size=5), st.integers(), max_size=3)),
+        "seat": st.integers(-1, 3), "net": st.integers(-9, 9),
+    },
+)  # fmt: skip
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(events=st.one_of(st.lists(EVENT, max_size=5), st.text(max_size=5), st.integers()))
+def test_events_nobody_should_send_are_refused_whole_or_kept_consistently(db, events) -> None:
+    student = db.student_named("Fuzz") or db.join("Fuzz")
+    before = db.progress(student.id).to_json()
+    try:
+        after = db.add_events(student.id, events).to_json()
+    except ChoiceError as err:
+        assert len(err.render()) < 300
+        assert db.progress(student.id).to_json() == before  # nothing kept
+        return
+    assert ClassDB(db.path).progress(student.id).to_json() == after  # what was kept folds back the same

@@ -235,6 +235,30 @@ def test_a_burst_of_pages_never_opens_more_lessons_than_the_limit(monkeypatch: p
         assert running.kernel_processes() <= 3
 
 
+def test_the_servers_own_pages_and_errors_are_in_the_students_language(server) -> None:
+    """The lesson's folder (sv/) or the browser's languages choose Swedish (issue 23)."""
+    import urllib.parse
+
+    sven = bench.opener(server, "Sven")
+
+    def read(path: str, **headers: str) -> str:
+        request = urllib.request.Request(server.url + path, headers=headers)
+        try:
+            with sven.open(request, timeout=60) as response:
+                return response.read().decode()
+        except urllib.error.HTTPError as err:
+            return err.read().decode()
+
+    nxt = urllib.parse.quote("/voila/render/sv/01_cards_and_seats.ipynb")
+    login = bench.opener(server).open(f"{server.url}class/login?next={nxt}", timeout=30).read().decode()
+    assert '<html lang="sv">' in login and "Skriv ditt namn och klassens lösenord" in login
+    assert "Det finns ingen sådan sida." in read("voila/render/sv/no_such_lesson.ipynb")
+    assert "There is no such page." in read("voila/render/no_such_lesson.ipynb")
+    assert "Det finns ingen sådan sida." in read("voila/render/no_such_lesson.ipynb", **{"Accept-Language": "sv-SE,sv;q=0.9"})
+    assert "Den här sidan är för läraren." in read("class/teacher/live?lang=sv")
+    assert "Traceback" not in read("voila/render/sv/no_such_lesson.ipynb")
+
+
 def test_a_path_out_of_the_templates_is_not_found(server) -> None:
     for path in ("voila/templates/lukfu/static/../../../../etc/passwd", "voila/templates/lukfu/static/%2e%2e/conf.json",
                  "voila/templates/lukfu/nostatic", "voila/templates/lukfu/static/"):  # fmt: skip
