@@ -76,7 +76,8 @@ def test_events_are_kept_once_and_folded_as_a_kernel_folds_them(db) -> None:
     assert fresh.progress(bo.id).mark("deck-size") == "tick" and fresh.progress(bo.id).entry("deck-size").wrong == [
         "35"
     ]
-    for bad in ([{"event": "answer"}], [event(3, drill="x", correct="yes")], "nope", [event(4, "deal", record={})]):
+    for bad in ([{"event": "answer"}], [event(3, drill="x", correct="yes")], "nope", [event(4, "deal", record={})],
+                [event(5, drill="x", correct=False, answer="\udc80")]):  # fmt: skip
         with pytest.raises(ChoiceError):
             db.add_events(bo.id, bad)
     assert db.progress(bo.id).entry("x").tries == 0  # a refused batch keeps nothing
@@ -294,6 +295,13 @@ def test_a_kernels_progress_goes_to_the_store_through_the_api(db) -> None:
         assert other.mark("deck-size") == "tick" and other.entry("deck-size").wrong == ["35"]
         assert other.entry("suit-order").shown and other.scores[0].score == 2
         assert [(d.seat, d.net) for d in other.deals] == [(2, finished.result.net[2])]
+        import urllib.request
+
+        for body in (b"[" * 100_000, b'{"events": 5}', b"\xff", b'{"events": [{"event": "answer", "id": "x"}]}'):
+            request = urllib.request.Request(url + "api/progress", body, {"Authorization": f"token {db.token(ada)}"})
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(request, timeout=10)
+            assert refused.value.code == 400 and "error" in json.loads(refused.value.read())
         forged = Progress(store=ClassStore(url, db.token(ada)[:-1] + "0"))
         assert "does not know you" in forged.problem
         assert db.common_wrong()["deck-size"] == ("35", 1)

@@ -42,6 +42,7 @@ from .. import drills as catalogue
 from ..drills.progress import Event, Progress, read_state
 from ..errors import ChoiceError, LukFuError
 from ..i18n import L_, _, language
+from ..jsonio import scan
 
 MAX_NAME = 40  # characters: longer names broke kernels on JupyterHub; a class list never needs more
 MAX_EVENTS = 200  # events a request may bring (a page saves after each answer: one or a few)
@@ -310,8 +311,8 @@ class ClassDB:
                 stored = self.db.execute(
                     "INSERT OR IGNORE INTO events (student, id, event, drill, correct, answer, body, at) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (student_id, event["id"], event["event"], event.get("drill"), _bit(event.get("correct")),
-                     event.get("answer"), json.dumps(event, ensure_ascii=False), now),
+                    (student_id, event["id"], event["event"], _text(event.get("drill")), _bit(event.get("correct")),
+                     _text(event.get("answer")), json.dumps(event, ensure_ascii=False), now),
                 )  # fmt: skip
                 if stored.rowcount:
                     progress.apply(event)
@@ -440,6 +441,10 @@ def check_event(event: Any, trial: Progress) -> None:
     record read as a record."""
     if not isinstance(event, Mapping):
         raise ChoiceError(L_("an event is an object"))
+    try:
+        scan(event)  # no lone surrogate (it could not be stored), no hostile nesting
+    except LukFuError as err:
+        raise ChoiceError(err.text) from None
     if not isinstance(event.get("id"), str) or not 0 < len(event["id"]) <= 64:
         raise ChoiceError(L_("an event has an id"))
     if event.get("event") == "deal":
@@ -456,7 +461,12 @@ def check_event(event: Any, trial: Progress) -> None:
 
 
 def _bit(value: Any) -> int | None:
-    return None if value is None else int(bool(value))
+    return int(value) if isinstance(value, bool) else None
+
+
+def _text(value: Any) -> str | None:
+    """A field the teacher's figures read (a drill's id, an answer), if it is text; the event keeps it whole."""
+    return value if isinstance(value, str) else None
 
 
 def _events_of(progress: Progress) -> Iterable[Event]:

@@ -34,6 +34,7 @@ from .. import course
 from .. import drills as catalogue
 from ..errors import LukFuError
 from ..i18n import L_, LANGUAGES, SOURCE, Text, language, nL_
+from ..jsonio import parse
 from .store import ClassDB, Student
 
 STUDENT_COOKIE, TEACHER_COOKIE, LANGUAGE_COOKIE = "lukfu_student", "lukfu_teacher", "lukfu_lang"
@@ -328,7 +329,7 @@ class ProgressAPI(ClassHandler):
     async def post(self) -> None:
         student = await self.student_or_401()
         try:
-            events = json.loads(self.request.body)["events"]
+            events = parse(self.request.body, limit=MAX_BODY)["events"]  # strict: no hostile nesting
             progress = self.db.add_events(student.id, events)
         except (ValueError, KeyError, TypeError):
             raise web.HTTPError(400) from None
@@ -475,8 +476,6 @@ class ImportHandler(ClassHandler):
         try:
             if not files:
                 raise LukFuError(self.words(L_("Choose the student's progress file.")))
-            from ..jsonio import parse
-
             student = self.db.import_progress(name, parse(files[0]["body"], limit=MAX_BODY))
         except LukFuError as err:
             back = self.t(L_("Back to the class"))
