@@ -254,7 +254,9 @@ def test_the_servers_own_pages_and_errors_are_in_the_students_language(server) -
     assert '<html lang="sv">' in login and "Skriv ditt namn och klassens lösenord" in login
     assert "Det finns ingen sådan sida." in read("voila/render/sv/no_such_lesson.ipynb")
     assert "There is no such page." in read("voila/render/no_such_lesson.ipynb")
-    assert "Det finns ingen sådan sida." in read("voila/render/no_such_lesson.ipynb", **{"Accept-Language": "sv-SE,sv;q=0.9"})
+    assert "Det finns ingen sådan sida." in read(
+        "voila/render/no_such_lesson.ipynb", **{"Accept-Language": "sv-SE,sv;q=0.9"}
+    )
     assert "Den här sidan är för läraren." in read("class/teacher/live?lang=sv")
     assert "Traceback" not in read("voila/render/sv/no_such_lesson.ipynb")
 

@@ -259,8 +259,9 @@ class Progress:
         return self.entries.get(drill_id, Entry())
 
     def record(self, drill_id: str, correct: bool, answer: str | None = None) -> None:
-        """Note an answer to a drill, and what the learner answered (a refused answer is not an answer: do not
-        record it); an answer after the drill was solved changes nothing."""
+        """Note an answer to a drill (a refused answer is not an answer: do not record it); ``answer`` is the
+        learner's answer as text (``Feedback.answer``), for the class store's most common wrong answers. An answer
+        after the drill was solved changes nothing."""
         if self.entry(drill_id).solved:
             return
         text = None if answer is None else str(answer)[:MAX_ANSWER]
