@@ -244,6 +244,7 @@ def test_a_class_answers_reloads_survives_a_restart_and_the_teacher_sees_it(tmp_
         room = teacher(server)
         live = room.open(server.url + "class/teacher/live", timeout=30).read().decode()
         assert ">Ada</a>" in live and ">Bo</a>" in live and "1/6" in live
+        assert "<code>35</code></td><td>1</td>" in live  # Ada's wrong answer, the drill's most common one
         table = list(csv.reader(io.StringIO(room.open(server.url + "class/teacher/class.csv").read().decode())))
         assert {row[0]: row[1] for row in table[1:]} == {"Ada": "1/6", "Bo": "1/6", "Cy": "0/6"}
         page = room.open(server.url + "class/teacher?lang=sv", timeout=30).read().decode()

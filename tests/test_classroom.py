@@ -443,8 +443,9 @@ def test_malformed_websocket_frames_are_dropped_and_harm_no_one(server) -> None:
 
     (status, other_kernel), sizes, closed = asyncio.run(attack())
     assert status == "ok" and other_kernel
-    assert max(sizes) < 50_000_000, sizes  # no gigabytes: a few pages' worth at most
+    assert max(sizes) < 200_000_000, sizes  # no gigabytes (2**28 parts took 9 GB): a page rendered meanwhile
     assert closed  # the 2 MB message: that websocket is closed, the others go on
     log = server.log_text()
     assert log.count("Dropped a websocket message") == len(_frames())  # every one, each in one line
-    assert "declares 268435456 parts in 88 bytes" in log and "Traceback" not in log and "MemoryError" not in log
+    assert "declares 268435456 parts in 88 bytes" in log and "MemoryError" not in log
+    assert "handle_incoming_message" not in log and "deserialize" not in log  # no traceback from a message
