@@ -334,6 +334,41 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _class_arguments(p: argparse.ArgumentParser) -> None:
+    from .classroom.commands import ACTIONS, DB_ENV, DEFAULT_DB
+
+    p.add_argument(
+        "action",
+        choices=ACTIONS,
+        help=_(
+            "export: the class as CSV; import: a student's progress file; "
+            "password: the teacher's password, or a new class password"
+        ),
+    )
+    p.add_argument(
+        "file",
+        nargs="?",
+        metavar=_("FILE"),
+        help=_("export: the CSV file to write (default: print it); import: the progress file"),
+    )
+    p.add_argument(
+        "--db",
+        metavar=_("FILE"),
+        default=None,
+        help=_("the class store (default: {env}, else {default})", env=DB_ENV, default=DEFAULT_DB),
+    )
+    p.add_argument("--name", help=_("import: the student's name"))
+    p.add_argument("--class-password", action="store_true", help=_("password: make a new class password"))
+
+
+@command("class", N_("the class store of a classroom server: the class as CSV, a progress file imported, passwords"),
+         _class_arguments)  # fmt: skip
+def class_command(args: argparse.Namespace) -> int:
+    from .classroom.commands import run
+
+    return run(args, say)
+
+
 # argparse's own messages (Python's wording), as whole templates: (pattern, template with the pattern's groups)
 _ARGPARSE = (
     (re.compile(r"the following arguments are required: (?P<names>.+)"),

@@ -14,8 +14,9 @@
 #
 # **How it works.** Each drill takes one answer: click your cards and press **Check**, or click your answer. You
 # see at once whether it was right, and why, citing the rule; then **Next**. At the end you get your score and
-# the rules to look at again, each taught in one lesson (the table below). Your score is kept with your progress
-# (`lukfu_progress.json` beside the lesson). **Another test** draws a different set of drills.
+# the rules to look at again, each taught in one lesson (the table below). Your score is kept with your progress:
+# on your class's server, with your name (your teacher sees it); in JupyterLab or on the course site, in
+# `lukfu_progress.json` beside the lesson. **Another test** draws a different set of drills.
 #
 # | rules | lesson |
 # | --- | --- |

@@ -30,7 +30,8 @@ VIEWS = (None, 0, 1, 2)
 # the move notation's actions (0:lead:S3), the examples' names, the command line's options and subcommands
 KEYS = {"master", "seats", "result", "title", "note", "seat", "lead", "beat", "discard", "claim", "play", "pass"}
 NAMES = set(re.findall(r"[a-z]+", " ".join(examples.names())))
-OPTIONS = {"seat", "deals", "levels", "level", "html", "theme", "output", "seed", "workers", "json", "lang", "help"}
+OPTIONS = {"seat", "deals", "levels", "level", "html", "theme", "output", "seed", "workers", "json", "lang", "help",
+           "db", "name", "class", "password", "export", "import"}  # fmt: skip
 
 
 def swedish_only(text: str, allow: set[str] | frozenset[str] = frozenset()) -> None:

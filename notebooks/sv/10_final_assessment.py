@@ -15,8 +15,9 @@
 # **Så går det till.** Varje övning tar ett svar: klicka på dina kort och tryck på **Rätta**, eller klicka på ditt
 # svar. Du ser direkt om det var rätt, och varför, med regeln; sedan trycker du på **Nästa**. På slutet får du din
 # poäng och de regler som du bör titta på igen, där var och en lärs ut i en lektion (tabellen nedan). Din poäng
-# sparas tillsammans med dina framsteg (`lukfu_progress.json` bredvid lektionen). **Nytt prov** ger dig en annan
-# uppsättning övningar.
+# sparas tillsammans med dina framsteg: på klassens server, med ditt namn (din lärare ser den); i JupyterLab eller
+# på kurswebbplatsen, i `lukfu_progress.json` bredvid lektionen. **Nytt prov** ger dig en annan uppsättning
+# övningar.
 #
 # | regler | lektion |
 # | --- | --- |
