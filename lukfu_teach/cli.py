@@ -25,6 +25,7 @@ from .cards import cards_in
 from .errors import FormatError, LukFuError
 from .files import OutputError, os_reason
 from .i18n import ENV, L_, LANGUAGES, N_, LanguageError, _, language, or_list, pick
+from .narrate import narrate
 from .old import not_old, safe_mask
 from .record import load
 
@@ -168,7 +169,7 @@ def old(args: argparse.Namespace) -> int:
 )
 def replay(args: argparse.Namespace) -> int:
     record = load(args.file)
-    say("\n".join(explain.narrate(record, args.seat)), newlines=True)
+    say("\n".join(narrate(record, args.seat)), newlines=True)
     return 0
 
 

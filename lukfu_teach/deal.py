@@ -169,6 +169,17 @@ class Deal(PublicState):
         """The cards a seat holds now."""
         return cards_in(self.hands[seat])
 
+    @property
+    def hand_sizes(self) -> tuple[int, int, int]:
+        """How many cards each seat holds now."""
+        h0, h1, h2 = self.hands
+        return h0.bit_count(), h1.bit_count(), h2.bit_count()
+
+    def holding(self, seat: int) -> tuple[int, int]:
+        """A seat's hand and its own face-down discards: a ``Deal`` knows every seat's."""
+        seat = seat_number(seat)
+        return self.hands[seat], self.discards[seat]
+
     def _options(self) -> MoveOptions:
         opts = self._opts
         if opts is None:

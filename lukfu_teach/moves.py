@@ -161,6 +161,18 @@ def tricks_of(moves: Iterable[Move]) -> list[Trick]:
     return tricks
 
 
+def seen_by(moves: Iterable[Move], viewer: int | None) -> tuple[Move, ...]:
+    """``moves`` as ``viewer`` saw them: another seat's discard has no cards (face down, R13, R15);
+    ``None`` (the open table) sees them all.
+
+    >>> [str(m) for m in seen_by([Move.parse("1:discard:S3"), Move.parse("2:discard:S4")], 2)]
+    ['1:discard', '2:discard:S4']
+    """
+    if viewer is None:
+        return tuple(moves)
+    return tuple(_move((m[0], DISCARD, 0)) if m[1] is DISCARD and m[0] != viewer else m for m in moves)
+
+
 def played_in(moves: Iterable[Move]) -> dict[Card, int]:
     """Each card played face up, with the number of its trick (R15)."""
     trick, seen = 0, {}

@@ -6,7 +6,7 @@ from enum import IntEnum
 from typing import Any
 
 from .errors import ChoiceError
-from .i18n import L_
+from .i18n import L_, N_
 
 
 class Seat(IntEnum):
@@ -72,6 +72,8 @@ def seat_number(value: int) -> int:
 
 
 SEATS: tuple[Seat, Seat, Seat] = (Seat.SOUTH, Seat.EAST, Seat.WEST)
+# The seats' names when a record gives none (the teaching UI's seat 0 is "You"); translated when shown
+DEFAULT_SEATS: tuple[str, str, str] = (N_("You"), N_("East"), N_("West"))
 _NEXT = SEATS[1:] + SEATS[:1]
 _PREV = SEATS[2:] + SEATS[:2]
 _ORDERS = tuple((s, _NEXT[s], _PREV[s]) for s in SEATS)

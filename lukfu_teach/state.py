@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
-from .cards import Card
-from .moves import Action, Move, Trick, played_in, tricks_of
+from .cards import FULL_DECK, Card
+from .errors import ChoiceError
+from .i18n import L_
+from .moves import CLAIM, Action, Move, Trick, played_in, tricks_of
 from .scoring import Result
 
 
@@ -64,6 +67,25 @@ class PublicState:
     responses: int  # answers made so far to the trick in play (0 at a lead)
     moves: Sequence[Move]  # the moves after the calls
     result: Result | None
+    hand_sizes: tuple[int, int, int]  # how many cards each seat holds now
+
+    viewer: int | None = None
+    """Who is looking: ``None`` for the whole truth (a ``Deal``), the seat for its ``SeatView``."""
+
+    def holding(self, seat: int) -> tuple[int, int] | None:
+        """What this state knows of ``seat``'s cards: its hand and its own face-down discards (R13), or
+        ``None`` when they are hidden here (another seat's, in a ``SeatView``)."""
+        raise NotImplementedError
+
+    def unseen_by(self, seat: int) -> int:
+        """The cards ``seat`` cannot place here: in other hands or in their face-down discards (R13, R15).
+        ``seat`` is any seat of a ``Deal``, or a ``SeatView``'s own."""
+        known = self.holding(seat)
+        if known is None:
+            raise ChoiceError(L_("the hand of seat {seat} is not in this position", seat=seat))
+        return unseen_mask(*known, self.public, self.moves)
+
+    legal_moves: Any  # the legal moves of the seat to act (a ``SeatView``: when it is that seat), a live view
 
     @property
     def is_over(self) -> bool:
@@ -83,4 +105,13 @@ class PublicState:
         return played_in(self.moves)
 
 
-PUBLIC_FIELDS = tuple(PublicState.__annotations__)  # what a ``SeatView`` copies from its ``Deal``
+# what a ``SeatView`` copies from its ``Deal`` (it counts the hands, is its viewer and has its moves itself)
+_OWN = ("hand_sizes", "viewer", "legal_moves")
+PUBLIC_FIELDS = tuple(name for name in PublicState.__annotations__ if name not in _OWN)
+
+
+def unseen_mask(hand: int, own_discards: int, public: int, moves: Sequence[Move]) -> int:
+    """The cards a seat holding ``hand`` cannot place: not in its hand, its own discards, the cards played
+    face up, nor the Old cards a claim laid down (R17, always the last move)."""
+    claimed = moves[-1].mask if moves and moves[-1].action is CLAIM else 0
+    return FULL_DECK & ~(hand | own_discards | public | claimed)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .cards import FULL_DECK, Card
+from .cards import Card
 from .legal import LegalMoves, MoveOptions, nothing_for, options
-from .moves import DISCARD, Action, Move
+from .moves import Action, Move, seen_by
 from .old import Proof, old_mask, old_proofs
 from .seats import seat_number
-from .state import PUBLIC_FIELDS, PublicState
+from .state import PUBLIC_FIELDS, PublicState, unseen_mask
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -35,6 +35,7 @@ class SeatView(PublicState):
     """
 
     seat: int
+    viewer: int  # its seat
     hand: int
     own_discards: int
     hand_sizes: tuple[int, int, int]
@@ -51,9 +52,9 @@ class SeatView(PublicState):
         fields = vars(view)
         fields.update(zip(PUBLIC_FIELDS, _PUBLIC(deal), strict=True))
         fields.update(
-            seat=seat, hand=deal.hands[seat], own_discards=deal.discards[seat],
+            seat=seat, viewer=seat, hand=deal.hands[seat], own_discards=deal.discards[seat],
             hand_sizes=tuple(h.bit_count() for h in deal.hands), calls=tuple(deal.calls), fu=tuple(deal.fu),
-            moves=tuple(Move(m.seat, m.action, 0) if m.action is DISCARD and m.seat != seat else m for m in deal.moves),
+            moves=seen_by(deal.moves, seat),
             _opts=None,
         )  # fmt: skip
         return view
@@ -81,10 +82,13 @@ class SeatView(PublicState):
         """This seat's Old cards, each with its proof (R16)."""
         return old_proofs(self.hand, self.played_in())
 
+    def holding(self, seat: int) -> tuple[int, int] | None:
+        return (self.hand, self.own_discards) if seat == self.seat else None
+
     @property
     def unseen(self) -> int:
-        """The cards this seat cannot place: in other hands or their discards."""
-        return FULL_DECK & ~(self.hand | self.own_discards | self.public)
+        """The cards this seat cannot place: in other hands or their discards (``unseen_by(seat)``)."""
+        return unseen_mask(self.hand, self.own_discards, self.public, self.moves)
 
     def _repr_html_(self) -> str:  # the position as this seat sees it, drawn in a notebook
         from . import render

@@ -367,8 +367,9 @@ def test_handout_numbers_use_a_decimal_comma_in_swedish():
     rec = examples.load("must_beat")
     why, weighed = next((e.why, a) for e in rec.moves if e.why for a in e.why["alternatives"] if a["expected_net"] % 1)
     net, wins = f"{weighed['expected_net']:+.2f}", f"{weighed['win_rate']:.0%}"
-    assert f"<td>{net}</td><td>{wins}</td>".replace(".", ",") in handout.handout(rec, lang="sv")
-    assert f"<td>{net}</td><td>{wins}</td>" in handout.handout(rec)
+    margin = f" ± {weighed['margin']:.2f}"  # the handout draws a why as render.why does, with its margin
+    assert f"<td>{net}{margin}</td><td>{wins}</td>".replace(".", ",") in handout.handout(rec, lang="sv")
+    assert f"<td>{net}{margin}</td><td>{wins}</td>" in handout.handout(rec)
     with language("sv"):  # the stepper's and the play table's AI panel: render.why
         assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)
     assert f"<td>{net} ± " in render.why(why)
