@@ -82,9 +82,9 @@ class Position(NamedTuple):
         if deal.to_act is None:
             raise ValueError("a position needs a deal that is not over")
         return cls(
-            tuple(deal.hands), deal.public, tuple(deal.fu),  # type: ignore[arg-type]
+            tuple(deal._hands), deal._public, tuple(deal.fu),  # type: ignore[arg-type]
             CALLING if deal.caller is None else deal.caller, deal.master, deal.to_act,
-            deal.best, deal.best_seat, deal.lead_size, deal.responses, deal.rules,
+            deal._best, deal.best_seat, deal.lead_size, deal.responses, deal.rules,
         )  # fmt: skip
 
 

@@ -28,7 +28,7 @@ from typing import IO, Any, NamedTuple
 
 from .cards import BY_CODE, Card, cards_in, not_a_card
 from .deal import Action, Deal, Move, Result, Rules, SeatView
-from .errors import FormatError, IllegalMove, NotationError, RecordError
+from .errors import FormatError, IllegalMoveError, NotationError, RecordError
 from .files import write_whole
 from .i18n import L_, Text, and_list, nL_
 from .jsonio import parse, place_of, quote, read_bytes, read_stream, scan
@@ -294,7 +294,7 @@ class Story(NamedTuple):
 
 
 class _Teller:
-    """A story being told: ``add`` makes a move (an illegal one raises ``IllegalMove`` and adds nothing)."""
+    """A story being told: ``add`` makes a move (an illegal one raises ``IllegalMoveError`` and adds nothing)."""
 
     def __init__(self, start: Deal) -> None:
         self.start = self.before = start.copy()
@@ -313,7 +313,7 @@ class _Teller:
 
 def tell(start: Deal, moves: Iterable[Entry | Move]) -> Story:
     """``start`` replayed move by move (entries or plain moves) into a ``Story``; an illegal move raises
-    ``IllegalMove`` as ``Deal.apply`` does."""
+    ``IllegalMoveError`` as ``Deal.apply`` does."""
     teller = _Teller(start)
     for item in moves:
         teller.add(item, item.move) if isinstance(item, Entry) else teller.add(None, item)
@@ -476,7 +476,7 @@ class _Reader:
             try:
                 entry = _entry(item, place)
                 teller.add(entry, entry.move)
-            except IllegalMove as err:
+            except IllegalMoveError as err:
                 if deal.is_over:
                     self.fail(place, _already_over(deal))
                 else:

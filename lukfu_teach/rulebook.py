@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from .errors import LukFuError
 from .i18n import L_, Message, get_language, language
 
-__all__ = ["EXAMPLES", "RULES", "SECTIONS", "Rule", "UnknownRule", "markdown", "rule"]
+__all__ = ["EXAMPLES", "RULES", "SECTIONS", "Rule", "UnknownRuleError", "markdown", "rule"]
 
 
-class UnknownRule(LukFuError):
+class UnknownRuleError(LukFuError):
     """A rule number that RULES.md does not have."""
 
 
@@ -174,7 +174,7 @@ def rule(number: str | int) -> Rule:
     found = BY_NUMBER.get("R" + match[1]) if match else None
     if found is None:
         asked = repr(str(number)).replace("'", '"')
-        raise UnknownRule(L_("{number} is not a rule (rules are R1-R20, with R10a-b and R16a-e)", number=asked))
+        raise UnknownRuleError(L_("{number} is not a rule (rules are R1-R20, with R10a-b and R16a-e)", number=asked))
     return found
 
 
@@ -216,3 +216,12 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def __getattr__(name: str) -> type:
+    if name == "UnknownRule":  # the old name, a deprecated alias
+        import warnings
+
+        warnings.warn("UnknownRule is now UnknownRuleError", DeprecationWarning, stacklevel=2)
+        return UnknownRuleError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from .errors import ChoiceError
+from .errors import ChoiceError, shown
 from .i18n import L_, N_
 
 
@@ -57,7 +57,7 @@ class Seat(IntEnum):
 
     @classmethod
     def _missing_(cls, value: Any) -> Seat:
-        raise ChoiceError(L_("{value} is not a seat (0, 1 or 2) (R3)", value=repr(value)))
+        raise ChoiceError(L_("{value} is not a seat (0, 1 or 2) (R3)", value=shown(value)))
 
 
 def seat_number(value: int) -> int:
@@ -68,6 +68,8 @@ def seat_number(value: int) -> int:
     """
     if type(value) is int and 0 <= value <= 2:
         return value
+    if isinstance(value, (bool, int)) and type(value) is not Seat:  # True is not seat 1; nor is 10**5000 a seat
+        Seat._missing_(value)
     return int(Seat(value))
 
 

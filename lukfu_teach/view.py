@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
+from .cards import Card, CardSet, _cardset
 from .legal import LegalMoves, MoveOptions, nothing_for, options
 from .moves import Action, Move, seen_by
 from .old import Proof, old_mask, old_proofs
@@ -36,8 +36,8 @@ class SeatView(PublicState):
 
     seat: int
     viewer: int  # its seat
-    hand: int
-    own_discards: int
+    _hand: int  # (``hand``: as a card set)
+    _own_discards: int
     hand_sizes: tuple[int, int, int]
     calls: tuple[Action, ...]
     fu: tuple[int, int, int]
@@ -52,8 +52,8 @@ class SeatView(PublicState):
         fields = vars(view)
         fields.update(zip(PUBLIC_FIELDS, _PUBLIC(deal), strict=True))
         fields.update(
-            seat=seat, viewer=seat, hand=deal.hands[seat], own_discards=deal.discards[seat],
-            hand_sizes=tuple(h.bit_count() for h in deal.hands), calls=tuple(deal.calls), fu=tuple(deal.fu),
+            seat=seat, viewer=seat, _hand=deal._hands[seat], _own_discards=deal._discards[seat],
+            hand_sizes=tuple(h.bit_count() for h in deal._hands), calls=tuple(deal.calls), fu=tuple(deal.fu),
             moves=seen_by(deal.moves, seat),
             _opts=None,
         )  # fmt: skip
@@ -71,24 +71,35 @@ class SeatView(PublicState):
         opts = self._opts
         if opts is None:
             seat = self.seat
-            opts = options(self, seat, self.hand) if self.to_act == seat else nothing_for(seat)
+            opts = options(self, seat, self._hand) if self.to_act == seat else nothing_for(seat)
             vars(self)["_opts"] = opts
         return opts
 
-    def old_mask(self) -> int:
-        return old_mask(self.hand, self.public)
+    @property
+    def hand(self) -> CardSet:
+        """This seat's cards."""
+        return _cardset(self._hand)
+
+    @property
+    def own_discards(self) -> CardSet:
+        """The cards this seat discarded face down (R13)."""
+        return _cardset(self._own_discards)
+
+    def old_mask(self) -> CardSet:
+        """This seat's Old cards (R16)."""
+        return _cardset(old_mask(self._hand, self._public))
 
     def old_cards(self) -> dict[Card, Proof]:
         """This seat's Old cards, each with its proof (R16)."""
-        return old_proofs(self.hand, self.played_in())
+        return old_proofs(self._hand, self.played_in())
 
-    def holding(self, seat: int) -> tuple[int, int] | None:
+    def holding(self, seat: int) -> tuple[CardSet, CardSet] | None:
         return (self.hand, self.own_discards) if seat == self.seat else None
 
     @property
-    def unseen(self) -> int:
+    def unseen(self) -> CardSet:
         """The cards this seat cannot place: in other hands or their discards (``unseen_by(seat)``)."""
-        return unseen_mask(self.hand, self.own_discards, self.public, self.moves)
+        return _cardset(unseen_mask(self._hand, self._own_discards, self._public, self.moves))
 
     def _repr_html_(self) -> str:  # the position as this seat sees it, drawn in a notebook
         from . import render

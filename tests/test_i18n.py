@@ -463,7 +463,7 @@ def test_rule_numbers_are_read_leniently_and_unknown_ones_refused():
     assert rulebook.rule("16b").number == "R16b" and rulebook.rule("R16b").parent == "R16"
     assert rulebook.rule("R17").parent is None
     for bad in ("R21", "R16f", "R0", "twelve", ""):
-        with pytest.raises(rulebook.UnknownRule, match="is not a rule"):
+        with pytest.raises(rulebook.UnknownRuleError, match="is not a rule"):
             rulebook.rule(bad)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .. import terms
-from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
+from ..cards import Card, CardSet, Suit, cards_in, codes
 from ..errors import LukFuError, NotationError
 from ..i18n import N_, SOURCE, Text, _, get_language
 from ..plays import Play
@@ -92,7 +92,7 @@ def read_cards(answer: object, allowed: int, *, multiple: bool) -> int:
     if not items:
         return _none_picked(multiple)
     try:
-        mask = mask_of(parse_cards(items))
+        mask = CardSet.parse(items)
     except NotationError as err:
         raise Refused(err.text) from None
     stray = mask & ~allowed
