@@ -92,17 +92,29 @@ def _check(lang: object, place: str = "language") -> str:
     return code
 
 
-def _from_env() -> str:
+def _from_env(strict: bool = True) -> str:
+    """``LUKFU_LANG``'s language, or English when it is empty. One the package does not speak raises
+    ``LanguageError`` when ``strict``; otherwise English is spoken and a warning says so (once: the
+    language read is kept)."""
     value = os.environ.get(ENV, "").strip()
-    return _check(value, ENV) if value else SOURCE
+    try:
+        return _check(value, ENV) if value else SOURCE
+    except LanguageError as err:
+        if strict:
+            raise
+        import warnings
+
+        warnings.warn(f"{err.render(SOURCE)}; speaking English", UserWarning, stacklevel=3)
+        return SOURCE
 
 
 def get_language() -> str:
-    """The language text renders in now: ``"en"`` or ``"sv"``."""
+    """The language text renders in now: ``"en"`` or ``"sv"`` (a ``LUKFU_LANG`` the package does not speak:
+    English, with one warning; the command line refuses it instead)."""
     global _current
     lang = _override.get() or _current
     if lang is None:
-        lang = _current = _from_env()
+        lang = _current = _from_env(strict=False)
     return lang
 
 
