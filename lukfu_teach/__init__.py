@@ -25,10 +25,10 @@ from .errors import (
 from .i18n import LanguageError, get_language, set_language
 from .legal import LegalMoves
 from .moves import Action, Move, Trick
-from .old import NotOld, Proof, old_mask
+from .old import NotOld, Proof, not_old, old_mask, old_proofs
 from .plays import Play, Shape, plays_in
 from .record import Entry, Record, Step, dump, dumps, load, loads
-from .scoring import FU_TO_WIN, STAKE, Result
+from .scoring import FU_TO_WIN, STAKE, Result, score
 from .seats import Seat
 from .state import Phase, Rules
 from .view import SeatView
@@ -48,10 +48,10 @@ __all__ = [
     "DECK", "HAND_SIZE", "Card", "CardSet", "Suit", "parse_cards",
     "Deal", "LegalMoves", "SeatView", "Phase", "Rules", "Seat",
     "Action", "Move", "Trick",
-    "FU_TO_WIN", "STAKE", "Result",
+    "FU_TO_WIN", "STAKE", "Result", "score",
     "ChoiceError", "CodeError", "DealError", "FormatError", "IllegalMoveError", "LukFuError", "NotationError",
     "RecordError",
-    "NotOld", "Proof", "old_mask",
+    "NotOld", "Proof", "not_old", "old_mask", "old_proofs",
     "Play", "Shape", "plays_in",
     "Entry", "Record", "Step", "dump", "dumps", "load", "loads",
     "LanguageError", "get_language", "set_language",

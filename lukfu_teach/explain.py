@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .cards import Card, cards_in, codes
-from .i18n import N_, _, and_list, ngettext, pick
+from .i18n import L_, N_, Text, _, and_list, ngettext, pick
 from .moves import Action, Move, Trick, seen_by
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_text
@@ -22,14 +22,23 @@ from .state import Phase, PublicState
 from .terms import call_word
 from .terms import seat_name as person
 
-__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "move_sentence", "move_text",
+__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "lazy_label", "move_sentence", "move_text",
            "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase", "result_line",
            "result_sentence", "seat_name", "seen_move", "signed", "status", "trick_sentence", "why_lines"]  # fmt: skip
 
 
 def label(card: Card) -> str:
-    """``Strings 7 (S7)``, ``Mau Gung (C1)`` (``Snören 7 (S7)``)."""
-    return f"{card.name} ({card})"
+    """The one label of a card a learner reads: ``Strings 7 (S7)``, ``Mau Gung (C1)`` (``Snören 7 (S7)``).
+
+    >>> label(Card.parse("S7")), str(lazy_label(Card.parse("C1")))
+    ('Strings 7 (S7)', 'Mau Gung (C1)')
+    """
+    return _("{name} ({code})", name=card.name, code=str(card))
+
+
+def lazy_label(card: Card) -> Text:
+    """``label(card)`` rendered when shown, in whatever language (for stored or lazy messages)."""
+    return L_("{name} ({code})", name=card.lazy_name, code=str(card))
 
 
 def seat_name(seat: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:

@@ -20,6 +20,8 @@ from typing import NamedTuple, Protocol
 
 from .cards import LOW_BITS
 from .deal import NEXT, Deal, redeal_hands, shuffled_hands
+from .errors import IllegalMoveError
+from .i18n import L_
 from .old import ALWAYS_OLD
 from .plays import ASCENDING_SINGLES, HIGHER, SINGLES_IN_FIELD, beating_masks, lead_options
 from .scoring import score
@@ -80,7 +82,7 @@ class Position(NamedTuple):
     def of(cls, deal: Deal) -> Position:
         """The position of a deal not yet over (calling or playing)."""
         if deal.to_act is None:
-            raise ValueError("a position needs a deal that is not over")
+            raise IllegalMoveError(L_("a position to play on needs a deal that is not over (R17, R18)"))
         return cls(
             tuple(deal._hands), deal._public, tuple(deal.fu),  # type: ignore[arg-type]
             CALLING if deal.caller is None else deal.caller, deal.master, deal.to_act,

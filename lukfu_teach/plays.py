@@ -324,6 +324,16 @@ class Play:
         """Whether this play beats ``other`` (R10, R10a, R10b)."""
         return self.mask in BEATER_SETS[other.mask]
 
+    def beatable_with(self, cards: Iterable[Card | str] | int) -> bool:
+        """Whether some play made of ``cards`` (a card set, cards or codes) beats this one (R10).
+
+        >>> lead = Play.parse("T1 T2 T3")
+        >>> lead.beatable_with("T4 T5 T6 C9"), lead.beatable_with(["T4", "T5", "M9"])
+        (True, False)
+        """
+        hand = cards if isinstance(cards, int) else CardSet.parse(cards)
+        return can_beat(hand, self.mask)
+
     def __str__(self) -> str:
         return codes(self.mask)
 
@@ -339,7 +349,7 @@ class Play:
 def plays_in(cards: Iterable[Card] | int) -> list[Play]:
     """Every play a hand can make: singles, runs, then sets.
 
-    >>> [str(play) for play in plays_in(parse_cards("S3 S4 S5 M5 T5"))]
+    >>> [str(play) for play in plays_in(CardSet.parse("S3 S4 S5 M5 T5"))]
     ['S5', 'S4', 'S3', 'M5', 'T5', 'S3 S4 S5', 'S5 M5 T5']
     """
     hand = cards if isinstance(cards, int) else mask_of(cards)

@@ -14,7 +14,7 @@ and the widgets rely on them. The theme is a parameter: ``fragment.themed("contr
 displays a fragment in the high-contrast theme, for projectors; widgets and
 handouts take ``theme=`` too.
 
->>> drawn = hand(parse_cards("C1 S7"))
+>>> drawn = hand(CardSet.parse("C1 S7"))
 >>> drawn.text, "lukfu-named" in drawn
 ('C1 S7', True)
 >>> drawn.themed("contrast")._repr_html_().startswith('<div class="lukfu lukfu-theme-contrast">')

@@ -22,7 +22,7 @@ from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask
 from ..playout import CALLING, Outcome, Position, net_points, rollout
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .knowledge import Knowledge
