@@ -23,7 +23,7 @@ from typing import NoReturn
 
 from . import explain
 from .cards import cards_in
-from .errors import FormatError, LukFuError
+from .errors import FormatError, LukFuError, clipped
 from .files import OutputError, os_reason
 from .i18n import ENV, L_, LANGUAGES, N_, LanguageError, _, language, or_list, pick, translations
 from .narrate import narrate
@@ -88,7 +88,7 @@ def exit_status(error: LukFuError) -> int:
 
 def seat_arg(value: str) -> int:
     if value not in ("0", "1", "2"):
-        raise argparse.ArgumentTypeError(_("{value} is not a seat (0, 1 or 2)", value=repr(value)))
+        raise argparse.ArgumentTypeError(_("{value} is not a seat (0, 1 or 2)", value=repr(clipped(value))))
     return int(value)
 
 
@@ -204,8 +204,9 @@ def levels_arg(value: str) -> tuple[str, str, str]:
     wrong = [v for v in levels if v not in LEVELS]
     choices = ", ".join(LEVELS)
     if wrong:
+        level = repr(clipped(wrong[0]))
         raise argparse.ArgumentTypeError(_("{level} is not a level: give three of {choices}, one a seat, e.g. "
-                                           "expert,basic,basic", level=repr(wrong[0]), choices=choices))  # fmt: skip
+                                           "expert,basic,basic", level=level, choices=choices))  # fmt: skip
     if len(levels) not in (1, 3):
         raise argparse.ArgumentTypeError(_("{n} levels given: give three of {choices}, one a seat, e.g. "
                                            "expert,basic,basic", n=len(levels), choices=choices))  # fmt: skip
@@ -214,7 +215,9 @@ def levels_arg(value: str) -> tuple[str, str, str]:
 
 def count_arg(value: str) -> int:
     if not re.fullmatch(r"[0-9]{1,18}", value) or int(value) < 1:
-        raise argparse.ArgumentTypeError(_("{value} is not a positive whole number (digits 0-9)", value=repr(value)))
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a positive whole number (digits 0-9)", value=repr(clipped(value)))
+        )
     return int(value)
 
 
@@ -222,13 +225,15 @@ def workers_arg(value: str) -> int:
     count = count_arg(value)
     if count > MAX_WORKERS:
         raise argparse.ArgumentTypeError(_("{value} is more processes than this runs (at most {most})",
-                                           value=repr(value), most=MAX_WORKERS))  # fmt: skip
+                                           value=repr(clipped(value)), most=MAX_WORKERS))  # fmt: skip
     return count
 
 
 def seed_arg(value: str) -> int:
     if not re.fullmatch(r"-?[0-9]{1,40}", value):
-        raise argparse.ArgumentTypeError(_("{value} is not a whole number (digits 0-9, at most 40)", value=repr(value)))
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a whole number (digits 0-9, at most 40)", value=repr(clipped(value)))
+        )
     return int(value)
 
 

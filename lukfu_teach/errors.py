@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
     Words = str | Text  # a message: a plain string (English), or text that renders in any language
 
-QUOTE_MOST = 40  # the most characters of someone's input a message quotes
+QUOTE_MOST = 60  # the most characters of someone's input a message quotes
 
 # Characters a terminal or a page may act on rather than show: C0 and C1 controls (NUL, ESC, ...), DEL, the
 # invisible marks that reorder or break lines, and lone surrogates (a file name's undecodable bytes).
@@ -53,22 +53,22 @@ def clipped(text: str, most: int = QUOTE_MOST) -> str:
     """Someone's input as a message quotes it: its control characters escaped, at most ``most``
     characters (then ``...``), so that a megabyte typed in is never repeated whole.
 
-    >>> clipped("S7" * 40)
-    'S7S7S7S7S7S7S7S7S7S7S7S7S7S7S7S7S7S7...'
+    >>> clipped("S7" * 40, 20)
+    'S7S7S7S7S7S7S7S7S...'
     """
     text = escaped(text[: most * 2])
     return text if len(text) <= most else text[: most - 3] + "..."
 
 
-def shown(value: object, most: int = QUOTE_MOST) -> str | Text:
-    r"""Any value someone gave, as a message quotes it: text in double quotes (``clipped``), a number of
+def shown(value: object, most: int = QUOTE_MOST, quote: str = '"') -> str | Text:
+    r"""Any value someone gave, as a message quotes it: text in ``quote`` marks (``clipped``), a number of
     more than ``most`` digits by its size, anything else by its ``repr``, clipped.
 
     >>> shown("S7\n"), shown(7), shown(10**5000).render("en"), shown(None)
     ('"S7\\u000a"', '7', 'a number of about 5001 digits', 'None')
     """
     if isinstance(value, str):
-        return f'"{clipped(value, most - 2)}"'
+        return f"{quote}{clipped(value, most - 2)}{quote}"
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3.33 * most:
         from .i18n import L_
 

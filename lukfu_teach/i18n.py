@@ -31,7 +31,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import LukFuError
+from .errors import LukFuError, shown
 
 if TYPE_CHECKING:
     from gettext import NullTranslations
@@ -57,7 +57,7 @@ class LanguageError(LukFuError):
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        asked = repr(lang).replace("'", '"')
+        asked = shown(lang)
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place

@@ -32,7 +32,7 @@ from urllib.parse import quote
 from . import explain
 from .cards import Card, CardSet, Suit, cards_in, codes
 from .deal import Deal
-from .errors import ChoiceError
+from .errors import ChoiceError, shown
 from .i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, pick
 from .moves import Action, Trick
 from .old import NotOld, Proof, not_old, old_proofs, safe_mask
@@ -82,7 +82,8 @@ def theme_name(theme: str | None) -> str:
     if theme is None:
         return "default"
     if theme not in THEMES:
-        raise ChoiceError(L_("{theme} is not a theme (themes: {themes})", theme=repr(theme), themes=", ".join(THEMES)))
+        themes = ", ".join(THEMES)
+        raise ChoiceError(L_("{theme} is not a theme (themes: {themes})", theme=shown(theme, quote="'"), themes=themes))
     return theme
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import LukFuError
+from .errors import LukFuError, shown
 from .i18n import L_, Message, get_language, language
 
 __all__ = ["EXAMPLES", "RULES", "SECTIONS", "Rule", "UnknownRuleError", "markdown", "rule"]
@@ -173,7 +173,7 @@ def rule(number: str | int) -> Rule:
     match = _NUMBER.fullmatch(str(number))
     found = BY_NUMBER.get("R" + match[1]) if match else None
     if found is None:
-        asked = repr(str(number)).replace("'", '"')
+        asked = shown(str(number))
         raise UnknownRuleError(L_("{number} is not a rule (rules are R1-R20, with R10a-b and R16a-e)", number=asked))
     return found
 
