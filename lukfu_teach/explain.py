@@ -198,8 +198,10 @@ def advice(move: Move, level: str, fu: int, seats: Sequence[str] = DEFAULT_SEATS
     return _("{seat}: the {level} AI would discard {play}.", seat=who, level=level, play=play)
 
 
-def trick_sentence(trick: Trick, seats: Sequence[str] = DEFAULT_SEATS) -> str:
-    """A finished trick: who won it and the fu it scored (R14)."""
+def trick_sentence(trick: Trick | PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+    """A finished trick (a step's ``trick``, or a position's last): who won it and the fu it scored (R14)."""
+    if not isinstance(trick, Trick):
+        trick = trick.tricks[-1]
     winner = trick.winner
     won = [m for m in trick.moves if m.seat == winner and m.action is not Action.DISCARD][-1]
     return _("{seat} wins trick {number} and scores {fu} fu (R14).", seat=seat_name(winner, seats),  # type: ignore[arg-type]

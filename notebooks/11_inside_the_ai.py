@@ -79,7 +79,7 @@ print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deal
 decision = make_player("expert", seed=1).decide(first)
 print("The expert:", explain.move_text(decision.move))
 for alt in decision.alternatives:
-    if alt.move == decision.move or alt.move.mask == lead:
+    if alt.move == decision.move or alt.move.mask == lead.mask:
         spread = f" ± {alt.margin:.2f}" if alt.margin else ""
         print(f"  {explain.move_text(alt.move):<38} {alt.expected_net:+.2f}{spread:<7} ({alt.note})")
 

@@ -563,7 +563,7 @@ class PlayTable(ipw.VBox):
                                               seat=explain.seat_name(master, seats))))  # fmt: skip
         elif not move.is_call and not deal.best and deal.tricks and move.action is not Action.CLAIM:
             after = deal.copy()
-            lines.append(lambda: f"<b>{render.esc(explain.trick_sentence(after.tricks[-1], seats))}</b>")
+            lines.append(lambda: f"<b>{render.esc(explain.trick_sentence(after, seats))}</b>")
         self.log_lines += [(words, None) for words in lines]
 
     def _log_html(self) -> str:
