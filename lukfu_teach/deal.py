@@ -90,8 +90,7 @@ class Deal(PublicState):
         problem = dealing_problem(hands)
         if problem is not None:
             raise DealError(*problem)
-        if rules is not None and not isinstance(rules, Rules):
-            raise ChoiceError(L_("{value} is not a set of rule switches (a Rules value)", value=shown(rules)))
+        _check_rules(rules)
         reason = redeals_problem(redeals)
         if reason is not None:
             raise DealError("redeals", reason, "R6")
@@ -138,8 +137,7 @@ class Deal(PublicState):
         """
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         master = rng.randrange(3) if master is None else seat_number(master)
-        if rules is not None and not isinstance(rules, Rules):
-            raise ChoiceError(L_("{value} is not a set of rule switches (a Rules value)", value=shown(rules)))
+        _check_rules(rules)
         return cls._of(shuffled_hands(rng.random), master, rules)
 
     @classmethod
@@ -305,7 +303,7 @@ class Deal(PublicState):
         if not isinstance(move, Move):
             if not isinstance(move, str):
                 raise NotationError(
-                    L_('apply() takes a Move or its notation, such as "0:lead:S7", not {move}', move=repr(move))
+                    L_('apply() takes a Move or its notation, such as "0:lead:S7", not {move}', move=shown(move))
                 )
             move = Move.parse(move)
         check(self, move, self._hands[move.seat])
@@ -377,6 +375,11 @@ class Deal(PublicState):
 
     def _end(self, result: Result) -> None:
         self.result, self.phase, self.is_over, self.to_act = result, OVER, True, None
+
+
+def _check_rules(rules: object) -> None:
+    if rules is not None and not isinstance(rules, Rules):
+        raise ChoiceError(L_("{value} is not a set of rule switches (a Rules value)", value=shown(rules)))
 
 
 def shuffled_hands(rand: Callable[[], float]) -> tuple[int, int, int]:

@@ -206,8 +206,8 @@ class Step:
     (4, '2:beat:M9', 2, ['M7', 'M8'])
     """
 
-    __slots__ = ("number", "move", "entry", "trick_number", "_before", "_after", "_trick", "_old", "_views",
-                 "__weakref__")  # fmt: skip
+    __slots__ = ("number", "move", "entry", "trick_number", "_before", "_after", "_trick", "_old", "_new",
+                 "_views", "__weakref__")  # fmt: skip
 
     def __init__(
         self, number: int, move: Move, entry: Entry | None, before: Deal, after: Deal, trick_number: int
@@ -220,7 +220,7 @@ class Step:
         set_(self, "_before", before)
         set_(self, "_after", after)
         set_(self, "_views", {})
-        ended = move.action in (Action.BEAT, Action.DISCARD) and not after.best
+        ended = move.action in (Action.BEAT, Action.DISCARD) and not after._best
         set_(self, "_trick", after.tricks[-1] if ended else None)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -259,19 +259,21 @@ class Step:
         try:
             return self._old
         except AttributeError:
-            after = self._after
-            old = tuple(MappingProxyType(after.old_cards(seat)) for seat in (0, 1, 2))
+            old = tuple(MappingProxyType(self._after.old_cards(seat)) for seat in (0, 1, 2))
             object.__setattr__(self, "_old", old)
             return old  # type: ignore[return-value]
 
     @property
     def newly_old(self) -> tuple[Mapping[Card, Proof], Mapping[Card, Proof], Mapping[Card, Proof]]:
         """Each seat's cards that became Old with this move (Old after it, not just before), with proofs."""
-        before = self._before
-        return tuple(  # type: ignore[return-value]
-            MappingProxyType({c: p for c, p in proofs.items() if not c.bit & before.old_mask(seat)})
-            for seat, proofs in enumerate(self.old)
-        )
+        try:
+            return self._new
+        except AttributeError:
+            was = [self._before.old_mask(seat) for seat in (0, 1, 2)]
+            new = tuple(MappingProxyType({c: p for c, p in proofs.items() if not c.bit & was[seat]})
+                        for seat, proofs in enumerate(self.old))  # fmt: skip
+            object.__setattr__(self, "_new", new)
+            return new  # type: ignore[return-value]
 
     def view(self, seat: int) -> SeatView:
         """The position after this move as ``seat`` saw it (R15)."""
@@ -322,7 +324,7 @@ def tell(start: Deal, moves: Iterable[Entry | Move]) -> Story:
 
 def history(deal: Deal) -> tuple[Step, ...]:
     """The steps of ``deal`` so far, its calls then its moves, replayed from the deal as dealt."""
-    start = Deal(deal.dealt, deal.master, deal.rules, deal.redeals)
+    start = Deal._of(deal._dealt, deal.master, deal.rules, deal.redeals)
     calls = [Move(Seat(deal.master).after(i), call) for i, call in enumerate(deal.calls)]
     return tell(start, [*calls, *deal.moves]).steps
 

@@ -214,3 +214,18 @@ def test_refusals_quote_a_few_dozen_characters_and_escape_control_bytes():
     with pytest.raises(LukFuError) as err:
         Move.parse("0:\x00lead:S3")
     assert "\\u0000" in str(err.value)
+
+
+def test_the_issues_plain_string_actions_keep_the_rules():
+    """``Move(0, "beat", mask)`` with a card that does not beat the lead is refused, and the code still reads;
+    ``Move(1, "play", 0)`` is the call it names."""
+    deal = Deal.new(7)
+    deal.apply(Move(1, "play", 0))
+    assert deal.caller == 1 and deal.calls == [Action.PLAY]
+    deal.apply(Move(1, "lead", CardSet.parse("M5")))
+    deal.legal_moves.count()  # the fast path of apply: the legal moves are known
+    low = next(c for c in deal.hand(2) if c.suit.letter != "M")
+    before = deal.code
+    with pytest.raises(LukFuError, match="R1[02]"):
+        deal.apply(Move(2, "beat", low.bit))
+    assert deal.code == before and Deal.from_code(deal.code).code == before
