@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import partial
+from typing import Any
 
 from .errors import NotationError, shown
 from .i18n import L_, N_, Message, _, nL_
@@ -258,6 +259,23 @@ class CardSet(int):
 
 
 _cardset = partial(int.__new__, CardSet)  # CardSet(mask) without the checks, for masks the engine made
+
+
+class CardsField:
+    """A public, read-only card-set field over the mask a class keeps in ``_name``: the engine reads and
+    changes the masks at their speed, a user reads card sets (``hand = CardsField("This seat's cards.")``)."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name, self.mask = name, "_" + name
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        return self if obj is None else _cardset(getattr(obj, self.mask))
+
+    def __set__(self, obj: object, value: object) -> None:
+        raise AttributeError(f"{self.name} is read-only: a position changes only by its moves")
 
 
 def dealing_problem(hands: object) -> tuple[str, Message, str | None] | None:

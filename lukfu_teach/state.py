@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .cards import FULL_DECK, Card, CardSet, _cardset
+from .cards import FULL_DECK, Card, CardSet, CardsField, _cardset
 from .errors import ChoiceError, shown
 from .i18n import L_, Message
 from .moves import CLAIM, Action, Move, Trick, played_in, tricks_of
@@ -100,15 +100,8 @@ class PublicState:
 
     legal_moves: Any  # the legal moves of the seat to act (a ``SeatView``: when it is that seat), a live view
 
-    @property
-    def public(self) -> CardSet:
-        """The cards played face up (R15)."""
-        return _cardset(self._public)
-
-    @property
-    def best(self) -> CardSet:
-        """The best play of the trick in play, the one to beat (R12); empty at a lead."""
-        return _cardset(self._best)
+    public = CardsField("The cards played face up (R15).")
+    best = CardsField("The best play of the trick in play, the one to beat (R12); empty at a lead.")
 
     @property
     def is_over(self) -> bool:

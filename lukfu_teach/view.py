@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, CardSet, _cardset
+from .cards import Card, CardSet, CardsField, _cardset
 from .legal import LegalMoves, MoveOptions, nothing_for, options
 from .moves import Action, Move, seen_by
 from .old import Proof, old_mask, old_proofs
@@ -75,15 +75,8 @@ class SeatView(PublicState):
             vars(self)["_opts"] = opts
         return opts
 
-    @property
-    def hand(self) -> CardSet:
-        """This seat's cards."""
-        return _cardset(self._hand)
-
-    @property
-    def own_discards(self) -> CardSet:
-        """The cards this seat discarded face down (R13)."""
-        return _cardset(self._own_discards)
+    hand = CardsField("This seat's cards.")
+    own_discards = CardsField("The cards this seat discarded face down (R13).")
 
     def old_mask(self) -> CardSet:
         """This seat's Old cards (R16)."""
