@@ -53,7 +53,7 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; reg
 	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
 	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
 
-site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
+site:  ## build the course site in build/site: the lessons as apps and in JupyterLab (docs/site.md; venv and cache: build/lite-cache)
 	$(PYTHON) lite/build.py
 
 classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà (HOST, PORT: every interface, 8866)

@@ -144,7 +144,7 @@ assert score(1, 8, caller) == (-6, 6, 0)
 # `S5`–`S9` and Bak Chi are Old (R16a–c): 0 fu + 6 = 6, so claiming now is a sure +2 (F = 6, A = 1 from each
 # noncaller). If `T1 T2 T3` wins, 3 fu + 5 Old cards = 8 is worth +6; but any higher run of Tens beats it (R10),
 # and the trick's winner leads before you and may claim (R17), and then you pay both shares (R20). The expert AI
-# (lesson 11) makes the run worth less than +2 on average: claim. In the example deal *Greed punished* West held
+# makes the run worth less than +2 on average: claim. In the example deal *Greed punished* West held
 # `T4 T5 T6`: +2 became −4. Show it with the stepper in lesson 07.
 #
 # </details>
@@ -327,20 +327,20 @@ print(f"The handout stops at: {explain.status(exercise.deal())}.")
 # - **From your laptop on the class network**, with no internet in the room: `python -m http.server 8000 -d
 #   build/site`, and students open `http://YOUR-ADDRESS:8000`. Stop it with <kbd>Ctrl</kbd>+<kbd>C</kbd> after the
 #   class. Opening `index.html` straight from the folder or a USB stick (`file://`) does not work: always serve it.
-# - **What students see**: JupyterLab with the lessons in the file browser. They open `00_start_here.ipynb` and
-#   choose *Run → Run All Cells*; Python starts inside the tab (about 15 seconds the first time), then the widgets
-#   appear. The code stays folded away. The stepper, the play table with its expert AI, the quizzes, the drills and
-#   the handouts all work there.
-#   `11_inside_the_ai` is not in the site: its plots need matplotlib, which does not run in a browser; show it from
-#   JupyterLab. A link can open one lesson directly: `ADDRESS/lab/index.html?path=09_play_against_the_ai.ipynb`.
-# - **Saving**: *File → Save* keeps a student's notebooks in that browser on that machine, for the next visit
-#   (another browser or machine starts afresh; clearing the browser's data or a private window loses them). To keep
-#   work or hand it in: right-click the file in the file browser → *Download*.
-# - **Records and handouts**: **Save record** at the play table and `handout.write(record, "name.html")` put their
-#   file beside the notebook, to open or download the same way, when the site has an `https://` address (GitHub
-#   Pages) or is opened as `http://localhost`. On a plain `http://` address of the class network the browser does
-#   not let code write into the file browser (lessons and saving notebooks still work): there,
-#   `print(dumps(table.record()))` (`from lukfu_teach import dumps`) shows the record to copy into a new file.
+# - **What students see**: the address opens a page that lists the lessons 00–10 by title (`sv/` for the Swedish
+#   ones). Each lesson opens as an app: it runs by itself, with no code, no menus and no file browser; Python
+#   starts inside the tab (a few seconds), then the widgets answer. A link opens one lesson directly:
+#   `ADDRESS/voici/render/09_play_against_the_ai.html`. The same page links to the course in JupyterLab, with the
+#   code, for those who want it (there, *Run → Run All Cells* first). Every address is in `docs/site.md`.
+# - `11_inside_the_ai` is not in the site: its plots need matplotlib, which does not run in a browser; show it from
+#   JupyterLab.
+# - **Saving**: a student's drills and scores are kept in that browser on that machine, for the next visit (another
+#   browser or machine starts afresh; clearing the browser's data or a private window loses them). To hand them
+#   in: **Download my progress** on the lessons' page; **Save record** at the play table downloads the deal. In
+#   JupyterLab, *File → Save* keeps a notebook the same way; right-click a file in the file browser → *Download*.
+# - **On a plain `http://` address of the class network** the browser lets the site keep nothing: the lessons run,
+#   but drills and saved notebooks last only while the page is open (and code cannot write into JupyterLab's file
+#   browser). Give students the downloads above, or use an `https://` address (GitHub Pages).
 
 # %% [markdown]
 # ## What next

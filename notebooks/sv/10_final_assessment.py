@@ -72,6 +72,17 @@ more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generat
 widgets.VBox([fresh, more])
 
 # %% [markdown]
+# ## Dina övningar hittills
+#
+# De övningar i lektionerna 01–07 som du har gjort, lästa ur dina framsteg när den här lektionen öppnas: ★ rätt på
+# första försöket, ✓ löst.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson)], progress=course.progress())
+
+# %% [markdown]
 # ## Sammanfattning
 #
 # - Korten och platserna (R1–R3), kombinationernas typer (R9), att slå (R10) och ett stick (R11–R15): lektionerna
@@ -85,5 +96,6 @@ widgets.VBox([fresh, more])
 #
 # Sätt kunskaperna i arbete: [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) mot `expert`-spelarna. Ska du
 # undervisa en klass? [**12 · Teaching guide**](../12_teaching_guide.ipynb) (lärarhandledningen, på engelska).
+#
 # Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) (på engelska, i JupyterLab:
 # dess diagram behöver matplotlib, som kursens webbplats inte har).
