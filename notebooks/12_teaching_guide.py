@@ -83,8 +83,7 @@ display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # any drawi
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import Play, figures
-from lukfu_teach.plays import plays_in
+from lukfu_teach import Play, figures, plays_in
 
 lead = Play.parse("S4 S5 S6")
 yours = [p for p in plays_in(parse_cards("S7 S8 S9 C2")) if p.beats(lead)]
@@ -106,11 +105,10 @@ figures.beats([(yours[0], lead), (easts[0], yours[0])])
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach.cards import mask_of
-from lukfu_teach.old import not_old, old_proofs
+from lukfu_teach import CardSet, not_old, old_proofs
 
 played = {parse_cards(c)[0]: trick for c, trick in {"T9": 1, "T8": 3, "M9": 3}.items()}
-held, discarded = mask_of(parse_cards("T7 T6 T4 M8 M6 C1 S9")), mask_of(parse_cards("M7"))
+held, discarded = CardSet.parse("T7 T6 T4 M8 M6 C1 S9"), CardSet.parse("M7")
 assert sorted(str(c) for c in old_proofs(held, played)) == ["C1", "M8", "S9", "T6", "T7"]
 assert not_old(parse_cards("M6")[0], held, played, discarded).safe  # safe but unproven
 figures.old("T7 T6 T4 M8 M6 C1 S9", played={"T9": 1, "T8": 3, "M9": 3}, discards="M7")
@@ -129,7 +127,7 @@ figures.old("T7 T6 T4 M8 M6 C1 S9", played={"T9": 1, "T8": 3, "M9": 3}, discards
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach.scoring import FU_TO_WIN, score
+from lukfu_teach import FU_TO_WIN, score
 
 caller = 0  # seat 0 called in each case; seat 1 wins where a noncaller wins
 assert score(0, 7, caller) == (4, -2, -2)
