@@ -41,7 +41,8 @@ def refused_well(err: LukFuError) -> None:
 def consistent(deal: Deal) -> None:
     """36 cards between the hands, the face-up plays, the discards and the claims; the moves replay legally."""
     held = sum(h.bit_count() for h in deal.hands)
-    assert held <= 36 and not any(a & b for a in deal.hands for b in deal.hands if a is not b)
+    hands = list(deal.hands)
+    assert held <= 36 and not any(hands[i] & hands[j] for i in range(3) for j in range(3) if i != j)
     assert all(h & ~FULL_DECK == 0 for h in deal.hands)
     again = Deal.from_code(deal.code)  # every move of the deal, replayed by the engine's own checks
     assert again.code == deal.code
