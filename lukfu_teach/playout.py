@@ -160,7 +160,7 @@ def rollout(
     ``None``.
     """
     policies = policy if isinstance(policy, tuple) else (policy, policy, policy)
-    return _play(position, rng, policies, first, call, trace)  # type: ignore[arg-type]
+    return _play(position, rng, policies, first, call, trace)
 
 
 def _calls(

@@ -111,11 +111,11 @@ class Phrase(Text):
 
     __slots__ = ()
 
-    def _fields(self) -> tuple:  # type: ignore[type-arg]
+    def _fields(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._fields() == self._fields()  # type: ignore[attr-defined]
+        return type(other) is type(self) and other._fields() == self._fields()
 
     def __hash__(self) -> int:
         return hash(self._fields())

@@ -68,7 +68,7 @@ def pick_language(query: str | None, cookie: str | None, path: str, accept: str)
     """``?lang=``, else the language cookie, else a lesson in ``sv/``, else the browser's first known language."""
     for code in (query, cookie):
         if code in LANGUAGES:
-            return code  # type: ignore[return-value]
+            return code
     for code in LANGUAGES:
         if f"/{code}/" in path and code != SOURCE:
             return code

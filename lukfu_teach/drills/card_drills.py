@@ -129,7 +129,7 @@ class PlayDrill(Drill):
                     "{play} is a legal lead: {reason}.",
                     play=play_words(mask),
                     reason=lead_reason(deal, self.seat, mask),
-                )  # type: ignore[arg-type]
+                )
             ]
         return [
             L_("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
@@ -185,7 +185,7 @@ class PlayDrill(Drill):
         first = self._right_moves()[0]
         lines.append(
             L_("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
-        )  # type: ignore[arg-type]
+        )
         return lines
 
 

@@ -361,7 +361,7 @@ class LeadCheckDrill(ChoiceDrill):
                     play=play_words(self.lead),
                     reason=lead_reason(deal, self.seat, self.lead),
                 )
-            ]  # type: ignore[arg-type]
+            ]
         return [sentence(err.text)]
 
     def wrong_words(self, keys: frozenset[str]) -> list[Text]:

@@ -574,7 +574,7 @@ class PaysDrill(Drill):
 
     def reasons(self) -> list[Text]:
         deal = self._position()
-        return [Said(explain.result_sentence, deal.result, deal.caller, self.seats)]  # type: ignore[arg-type]
+        return [Said(explain.result_sentence, deal.result, deal.caller, self.seats)]
 
 
 class OrderDrill(Drill):

@@ -265,7 +265,7 @@ class DrillWidget(Speaking, ipw.VBox):
         if how is Answering.SEVERAL:
             for key in keys:
                 toggle = kit.toggle("", "lukfu-drill-choice lukfu-drill-toggle")
-                toggle.choice_key = key  # type: ignore[attr-defined]
+                toggle.choice_key = key
                 toggle.observe(lambda change: (tick(change["owner"]), self._refresh()), "value")
                 tick(toggle)
                 self.toggles.append(toggle)
@@ -330,7 +330,7 @@ class DrillWidget(Speaking, ipw.VBox):
         if self.picker is not None:
             return list(self.picker.selected)
         if self.toggles:
-            return [t.choice_key for t in self.toggles if t.value]  # type: ignore[attr-defined]
+            return [t.choice_key for t in self.toggles if t.value]
         if self.drill.answering is Answering.ORDER:
             return [s.letter for s in self._order]
         return None

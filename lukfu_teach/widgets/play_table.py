@@ -783,7 +783,7 @@ class PlayTable(Speaking, ipw.VBox):
         links = []
         for decision in flagged:
             button = self.kit.button("", "lukfu-review-link")
-            button.step, button.verdict = decision["step"], decision["verdict"]  # type: ignore[attr-defined]
+            button.step, button.verdict = decision["step"], decision["verdict"]
             button.on_click(lambda _button, step=decision["step"]: self._clicked(lambda: self.show_step(step)))
             links.append(button)
         self.review_links.children = links
