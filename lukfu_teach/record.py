@@ -598,7 +598,7 @@ def _card(code: Any, place: str) -> Card:
             correct = Card.parse(code)
         except NotationError:
             pass
-    raise RecordError(place, not_a_card(quote(code), correct))  # type: ignore[arg-type]
+    raise RecordError(place, not_a_card(quote(code), correct))
 
 
 def _cards(value: Any, place: str) -> tuple[Card, ...]:

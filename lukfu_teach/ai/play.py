@@ -53,8 +53,8 @@ def played_deal(
     call_whys: list[Why] = []
     move_whys: list[Why] = []
     while not deal.is_over:
-        seat = deal.to_act
-        decision = players[seat].decide(deal.view(seat))  # type: ignore[index]
+        seat: int = deal.to_act  # type: ignore[assignment]  # the deal is not over
+        decision = players[seat].decide(deal.view(seat))
         redeals = deal.redeals
         deal.apply(decision.move)
         if not decision.move.is_call:

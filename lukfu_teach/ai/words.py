@@ -109,7 +109,7 @@ class Words:
 class Phrase(Text):
     """A lazy phrase built from its fields (``__slots__``); equal when its fields are."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
     def _fields(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
