@@ -10,7 +10,7 @@ from typing import Any
 from ..deal import Deal
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..record import Entry, Record
+from ..record import Entry, Record, StoredText
 from ..seats import DEFAULT_SEATS
 from ..state import Rules
 from .levels import make_player
@@ -28,7 +28,7 @@ def play_deal(
     seed: int | None = None,
     rules: Rules | None = None,
     seats: Sequence[str] | None = None,
-    title: str | None = None,
+    title: StoredText | None = None,
 ) -> Record:
     """Deal from ``seed`` and let the AIs of ``levels`` (one a seat) play it out.
 

@@ -266,7 +266,7 @@ class DrillWidget(Speaking, ipw.VBox):
             for key in keys:
                 toggle = kit.toggle("", "lukfu-drill-choice lukfu-drill-toggle")
                 toggle.choice_key = key
-                toggle.observe(lambda change: (tick(change["owner"]), self._refresh()), "value")
+                toggle.observe(lambda change: (tick(change["owner"]), self._refresh()), "value")  # type: ignore[func-returns-value]
                 tick(toggle)
                 self.toggles.append(toggle)
             return kit.box("lukfu-drill-answer", [*self.toggles, self.check_button])
@@ -544,7 +544,7 @@ class DrillSequence(Speaking, ipw.VBox):
             super().__init__(children, layout=kit.layout)
             classes(self, f"lukfu lukfu-widget lukfu-drill-sequence {render.theme_class(theme)}")
             mark_language(self)
-            self.index = -1
+            self.index: int = -1
             self.go(next((i for i, d in enumerate(self.drills) if not self._entry(d).solved), 0))
             _VIEWS.add(self)
 
