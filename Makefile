@@ -97,4 +97,4 @@ $(HUB_PROXY):
 	npm install --silent --no-audit --no-fund --prefix build/hub-proxy configurable-http-proxy@5
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache test-artifacts
