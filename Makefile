@@ -56,7 +56,7 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; reg
 	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
 	  --ignore-pot-creation-date --no-wrap
 	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
-	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
+	$(PY) -m lukfu_teach.pictures.rulebook sv > docs/sv/rules.md
 
 site:  ## build the course site in build/site: the lessons as apps and in JupyterLab (docs/site.md; venv and cache: build/lite-cache)
 	$(PYTHON) lite/build.py
@@ -67,8 +67,8 @@ classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà
 kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the one-page rule sheet (en, sv; also high contrast), the names
 	@mkdir -p build/kit
 	@for lang in en sv; do \
-	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
-	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
+	  $(PY) -m lukfu_teach.pictures.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
+	  $(PY) -m lukfu_teach.pictures.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
 	done
 	cp docs/names.md build/kit/luk-fu-names.md
 	cp docs/sv/names.md build/kit/luk-fu-names-sv.md

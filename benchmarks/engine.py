@@ -14,10 +14,10 @@ import time
 from collections.abc import Callable
 
 from lukfu_teach.ai.simulate import simulate
-from lukfu_teach.deal import Deal
-from lukfu_teach.legal import options
-from lukfu_teach.old import old_mask
-from lukfu_teach.playout import random_deal
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.legal import options
+from lukfu_teach.engine.old import old_mask
+from lukfu_teach.engine.playout import random_deal
 
 
 def median_rate(run: Callable[[], int], repeats: int) -> float:

@@ -13,7 +13,7 @@ import sys
 import timeit
 from collections.abc import Callable
 
-from lukfu_teach.cards import DECK, NAMED
+from lukfu_teach.engine.cards import DECK, NAMED
 from lukfu_teach.i18n import L_, _, language
 
 

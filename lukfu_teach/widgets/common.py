@@ -19,14 +19,15 @@ from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_int import SliderStyle
 from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
-from .. import explain, render
-from ..cards import Card
-from ..deal import Deal, Move
+from ..engine.cards import Card
+from ..engine.deal import Deal, Move
+from ..engine.old import NotOld, Proof
+from ..engine.state import PublicState
 from ..errors import FormatError
 from ..i18n import L_, LANGUAGES, N_, SOURCE, SUPPORTED, _, get_language, language
-from ..old import NotOld, Proof
-from ..record import Record, from_json, load, loads
-from ..state import PublicState
+from ..pictures import render
+from ..records.record import Record, from_json, load, loads
+from ..words import explain
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
