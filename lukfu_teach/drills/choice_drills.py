@@ -302,6 +302,7 @@ LEAD_CHOICES = (
     Choice("R16d-suit", L_("A noncaller's single must come from its highest suit with a non-Old card (R16d)")),
     Choice("R16d-old", L_("A noncaller may lead an Old single only when every card it holds is Old (R16d)")),
 )
+LEAD_KEYS = tuple(c.key for c in LEAD_CHOICES)
 
 
 class LeadCheckDrill(ChoiceDrill):
@@ -318,7 +319,7 @@ class LeadCheckDrill(ChoiceDrill):
         deal: Deal,
         *,
         lead: str,
-        offer: Sequence[str] = tuple(c.key for c in LEAD_CHOICES),  # type: ignore[name-defined]  # mypy 2.4's mistake
+        offer: Sequence[str] = LEAD_KEYS,
         **kw: Any,
     ) -> None:
         if not deal.at_lead:
