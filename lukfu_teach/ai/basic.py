@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..cards import codes
 from ..errors import IllegalMove
-from ..i18n import L_, Text
+from ..i18n import L_, Text, clauses
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..scoring import score
@@ -25,7 +25,7 @@ from ..view import SeatView
 from .decision import Decision, Player
 from .sentences import call_rule, call_tally, discard_choice, discard_words, forced_lead, lead_limits, safety
 from .thumb import CALL_POINTS, lowest, strength, thumb_discard
-from .words import Clauses, Words, cards_phrase, points
+from .words import Words, cards_phrase, points
 
 
 class BasicPlayer(Player):
@@ -87,7 +87,7 @@ class BasicPlayer(Player):
         limits = lead_limits(seat, view.hand, view.public, restricted, False, w)
         if limits:
             why = L_("lead the lowest single it may lead, {card}; {limits}.", card=cards_phrase(card),
-                     limits=Clauses(limits))  # fmt: skip
+                     limits=clauses(limits))  # fmt: skip
         else:
             why = L_("lead the lowest single it may lead, {card}.", card=cards_phrase(card))
         return self._decision(Move(seat, Action.LEAD, card), why)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..cards import SUIT_FIELD
 from ..errors import IllegalMove
-from ..i18n import L_, Text
+from ..i18n import L_, Text, capitalized, sentence
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask
@@ -41,7 +41,7 @@ from .sampling import ThumbSampler
 from .search import Search, search
 from .sentences import call_tally, discard_choice, discard_words, forced, safety
 from .thumb import THUMB, combination_cards, fill_lowest, lowest, thumb_move
-from .words import Capital, Sentence, Words, cards_phrase
+from .words import Words, cards_phrase
 
 SAMPLES = 1000  # sampled deals per decision with a choice
 
@@ -116,8 +116,8 @@ class ExpertPlayer(Player):
         if move.is_call:
             tally = call_tally(view.hand)[1]
             lines.append(L_("You hold {tally} (R5, R16).", tally=tally) if w.is_you(me) else
-                         L_("{seat} holds {tally} (R5, R16).", seat=Capital(w.who(me)), tally=tally))  # fmt: skip
-        lines.append(L_("{move}: {estimate}.", move=Capital(w.move(move, fu)), estimate=estimate(chosen, n)))
+                         L_("{seat} holds {tally} (R5, R16).", seat=capitalized(w.who(me)), tally=tally))  # fmt: skip
+        lines.append(L_("{move}: {estimate}.", move=capitalized(w.move(move, fu)), estimate=estimate(chosen, n)))
         lines += self._what_it_risks(view, knowledge, found, w)
         runner = found.runner_up
         claim = next((t for t in found.tallies if t.exact is not None), None)
@@ -139,7 +139,7 @@ class ExpertPlayer(Player):
             lines.append(kept_to_thumb(found, runner, w, w.move(runner.move, fu)))
         for t in found.tallies:
             if t.dropped and t.mean > chosen.mean:
-                said = {"move": Capital(w.move(t.move, fu)), "mean": t.mean, "n": t.n}
+                said = {"move": capitalized(w.move(t.move, fu)), "mean": t.mean, "n": t.n}
                 if t.trailed:
                     lines.append(L_("{move} shows {mean:+.2f}, but on its first {n:,} sampled deals only: it was "
                                     "dropped there (it trailed clearly then).", **said))  # fmt: skip
@@ -176,7 +176,7 @@ class ExpertPlayer(Player):
         answer = move.action is Action.BEAT
         sure = safety(move.mask, view.hand, view.public, view.own_discards, view.unseen)
         if sure is not None:
-            return [Sentence(sure)]
+            return [sentence(sure)]
         lines = [threat(view, move.mask, samples, w, answer)] if not answer or view.responses == 0 else []
         lines += counting(view, move.mask, knowledge, w)
         unseen = view.unseen

@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..deal import NEXT
-from ..i18n import L_, Text, and_list
+from ..i18n import L_, Text, and_list, capitalized, comma_list, or_list
 from ..plays import PLAY_INFO, Shape, can_beat
 from ..terms import cards as n_cards
 from ..view import SeatView
 from .knowledge import Inference, Knowledge
 from .search import MARGIN, Search, Tally
 from .sentences import unseen_beaters
-from .words import Capital, Listed, Words, number_word, ors, points
+from .words import Words, number_word, points
 
 
 def share(k: int, n: int, words: bool = True) -> Text | str:
@@ -84,7 +84,7 @@ def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w
         return None
     seats = [NEXT[me]] if answer else [NEXT[me], NEXT[NEXT[me]]]
     n = len(samples)
-    either = ors([w.who(s) for s in seats])
+    either = or_list([w.who(s) for s in seats])
     if PLAY_INFO[play].shape is Shape.SINGLE:
         beaters = unseen_beaters(play, view.unseen)
         if not beaters:
@@ -127,7 +127,7 @@ def _beating_kinds(play: int, either: Text | str, deals: Text) -> Text:
     higher = [Suit(s).lazy_title for s in range(info.suit + 1, 4)]
     if higher:
         return L_("A {size}-card {suit} run ending higher or any {size}-card run of {suits} beats {cards} (R10): "
-                  "{either} can play one {deals}.", suits=ors(higher), **said)  # fmt: skip
+                  "{either} can play one {deals}.", suits=or_list(higher), **said)  # fmt: skip
     return L_("A {size}-card {suit} run ending higher beats {cards} (R10): {either} can play one {deals}.", **said)
 
 
@@ -147,8 +147,8 @@ def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[
         void = knowledge.void(s) & unseen
         if void:
             rules = sorted({f.rule for f in knowledge.facts if f.seat == s and f.void & void})
-            lines.append(L_("{seat} cannot hold {cards} ({rules}).", seat=Capital(w.who(s)),
-                            cards=ors([codes(c.bit) for c in cards_in(void)]), rules=", ".join(rules)))  # fmt: skip
+            lines.append(L_("{seat} cannot hold {cards} ({rules}).", seat=capitalized(w.who(s)),
+                            cards=or_list([codes(c.bit) for c in cards_in(void)]), rules=", ".join(rules)))  # fmt: skip
     return lines
 
 
@@ -190,7 +190,7 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
         parts.append(L_("{share} drawn", share=share(play_on.draws, n, False)))
     return L_("Claim now: {total} fu ({fu} fu + {shown} Old), {points} net points for sure; play on with the best "
               "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
-              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=Listed(parts),
+              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=comma_list(parts),
               mean=points(play_on.mean), error=play_on.error)  # fmt: skip
 
 
@@ -198,7 +198,7 @@ def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) 
     """Why the rules of thumb's move was kept over a higher estimate."""
     return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
               "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", move=Capital(move_words), mean=points(best_other.mean),
+              "odds stay honest.", move=capitalized(move_words), mean=points(best_other.mean),
               error=best_other.error, margin=float(MARGIN))  # fmt: skip
 
 

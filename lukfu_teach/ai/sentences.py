@@ -8,7 +8,7 @@ They read only what the deciding seat can see, so they name no hidden card.
 from __future__ import annotations
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
-from ..i18n import L_, Text, and_list, nL_
+from ..i18n import L_, Text, and_list, clauses, comma_list, nL_, or_list
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask, safe_mask
@@ -16,7 +16,7 @@ from ..plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
 from ..terms import old_cards
 from ..view import SeatView
 from .thumb import CALL_POINTS, combination_cards, strong_points
-from .words import Clauses, Listed, Words, cards_phrase, number_word, ors
+from .words import Words, cards_phrase, number_word
 
 
 def names(mask: int) -> Text | str:
@@ -69,7 +69,7 @@ def forced_lead(seat: int, hand: int, public: int, restricted: bool, limited: bo
         why.append(L_("you hold no set or run (R9)") if w.is_you(seat) else
                    L_("{seat} holds no set or run (R9)", seat=w.who(seat)))  # fmt: skip
     if why:
-        return L_("forced: {card} is the only legal lead: {why}.", card=cards_phrase(lead), why=Clauses(why))
+        return L_("forced: {card} is the only legal lead: {why}.", card=cards_phrase(lead), why=clauses(why))
     return L_("forced: {card} is the only legal lead.", card=cards_phrase(lead))
 
 
@@ -127,7 +127,8 @@ def safety(play: int, hand: int, public: int, own_discards: int, unseen: int) ->
     if info.shape is Shape.RUN and play & old == play:
         higher = [Suit(s).lazy_title for s in range(info.suit + 1, 4)]
         return L_("{cards} is made of Old cards, so no higher {suit} run can be out; a run of {suits} could still "
-                  "beat it (R10, R16)", cards=label, suit=Suit(info.suit).lazy_title, suits=ors(higher))  # fmt: skip
+                  "beat it (R10, R16)", cards=label, suit=Suit(info.suit).lazy_title,
+                  suits=or_list(higher))  # fmt: skip
     return None
 
 
@@ -148,7 +149,7 @@ def combinations_of(hand: int) -> list[int]:
     return found + list(by_rank.values())
 
 
-def discard_words(hand: int, public: int, mask: int) -> Clauses:
+def discard_words(hand: int, public: int, mask: int) -> Text:
     """What a discard keeps and gives up: ``keeps the Old card T9 and the run S6 S7 S8; breaks the set ...``."""
     old = old_mask(hand, public)
     left = hand & ~mask
@@ -167,7 +168,7 @@ def discard_words(hand: int, public: int, mask: int) -> Clauses:
     if given:
         parts.append(nL_("gives up the Old card {cards}", "gives up the Old cards {cards}", given.bit_count(),
                          cards=codes(given)))  # fmt: skip
-    return Clauses(parts)
+    return clauses(parts)
 
 
 def _combo(mask: int) -> Text:
@@ -215,7 +216,7 @@ def call_tally(hand: int) -> tuple[int, Text]:
     ]
     counted += [L_("a set")] * sets + [L_("a run of four or more")] * runs
     return total, nL_("{n} strong point: {counted}", "{n} strong points: {counted}", total,
-                      counted=Listed(counted))  # fmt: skip
+                      counted=comma_list(counted))  # fmt: skip
 
 
 def call_rule(total: int) -> Text:
