@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..deal import NEXT
 from ..i18n import L_, Text, and_list, capitalized, comma_list, or_list
-from ..plays import PLAY_INFO, Shape, can_beat
+from ..plays import PLAY_INFO, Shape, beating_masks, can_beat
 from ..terms import cards as n_cards
 from ..view import SeatView
 from .knowledge import Inference, Knowledge
@@ -64,9 +64,9 @@ def alternative_note(t: Tally, found: Search) -> Text:
     if t.exact is not None:
         note = L_("exact: a claim ends the deal")
     elif t.dropped and t.trailed:
-        note = L_("dropped after {n:,} sampled deals: it trailed clearly then", n=t.n)
+        note = L_("dropped after {n:,} sampled deals, where it trailed the best move clearly", n=t.n)
     elif t.dropped:
-        note = L_("dropped after {n:,} sampled deals: only the best few went on", n=t.n)
+        note = L_("dropped after {n:,} sampled deals, where only the best few went on", n=t.n)
     else:
         note = L_("weighed on all {n:,} sampled deals", n=t.n)
     if t is found.chosen:
@@ -131,8 +131,21 @@ def _beating_kinds(play: int, either: Text | str, deals: Text) -> Text:
     return L_("A {size}-card {suit} run ending higher beats {cards} (R10): {either} can play one {deals}.", **said)
 
 
-def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[Text]:
-    """The unseen cards of the play's suit, and which of them each other seat cannot hold (R12, R16d)."""
+def beaters_from(unseen: int, play: int) -> list[int]:
+    """Every play that beats ``play`` made of unseen cards alone (R10, R10a, R10b)."""
+    if play.bit_count() == 1:
+        return [c.bit for c in cards_in(unseen_beaters(play, unseen))]
+    return beating_masks(unseen, play)
+
+
+def rules_out(fact: Inference, beater: int) -> bool:
+    """Whether ``fact`` shows that its seat cannot hold the play ``beater``."""
+    return bool(beater & fact.void) or bool(fact.unbeaten and can_beat(beater, fact.unbeaten))
+
+
+def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words, seats: Sequence[int]) -> list[Text]:
+    """The unseen cards of the play's suit, and which of the cards that could beat it each of ``seats`` (those
+    still to play after it) cannot hold (R12, R16d)."""
     info = PLAY_INFO[play]
     if info.suit < 0:
         return []
@@ -143,8 +156,11 @@ def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[
         return [L_("No {suit} card is unseen by {seat}.", suit=suit.lazy_title, seat=me)]
     lines: list[Text] = [L_("{suit} unseen by {seat}: {cards} ({count}).", suit=suit.lazy_title, seat=me,
                             cards=codes(unseen), count=n_cards(unseen.bit_count()))]  # fmt: skip
-    for s in (NEXT[view.seat], NEXT[NEXT[view.seat]]):
-        void = knowledge.void(s) & unseen
+    beater_cards = 0
+    for beater in beaters_from(view.unseen, play):
+        beater_cards |= beater
+    for s in seats:
+        void = knowledge.void(s) & unseen & beater_cards
         if void:
             rules = sorted({f.rule for f in knowledge.facts if f.seat == s and f.void & void})
             lines.append(L_("{seat} cannot hold {cards} ({rules}).", seat=capitalized(w.who(s)),
@@ -152,17 +168,11 @@ def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[
     return lines
 
 
-def relevant_facts(knowledge: Knowledge, play: int, most: int = 2) -> list[Inference]:
-    """The facts about the cards that matter to ``play``: what they say about the unseen cards of its
-    suit (beaters first), or that a seat could not beat a play of its shape. Latest first, then in order."""
-    info = PLAY_INFO[play]
-    beaters = unseen_beaters(play, knowledge.unseen)
-    suit = SUIT_FIELD << 10 * info.suit & knowledge.unseen if info.suit >= 0 else 0
-    facts = list(reversed(knowledge.facts))
-    found = [f for f in facts if f.void & beaters]
-    found += [f for f in facts if f.void & suit and f not in found]
-    if info.size > 1:
-        found += [f for f in facts if f.unbeaten and PLAY_INFO[f.unbeaten].shape is info.shape and f not in found]
+def relevant_facts(knowledge: Knowledge, play: int, seats: Sequence[int], most: int = 2) -> list[Inference]:
+    """The facts that bear on ``play``: each shows that one of ``seats`` (those still to play after it)
+    cannot hold a play that could otherwise beat it. Latest first, then in order."""
+    beaters = beaters_from(knowledge.unseen, play)
+    found = [f for f in reversed(knowledge.facts) if f.seat in seats and any(rules_out(f, b) for b in beaters)]
     return sorted(found[:most], key=lambda f: f.move)
 
 
@@ -195,35 +205,39 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
 
 
 def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) -> Text:
-    """Why the rules of thumb's move was kept over a higher estimate."""
-    return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
+    """Why the rules of thumb's move was kept over one estimated as high or higher."""
+    said = {"move": capitalized(move_words), "mean": points(best_other.mean), "error": best_other.error,
+            "margin": float(MARGIN)}  # fmt: skip
+    if f"{best_other.mean:.2f}" == f"{found.chosen.mean:.2f}":
+        return L_("{move} scored the same, {mean} ± {error:.2f}; the expert leaves the rules of thumb only for a move "
+                  "ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
+                  "odds stay honest.", **said)  # fmt: skip
+    return L_("{move} scored a little more, {mean} ± {error:.2f}, but the expert leaves the rules of thumb only for a "
               "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", move=capitalized(move_words), mean=points(best_other.mean),
-              error=best_other.error, margin=float(MARGIN))  # fmt: skip
+              "odds stay honest.", **said)  # fmt: skip
 
 
-def model_sentence(view: SeatView, model: str, n: int, w: Words) -> Text:
-    """What the sampled deals assume."""
-    said = {
-        "n": n,
-        "seat": w.who(view.seat),
-        "others": and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])]),
-    }
-    if model == "rules of thumb":
-        return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
-                  "noncaller leads reveal); in each, {others} would have made exactly their calls, leads, beats and "
-                  "discards by the rules of thumb of the basic level. From the move weighed on, every seat plays them "
-                  "out by those rules of thumb.", **said)  # fmt: skip
+def dropped_early(t: Tally, w: Words, move_words: Text) -> Text:
+    """A move left out of the later rounds that shows more than the move chosen: on how many deals, and why."""
+    said = {"move": capitalized(move_words), "mean": points(t.mean), "n": t.n}
+    if t.trailed:
+        return L_("{move} was dropped after {n:,} sampled deals, where it trailed the best move clearly; its {mean} "
+                  "comes from those deals only.", **said)  # fmt: skip
+    return L_("{move} was dropped after {n:,} sampled deals, where only the best few went on; its {mean} comes from "
+              "those deals only.", **said)  # fmt: skip
+
+
+def model_note(view: SeatView, model: str, w: Words) -> Text | None:
+    """What the sampled deals assume, when it is not the usual (the other seats' every move by the rules of
+    thumb: ``how_the_expert_thinks``, said once per deal)."""
+    others = and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])])
     if model == "calls and discards":
-        return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
-                  "noncaller leads reveal); in each, {others} would have made their calls and discards by the rules "
-                  "of thumb of the basic level (their leads and beats fit those rules too rarely to ask that as "
-                  "well). From the move weighed on, every seat plays them out by those rules of thumb.",
-                  **said)  # fmt: skip
-    return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
-              "noncaller leads reveal); they are dealt evenly among the ways that fit (what {others} did fits the "
-              "rules of thumb too rarely to assume they follow them). From the move weighed on, every seat plays them "
-              "out by those rules of thumb.", **said)  # fmt: skip
+        return L_("Here the sampled deals fit only the calls and discards of {others} to the rules of thumb: their "
+                  "leads and beats fit those rules too rarely.", others=others)  # fmt: skip
+    if model == "uniform":
+        return L_("Here the sampled deals are dealt evenly among the ways that fit: what {others} did fits the rules "
+                  "of thumb too rarely to assume they follow them.", others=others)  # fmt: skip
+    return None
 
 
 def call_outlook(view: SeatView, t: Tally, w: Words) -> Text:

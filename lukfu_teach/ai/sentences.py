@@ -8,7 +8,7 @@ They read only what the deciding seat can see, so they name no hidden card.
 from __future__ import annotations
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
-from ..i18n import L_, Text, and_list, clauses, comma_list, nL_, or_list
+from ..i18n import L_, Text, and_list, capitalized, clauses, comma_list, nL_, or_list
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask, safe_mask
@@ -73,19 +73,33 @@ def forced_lead(seat: int, hand: int, public: int, restricted: bool, limited: bo
     return L_("forced: {card} is the only legal lead.", card=cards_phrase(lead))
 
 
-def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> Text:
-    """Why the seat had no choice, citing the rule that leaves it one move."""
+def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> tuple[Text, tuple[Text, ...]]:
+    """Why the seat had no choice, citing the rule that leaves it one move: a short sentence first, and the
+    whole one after it when it says more (a lead's limits)."""
     if legal.action is Action.BEAT:
-        return L_("forced: must beat {best}, and {cards} is the only play that does (R12).", best=codes(view.best),
-                  cards=cards_phrase(move.mask))  # fmt: skip
-    if legal.action is Action.DISCARD and view.hand.bit_count() == view.lead_size:
-        return L_("forced: cannot beat {best} and must discard its last cards (R13).", best=codes(view.best))
-    if legal.action is Action.LEAD and legal.claim is None:
+        why = L_("forced: must beat {best}, and {cards} is the only play that does (R12).", best=codes(view.best),
+                 cards=cards_phrase(move.mask))  # fmt: skip
+    elif legal.action is Action.DISCARD and view.hand.bit_count() == view.lead_size:
+        why = L_("forced: cannot beat {best} and must discard its last cards (R13).", best=codes(view.best))
+    elif legal.action is Action.LEAD and legal.claim is None:
         seat = view.seat
         restricted = seat != view.caller and view.rules.noncaller_lead_rule
         limited = seat == view.master and seat != view.caller and view.rules.passed_master_limit
-        return forced_lead(seat, view.hand, view.public, restricted, limited, move.mask, w)
-    return L_("forced: the only legal move.")
+        why = forced_lead(seat, view.hand, view.public, restricted, limited, move.mask, w)
+        if view.hand != move.mask:
+            hand = view.hand
+            rules = [rule for rule, limits in (
+                ("R8", limited and any(m.bit_count() >= 4 for m in runs_in(hand) + sets_in(hand))),
+                ("R9", not runs_in(hand) and not sets_in(hand)),
+                ("R16d", restricted and hand != old_mask(hand, view.public)),
+            ) if limits]  # fmt: skip
+            if rules:
+                short = L_("forced: {card} is the only legal lead ({rules}).", card=cards_phrase(move.mask),
+                           rules=", ".join(rules))  # fmt: skip
+                return capitalized(short), (why,)
+    else:
+        why = L_("forced: the only legal move.")
+    return capitalized(why), ()
 
 
 # -- what can beat a play -------------------------------------------------------------
@@ -208,18 +222,42 @@ def _lowest_of(pool: int, mask: int) -> bool:
 
 
 def call_tally(hand: int) -> tuple[int, Text]:
-    """The strong points of a dealt hand and their tally: ``4 strong points: 3 Old cards (C9 M9 T1), a set``."""
+    """The strong points of a dealt hand and what they count, as stated: one for each Old card, one for
+    holding a set (however many), one for holding a run of four or more (however many): the rules of
+    thumb of lesson 06, not rules: ``(5, "3 Old cards (C9 M9 T1), one for a set, one for a run of four or more")``."""
     old, sets, runs = strong_points(hand)
-    total = old + sets + runs
     counted: list[Text] = [
         L_("{old} ({cards})", old=old_cards(old), cards=codes(old_mask(hand, 0))) if old else L_("no Old card")
     ]
-    counted += [L_("a set")] * sets + [L_("a run of four or more")] * runs
-    return total, nL_("{n} strong point: {counted}", "{n} strong points: {counted}", total,
-                      counted=comma_list(counted))  # fmt: skip
+    combinations = combinations_of(hand)
+    if sets:
+        held = sum(1 for m in combinations if PLAY_INFO[m].shape is Shape.SET)
+        counted.append(L_("one for a set") if held == 1 else L_("one for holding sets ({n} sets count once)", n=held))
+    if runs:
+        held = sum(1 for m in combinations if m.bit_count() >= 4 and PLAY_INFO[m].shape is Shape.RUN)
+        counted.append(L_("one for a run of four or more") if held == 1 else
+                       L_("one for holding runs of four or more ({n} runs count once)", n=held))  # fmt: skip
+    return old + sets + runs, comma_list(counted)
 
 
-def call_rule(total: int) -> Text:
-    """``five or more: call`` or ``fewer than five: pass`` (the rules of thumb, R5)."""
+def call_sentence(hand: int, w: Words, seat: int) -> Text:
+    """``call play (R5): the rule of thumb calls with five strong points or more, and this hand has 5: ...``."""
+    total, counted = call_tally(hand)
     five = number_word(CALL_POINTS)
-    return L_("{five} or more: call", five=five) if total >= CALL_POINTS else L_("fewer than {five}: pass", five=five)
+    if total >= CALL_POINTS:
+        return nL_("call play (R5): the rule of thumb calls with {five} strong points or more, and this hand has "
+                   "{n}: {counted}.", "call play (R5): the rule of thumb calls with {five} strong points or more, and "
+                   "this hand has {n}: {counted}.", total, five=five, counted=counted)  # fmt: skip
+    return nL_("pass (R5): the rule of thumb calls with {five} strong points or more, and this hand has only {n}: "
+               "{counted}.", "pass (R5): the rule of thumb calls with {five} strong points or more, and this hand has "
+               "only {n}: {counted}.", total, five=five, counted=counted)  # fmt: skip
+
+
+def holds_tally(hand: int, w: Words, seat: int) -> Text:
+    """``You hold 5 strong points: 3 Old cards (C9 M9 T1), one for a set, ...`` (lesson 06)."""
+    total, counted = call_tally(hand)
+    if w.is_you(seat):
+        return nL_("You hold {n} strong point: {counted}.", "You hold {n} strong points: {counted}.", total,
+                   counted=counted)  # fmt: skip
+    return nL_("{seat} holds {n} strong point: {counted}.", "{seat} holds {n} strong points: {counted}.", total,
+               seat=capitalized(w.who(seat)), counted=counted)  # fmt: skip

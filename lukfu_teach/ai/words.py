@@ -50,8 +50,9 @@ class Words:
                       seat=seat, card=card.lazy_name, suit=card.suit.lazy_title, rank=card.rank)  # fmt: skip
         if fact.rule == "R12":
             if you:
-                return L_("You discarded on {cards}, so you hold nothing that beats it (R12).", cards=codes(fact.play))
-            return L_("{seat} discarded on {cards}, so {seat} holds nothing that beats it (R12).",
+                return L_("You discarded on {cards}, so you hold nothing that beats {cards} (R12).",
+                          cards=codes(fact.play))  # fmt: skip
+            return L_("{seat} discarded on {cards}, so {seat} holds nothing that beats {cards} (R12).",
                       seat=seat, cards=codes(fact.play))  # fmt: skip
         led = BY_BIT[fact.play]
         higher = and_list([Suit(s).lazy_title for s in range(led.suit + 1, 4)])

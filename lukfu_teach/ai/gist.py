@@ -1,0 +1,360 @@
+"""The one sentence a learner reads first: the decisive fact or the plan of a move, in the game's words.
+
+``gist`` says why the expert chose its move; ``contrast`` why one move is
+better than another (the review's "why the best is better"). Both read only
+what the deciding seat could see, and the estimates of the moves weighed
+(``Tally``: mean net points, wins, the fu it won with). A gist has at most 30
+words and no figure of the method (no "±", no "sampled deals", no standard
+errors, no net points): chances are said as "about 6 times in 10". Each gist
+names its **idea**, the lesson behind it (``IDEAS``), which the review's
+summary gathers.
+
+The facts, in the order they decide:
+
+- a claim against playing on (R17, R19): how often playing on wins with more fu;
+- a call (R5, R20): how often the caller wins with this hand;
+- a play that cannot be beaten against one that can (R10, R16), a cheaper play
+  that wins the trick as surely (and keeps an Old card: one more toward six),
+  a bigger sure play (R14); a sure play that makes six: a claim at the next
+  lead (R17);
+- a discard that keeps Old cards or a set or run that the other gives up (R13);
+- else the chances, as the expert imagines the hidden hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import codes
+from ..deal import NEXT
+from ..i18n import L_, N_, Text, capitalized, nL_
+from ..moves import Action, Move
+from ..old import old_mask
+from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, can_beat
+from ..terms import old_cards
+from ..view import SeatView
+from .search import Tally
+from .sentences import combinations_of, discard_choice, unseen_beaters
+from .words import Words
+
+WORDS = 30  # the most words a gist may have
+METHOD_WORDS = ("±", "sampled", "standard error", "net points")  # never in a gist
+
+
+def fits(text: Text | str) -> bool:
+    """Whether ``text`` (in English) may be a gist: at most ``WORDS`` words, no word of the method."""
+    shown = text.render("en") if isinstance(text, Text) else text
+    return len(shown.split()) <= WORDS and not any(word in shown for word in METHOD_WORDS)
+
+# the ideas behind the gists: a short lesson each, for the review's summary
+IDEAS = {
+    "claim": N_("Claim when playing on gains too little"),
+    "play on": N_("Play on when more fu is likely"),
+    "call": N_("Call with a hand that wins as the caller"),
+    "pass": N_("Pass with a hand that would lose as the caller"),
+    "sure": N_("Prefer a play nobody can beat"),
+    "cheaper": N_("Win a trick with the cheapest play that wins it as surely"),
+    "bigger": N_("Take more fu when it is just as sure"),
+    "six": N_("Count toward six: fu won plus Old cards held"),
+    "keep old": N_("Keep your Old cards: each counts toward six"),
+    "keep combination": N_("Keep your sets and runs: each can win a trick"),
+    "discard": N_("Discard the cards you need least"),
+    "forced": N_("The rules leave one move"),
+    "chances": N_("Weigh the chances"),
+}
+
+
+@dataclass(frozen=True)
+class Gist:
+    """One sentence (``text``), the ``idea`` behind it (a key of ``IDEAS``) and the rules it cites."""
+
+    text: Text
+    idea: str
+    rules: tuple[str, ...] = ()
+
+    @property
+    def lesson(self) -> Text:
+        """The idea as a short lesson, in the language shown."""
+        return L_(IDEAS[self.idea])
+
+
+def gist(view: SeatView, chosen: Tally, tallies: Sequence[Tally], w: Words) -> Gist:
+    """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move."""
+    others = [t for t in tallies if t is not chosen]
+    move = chosen.move
+    if view.legal_moves.claim is not None:  # claim now or play on
+        claim = next((t for t in others if t.move.action is Action.CLAIM), None)
+        other = claim or _best(others)
+        return contrast(view, chosen, other, w) if other is not None else _alone(view, chosen, w)
+    if move.is_call:
+        other = _best(others)
+        return contrast(view, chosen, other, w) if other is not None else _alone(view, chosen, w)
+    keeper = _keeper(view, chosen, others)  # a move that keeps what this one spends: say why not it
+    if keeper is not None:
+        return contrast(view, chosen, keeper, w)
+    plan = _plan(view, move, w)
+    if plan is not None:
+        return plan
+    other = _best(others)
+    if other is not None:
+        said = contrast(view, chosen, other, w)
+        if said.idea != "chances" or not _sure(view, move):
+            return said
+    return _alone(view, chosen, w)
+
+
+def contrast(view: SeatView, better: Tally, worse: Tally, w: Words) -> Gist:
+    """Why ``better`` beats ``worse`` for the seat of ``view``, both weighed in the same imagined deals."""
+    b, x = better.move, worse.move
+    if b.action is Action.CLAIM or x.action is Action.CLAIM:
+        return _claim_or_play_on(view, better, worse, w)
+    if b.is_call:
+        return _call(view, better if b.action is Action.PLAY else worse, b.action is Action.PLAY, w)
+    if b.action is Action.DISCARD:
+        said = _discards(view, b.mask, x.mask, w)
+        if said is not None:
+            return said
+    elif b.action is x.action:
+        said = _plays(view, b, x, w)
+        if said is not None:
+            return said
+    return _chances(better, worse, w)
+
+
+# -- the facts a seat can know about a play ----------------------------------------------------------
+
+
+def _after(view: SeatView, move: Move) -> tuple[int, ...]:
+    """The seats that still play to the trick after ``move``."""
+    if move.action is Action.LEAD:
+        return NEXT[view.seat], NEXT[NEXT[view.seat]]
+    return (NEXT[view.seat],) if view.responses == 0 else ()
+
+
+def _sure(view: SeatView, move: Move) -> bool:
+    """Whether ``move`` (a lead or beat) wins the trick whatever the unseen cards are (R10, R10a, R12)."""
+    if move.action not in (Action.LEAD, Action.BEAT):
+        return False
+    if not _after(view, move):
+        return True
+    mask = move.mask
+    if mask.bit_count() == 1:
+        return bool(mask & UNBEATABLE_SINGLES) or not unseen_beaters(mask, view.unseen)
+    return not can_beat(view.unseen, mask)
+
+
+def _count(view: SeatView, move: Move) -> tuple[int, int]:
+    """If ``move`` wins the trick: the seat's fu then, and its Old cards then (R14, R16)."""
+    fu = view.fu[view.seat] + (view.lead_size or _size(move))
+    return fu, old_mask(view.hand & ~move.mask, view.public | move.mask)
+
+
+def _size(move: Move) -> int:
+    return move.mask.bit_count()
+
+
+def _best(tallies: Sequence[Tally]) -> Tally | None:
+    return max(tallies, key=lambda t: t.mean, default=None)
+
+
+def _keeper(view: SeatView, chosen: Tally, others: Sequence[Tally]) -> Tally | None:
+    """For a discard that gives up Old cards, or a play that spends Old or higher cards where a cheaper
+    one wins the trick as surely: the best such cheaper move weighed (the gist then says why not it)."""
+    move, old = chosen.move, view.old_mask()
+    if move.action is Action.DISCARD:
+        cheaper = [t for t in others if (t.move.mask & old).bit_count() < (move.mask & old).bit_count()]
+    elif move.action is Action.BEAT and _sure(view, move):
+        cheaper = [t for t in others if _sure(view, t.move) and _cheaper(t.move.mask, move.mask, old)]
+    else:
+        return None
+    return _best(cheaper)
+
+
+def _cheaper(a: int, b: int, old: int) -> bool:
+    """Whether play ``a`` spends less than ``b`` of the same size: fewer Old cards, else lower cards."""
+    spent_a, spent_b = (a & old).bit_count(), (b & old).bit_count()
+    if spent_a != spent_b:
+        return spent_a < spent_b
+    return PLAY_INFO[a].rank < PLAY_INFO[b].rank if PLAY_INFO[a].shape is PLAY_INFO[b].shape else False
+
+
+# -- the sentences ---------------------------------------------------------------------------------------
+
+
+def _plan(view: SeatView, move: Move, w: Words) -> Gist | None:
+    """A play nobody can beat that brings fu + Old cards to six: a claim at the next lead (R14, R17)."""
+    if not _sure(view, move):
+        return None
+    fu, old = _count(view, move)
+    total = fu + old.bit_count()
+    if total < 6:
+        return None
+    said = {"move": capitalized(w.move(move)), "fu": view.lead_size or _size(move), "total": total}
+    if move.action is Action.BEAT and not _after(view, move):
+        if old:
+            text = L_("{move}: answering last, it wins the trick and {fu} fu; with {old} in hand that makes {total}, "
+                      "a claim at the next lead (R14, R17).", old=old_cards(old.bit_count()), **said)  # fmt: skip
+        else:
+            text = L_("{move}: answering last, it wins the trick and {fu} fu: that makes {total}, a claim at the next "
+                      "lead (R14, R17).", **said)  # fmt: skip
+    elif old:
+        text = L_("{move}: nobody can beat it, so it takes {fu} fu; with {old} in hand that makes {total}, a claim "
+                  "at the next lead (R14, R17).", old=old_cards(old.bit_count()), **said)  # fmt: skip
+    else:
+        text = L_("{move}: nobody can beat it, so it takes {fu} fu: that makes {total}, a claim at the next lead "
+                  "(R14, R17).", **said)  # fmt: skip
+    return Gist(text, "six", ("R14", "R17"))
+
+
+def _alone(view: SeatView, chosen: Tally, w: Words) -> Gist:
+    """The move on its own: a sure trick, a discard's choice, or its chances."""
+    move = chosen.move
+    said = {"move": capitalized(w.move(move))}
+    if move.action is Action.LEAD and _sure(view, move):
+        return Gist(L_("{move}: nobody can beat it, so it takes {fu} fu and keeps the lead (R14).", fu=_size(move),
+                       **said), "sure", ("R14",))  # fmt: skip
+    if move.action is Action.BEAT and _sure(view, move):
+        if not _after(view, move):
+            return Gist(L_("{move}: answering last, it wins the trick and {fu} fu (R14).", fu=view.lead_size,
+                           **said), "cheaper", ("R14",))  # fmt: skip
+        return Gist(L_("{move}: nobody can beat it, so it wins the trick and {fu} fu (R14).", fu=view.lead_size,
+                       **said), "sure", ("R14",))  # fmt: skip
+    if move.action is Action.DISCARD:
+        choice = discard_choice(view.hand, view.public, move.mask)
+        if choice is not None:
+            return Gist(L_("{move}: {choice} (R13).", choice=choice, **said), "discard", ("R13",))
+    if move.action is Action.CLAIM:
+        return _claim_or_play_on(view, chosen, None, w)
+    if move.is_call:
+        return _call(view, chosen, move.action is Action.PLAY, w)
+    return Gist(L_("{move}: it wins the deal {chances}, as the expert imagines the hidden hands.",
+                   chances=chances(chosen.win_rate), **said), "chances")  # fmt: skip
+
+
+def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
+    """Two leads or two beats: sure against beatable, cheaper as sure, bigger as sure."""
+    sure_b, sure_x = _sure(view, b), _sure(view, x)
+    said = {"better": codes(b.mask), "worse": codes(x.mask)}
+    old = view.old_mask()
+    if sure_b and not sure_x:
+        beaters = unseen_beaters(x.mask, view.unseen)
+        if beaters:
+            return Gist(L_("{better} cannot be beaten, while {worse} can: {beaters} could beat it, unseen (R10).",
+                           beaters=codes(beaters), **said), "sure", ("R10",))  # fmt: skip
+        return Gist(L_("{better} cannot be beaten, while a play that beats {worse} can be made from the unseen cards "
+                       "(R10).", **said), "sure", ("R10",))  # fmt: skip
+    if sure_b and sure_x and _size(b) == _size(x) and _cheaper(b.mask, x.mask, old):
+        kept = x.mask & ~b.mask
+        if kept & old:
+            kept &= old
+            text = nL_("{better} wins this trick as surely as {worse} and keeps {kept} as an Old card: one more "
+                       "toward six (R16, R17).", "{better} wins this trick as surely as {worse} and keeps {kept} as "
+                       "Old cards: {n} more toward six (R16, R17).", kept.bit_count(), kept=codes(kept),
+                       **said)  # fmt: skip
+            return Gist(text, "cheaper", ("R16", "R17"))
+        return Gist(L_("{better} wins this trick as surely as {worse} and keeps the higher {kept} for a later trick "
+                       "(R14).", kept=codes(kept), **said), "cheaper", ("R14",))  # fmt: skip
+    if sure_b and sure_x and _size(b) > _size(x):
+        return Gist(L_("{better} takes {n} fu for sure, {worse} only {m} (R14).", n=_size(b), m=_size(x), **said),
+                    "bigger", ("R14",))  # fmt: skip
+    if b.action is Action.LEAD and _size(b) > _size(x) and (sure_b or not sure_x):
+        return Gist(L_("{better} takes {n} fu if nobody beats it, {worse} only {m} (R14).", n=_size(b), m=_size(x),
+                       **said), "bigger", ("R14",))  # fmt: skip
+    if sure_x and not sure_b:
+        kept = x.mask & old & ~b.mask
+        if kept:
+            text = nL_("{better} may be beaten, but it keeps {kept}, an Old card that counts toward six, where "
+                       "{worse} spends it (R16, R17).", "{better} may be beaten, but it keeps {kept}, Old cards that "
+                       "count toward six, where {worse} spends them (R16, R17).", kept.bit_count(), kept=codes(kept),
+                       **said)  # fmt: skip
+            return Gist(text, "keep old", ("R16", "R17"))
+    return None
+
+
+def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
+    """Two discards: the one that keeps Old cards, or a set or run, that the other gives up (R13, R16)."""
+    old = view.old_mask()
+    said = {"better": codes(b)}
+    kept = x & old & ~b
+    if kept and (b & old).bit_count() < (x & old).bit_count():
+        return Gist(nL_("Discarding {better} keeps the Old card {kept}, which counts toward six (R13, R16, R17).",
+                        "Discarding {better} keeps the Old cards {kept}, which count toward six (R13, R16, R17).",
+                        kept.bit_count(), kept=codes(kept), **said), "keep old", ("R13", "R16", "R17"))
+    left_b, left_x = view.hand & ~b, view.hand & ~x
+    for combination in combinations_of(left_b):
+        if combination & x and not any(c == combination for c in combinations_of(left_x)):
+            shape = PLAY_INFO[combination].shape
+            said.update(cards=codes(combination), n=combination.bit_count())
+            if shape is Shape.SET:
+                text = L_("Discarding {better} keeps the set {cards}, a play that can still take {n} fu "
+                          "(R9, R13, R14).", **said)  # fmt: skip
+            else:
+                text = L_("Discarding {better} keeps the run {cards}, a play that can still take {n} fu "
+                          "(R9, R13, R14).", **said)  # fmt: skip
+            return Gist(text, "keep combination", ("R9", "R13", "R14"))
+    return None
+
+
+def _claim_or_play_on(view: SeatView, better: Tally, worse: Tally | None, w: Words) -> Gist:
+    """A claim against playing on (R17, R19): how often playing on wins with more fu than the claim."""
+    claim = better if better.move.action is Action.CLAIM else worse
+    play_on = worse if claim is better else better
+    legal_claim = view.legal_moves.claim
+    shown = (claim.move if claim is not None else legal_claim).mask.bit_count()  # type: ignore[union-attr]
+    total = view.fu[view.seat] + shown
+    if play_on is None:  # claimed, and nothing else weighed
+        return Gist(L_("Claim now: {fu} fu + {old} = {total} fu, a sure win (R17).", fu=view.fu[view.seat],
+                       old=old_cards(shown), total=total), "claim", ("R17",))  # fmt: skip
+    more = sum(k for f, k in play_on.won_fu.items() if f > total) / max(play_on.n, 1)
+    said = {"total": total, "move": w.move(play_on.move), "chances": chances(more)}
+    if claim is better:
+        return Gist(L_("Claim now: {total} fu is a sure win; playing on ({move}) wins with more fu {chances} "
+                       "(R17, R19).", **said), "claim", ("R17", "R19"))  # fmt: skip
+    return Gist(L_("Play on ({move}): it wins with more than {total} fu {chances}, worth more than the sure claim of "
+                   "{total} now (R17, R19).", **said), "play on", ("R17", "R19"))  # fmt: skip
+
+
+def _call(view: SeatView, play: Tally, better_play: bool, w: Words) -> Gist:
+    """Call play or pass: how often the caller wins with this hand (R5, R20)."""
+    said = {"seat": w.who(view.seat), "chances": chances(play.win_rate)}
+    you = w.is_you(view.seat)
+    if better_play:
+        text = (L_("Call play: as the caller, you win with this hand {chances}, and a caller's win is paid by both "
+                   "noncallers (R5, R20).", **said) if you else
+                L_("Call play: as the caller, {seat} wins with this hand {chances}, and a caller's win is paid by both "
+                   "noncallers (R5, R20).", **said))  # fmt: skip
+        return Gist(text, "call", ("R5", "R20"))
+    text = (L_("Pass: as the caller, you would win with this hand {chances}, and a caller who loses pays both shares "
+               "(R5, R20).", **said) if you else
+            L_("Pass: as the caller, {seat} would win with this hand {chances}, and a caller who loses pays both "
+               "shares (R5, R20).", **said))  # fmt: skip
+    return Gist(text, "pass", ("R5", "R20"))
+
+
+def _chances(better: Tally, worse: Tally, w: Words) -> Gist:
+    """The last word: the chances as the expert imagines the hidden hands."""
+    b, x = better.move, worse.move
+    said = {"better": capitalized(w.move(b)), "worse": codes(x.mask) if x.action is b.action else w.move(x)}
+    a, c = chances(better.win_rate), chances(worse.win_rate)
+    if a.render("en") != c.render("en") and better.win_rate > worse.win_rate:
+        text = L_("{better} rather than {worse}: it wins the deal {a}, {worse} {c}, as the expert imagines the hidden "
+                  "hands.", a=a, c=c, **said)  # fmt: skip
+    elif a.render("en") != c.render("en"):
+        text = L_("{better} rather than {worse}: it wins the deal less often ({a}, {worse} {c}) but scores more on "
+                  "average, as the expert imagines the hidden hands.", a=a, c=c, **said)  # fmt: skip
+    else:
+        text = L_("{better} rather than {worse}: it scores more on average, as the expert imagines the hidden hands.",
+                  **said)  # fmt: skip
+    return Gist(text, "chances")
+
+
+def chances(p: float) -> Text:
+    """A chance in words: ``hardly ever``, ``about 3 times in 10``, ``almost always``."""
+    if p < 0.05:
+        return L_("hardly ever")
+    if p >= 0.95:
+        return L_("almost always")
+    k = int(10 * p + 0.5)
+    return nL_("about {n} time in 10", "about {n} times in 10", k)
+
