@@ -9,7 +9,7 @@ import pytest
 from helpers import call, cards, deal_with, position
 
 from lukfu_teach import explain
-from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, make_player, odds, play_deal
+from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, lookahead, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sampling import ThumbSampler
@@ -470,3 +470,35 @@ def test_the_play_table_gives_a_hint_at_the_call():
     assert table.deal.phase.value == "calling"  # a hint plays nothing
     table.call(move.action)
     assert table.call_play.disabled or "lukfu-off" in table.call_play._dom_classes  # your call is made
+
+
+# -- the evaluation API (lookahead.evaluate) -----------------------------------------------------
+
+
+def test_evaluate_weighs_moves_as_the_expert_does_deterministically():
+    views = [d.view(d.to_act) for d in positions(20, seed=3)]
+    view = next(v for v in views if len(lookahead.candidates(v)) > 2)
+    ev = lookahead.evaluate(view, samples=60, seed=4)
+    assert ev == lookahead.evaluate(view, samples=60, seed=4)
+    assert {e.move for e in ev.estimates} == set(lookahead.candidates(view))
+    means = [e.expected_net for e in ev.estimates]
+    assert means == sorted(means, reverse=True) and ev.best is ev.estimates[0]
+    for e in ev.estimates:
+        if e.exact:
+            assert (e.samples, e.error, e.win_rate, e.nets) == (0, 0.0, 1.0, ())
+        else:
+            assert e.samples == len(e.nets) == len(ev.hands) == 60
+            assert e.expected_net == pytest.approx(sum(e.nets) / 60) and e.win_rate == e.wins / 60
+            assert e.wins + sum(e.others) + e.draws + e.redeals == 60 and sum(e.won_fu.values()) == e.wins
+        assert ev[e.move] is e
+        gap, error = ev.gap(e.move)
+        assert gap == pytest.approx(ev.best.expected_net - e.expected_net) and error >= 0
+    one = [ev.estimates[-1].move]
+    assert lookahead.evaluate(view, one, samples=60, seed=4).best.move == one[0]
+
+
+def test_evaluate_refuses_a_move_the_seat_may_not_make():
+    deal = positions(1, seed=3)[0]
+    view = deal.view(deal.to_act)
+    with pytest.raises(IllegalMove):
+        lookahead.evaluate(view, [Move((view.seat + 1) % 3, Action.PASS)], samples=10)

@@ -97,13 +97,15 @@ def search(
     samples: int,
     claim_points: float | None = None,
     default: Move | None = None,
+    rounds: Sequence[tuple[float, int | None]] = ROUNDS,
 ) -> Search:
     """Weigh ``candidates`` for seat ``me`` over ``samples`` sampled deals drawn by ``sample``.
 
     ``play_out(move, hands)`` plays a move out in a sampled deal;
     ``claim_points`` are the sure net points of the claim among the candidates;
     ``default``, if given, is weighed to the end and chosen unless another move
-    is ahead of it by ``MARGIN`` standard errors.
+    is ahead of it by ``MARGIN`` standard errors; ``rounds`` are the shares of the
+    samples after which only the best few go on (``ROUNDS``).
     """
     tallies = [Tally(m) for m in candidates]
     base = next((t for t in tallies if t.move == default), None)
@@ -111,7 +113,7 @@ def search(
         if t.move.action is Action.CLAIM:
             t.exact = claim_points
     alive, drawn = list(tallies), []
-    for share, keep in ROUNDS:
+    for share, keep in rounds:
         size = samples - len(drawn) if keep is None else round(share * samples)
         sampled = [t for t in alive if t.exact is None]
         for _ in range(size):
