@@ -14,7 +14,7 @@ from typing import Any
 from . import secrecy
 from .cards import Card, cards_in, codes
 from .deal import Deal
-from .i18n import N_, _, and_list, ngettext, pick
+from .i18n import N_, _, and_list, ngettext, percent, pick
 from .moves import Action, Move
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_text
@@ -25,9 +25,10 @@ from .terms import call_word
 from .terms import seat_name as person
 from .view import SeatView
 
-__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "move_sentence", "move_text", "narrate",
-           "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase", "result_line",
-           "result_sentence", "seat_name", "signed", "status", "trick_sentence", "why_lines"]  # fmt: skip
+__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "how_the_expert_thinks", "label", "move_sentence",
+           "move_text", "narrate", "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase",
+           "result_line", "result_sentence", "seat_name", "signed", "status", "trick_sentence",
+           "why_lines"]  # fmt: skip
 
 
 def label(card: Card) -> str:
@@ -250,13 +251,19 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
              **facts)  # fmt: skip
 
 
-def why_lines(why: Mapping[str, Any] | None) -> list[str]:
-    """An AI's recorded ``why`` as lines of text: its reasons, then the moves it weighed
-    with their scores (free-form objects are shown as they are)."""
+def why_lines(why: Mapping[str, Any] | None, details: bool = True) -> list[str]:
+    """An AI's recorded ``why`` as lines of text: its summary (the one sentence read first), then with
+    ``details`` its reasons and the moves it weighed with their scores (free-form objects are shown as
+    they are). A ``why`` without a summary (an older record) leads with its first reason."""
     if not why:
         return []
     reasons = why.get("reasons", [])
     lines = [pick(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
+    summary = why.get("summary")
+    if summary:
+        lines.insert(0, pick(summary))
+    if not details:
+        return lines[:1]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
             lines.append("  " + _("weighed {move}: {score}", move=record_move_phrase(alt["move"]),
@@ -264,6 +271,16 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     if not lines:
         lines = [", ".join(f"{k}: {v}" for k, v in why.items())]
     return lines
+
+
+def how_the_expert_thinks(samples: int) -> str:
+    """The expert's method in a paragraph: said once per deal, not with every move."""
+    return _("How the expert thinks: at each choice it deals the cards its seat cannot see in {n:,} ways that fit "
+             "everything the seat saw (hand sizes, face-up plays, what discards and noncaller leads reveal), the "
+             "other seats having made exactly their calls, leads, beats and discards by the rules of thumb of the "
+             "basic level wherever enough deals fit that. It plays each sensible move out in every one of those "
+             "sampled deals, every seat then following the rules of thumb, and takes the move with the most net "
+             "points on average: the figures after each move (± one standard error) are those averages.", n=samples)
 
 
 _RECORD_ACTIONS = {
@@ -306,7 +323,7 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
             else:
                 parts.append(_("0 ± {margin:.2f} points", margin=spread) if spread else _("0 points"))
         elif key == "win_rate" and isinstance(value, (int, float)):
-            parts.append(_("wins {percent:.0f}%", percent=100 * value))
+            parts.append(_("wins {share}", share=percent(value)))
         elif key == "note":
             note = f" ({pick(value)})"
         else:
@@ -324,16 +341,18 @@ def seen_move(move: Move, viewer: int | None) -> Move:
     return move
 
 
-def narrate(record: Record, seat: int | None = None) -> list[str]:
+def narrate(record: Record, seat: int | None = None, details: bool = False) -> list[str]:
     """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
 
     With ``seat``, only what that seat could see (R15): its own hand, face-up
     plays, and the notes that name no card hidden from it then. Other seats'
     reasons, and the notes held back, follow the result once the deal is over.
     The words are in the current language (``i18n.language``); a record's own
-    texts are shown in it where the record has them.
+    texts are shown in it where the record has them. An AI's reasons are its
+    summary, one sentence a move; with ``details``, its figures and the moves it
+    weighed too, and once, how the expert thinks.
     """
-    return _Narration(record, seat).tell()
+    return _Narration(record, seat, details).tell()
 
 
 _NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
@@ -342,8 +361,9 @@ _NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
 class _Narration:
     """One telling of a record, as the open table or one seat saw it."""
 
-    def __init__(self, record: Record, seat: int | None) -> None:
-        self.record, self.seat, self.seats = record, seat, record.seats
+    def __init__(self, record: Record, seat: int | None, details: bool = False) -> None:
+        self.record, self.seat, self.seats, self.details = record, seat, record.seats, details
+        self.method_told = False
         self.visible = (0, 1, 2) if seat is None else (seat,)
         self.lines: list[str] = []
         self.later: list[str] = []  # what a seat's view holds back until the deal is over
@@ -401,8 +421,13 @@ class _Narration:
 
     def annotations(self, step: Step, entry: Entry) -> None:
         """The note and the AI's reasons of a move, or in a seat's view what may be shown of them."""
-        note, whys = pick(entry.note), why_lines(entry.why)
+        note, whys = pick(entry.note), why_lines(entry.why, self.details)
         seat, n = self.seat, step.number
+        if whys and self.details and not self.method_told and entry.why.get("level") == "expert":  # type: ignore[union-attr]
+            samples = entry.why.get("samples")  # type: ignore[union-attr]
+            if isinstance(samples, int) and samples > 1:
+                self.lines.append(_NOTE + how_the_expert_thinks(samples))
+                self.method_told = True
         if note and seat is not None and secrecy.hidden_in(note, step.deal, seat):
             self.lines.append(_NOTE + _("Note: hidden in this view: it names cards {seat} could not see (R15).",
                                         seat=self.viewer()))  # fmt: skip

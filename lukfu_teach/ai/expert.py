@@ -21,7 +21,7 @@ from ..record import DEFAULT_SEATS
 from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .gist import gist
-from .lookahead import Lookahead, claim_points
+from .lookahead import Estimate, Lookahead, claim_points
 from .lookahead import candidates as lookahead_candidates
 from .odds import alternative_note
 from .reasons import details
@@ -67,7 +67,8 @@ class ExpertPlayer(Player):
         found = search(view.seat, candidates, look.sample, look.play_out, self.samples,
                        claim_points(view, legal.claim), thumb_move(view, legal))  # fmt: skip
         reasons = details(view, look.knowledge, found, look.model, words)
-        summary = gist(view, found.chosen, found.tallies, words).text
+        estimates = {t.move: Estimate.of(t) for t in found.tallies}
+        summary = gist(view, estimates[found.chosen.move], tuple(estimates.values()), words).text
         alternatives = tuple(
             Alternative(t.move, t.mean, t.win_rate, alternative_note(t, found), t.n, t.error) for t in found.tallies
         )

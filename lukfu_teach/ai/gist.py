@@ -3,7 +3,7 @@
 ``gist`` says why the expert chose its move; ``contrast`` why one move is
 better than another (the review's "why the best is better"). Both read only
 what the deciding seat could see, and the estimates of the moves weighed
-(``Tally``: mean net points, wins, the fu it won with). A gist has at most 30
+(``lookahead.Estimate``: mean net points, wins, the fu it won with). A gist has at most 30
 words and no figure of the method (no "±", no "sampled deals", no standard
 errors, no net points): chances are said as "about 6 times in 10". Each gist
 names its **idea**, the lesson behind it (``IDEAS``), which the review's
@@ -34,7 +34,7 @@ from ..old import old_mask
 from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, can_beat
 from ..terms import old_cards
 from ..view import SeatView
-from .search import Tally
+from .lookahead import Estimate
 from .sentences import combinations_of, discard_choice, unseen_beaters
 from .words import Words
 
@@ -56,6 +56,7 @@ IDEAS = {
     "sure": N_("Prefer a play nobody can beat"),
     "cheaper": N_("Win a trick with the cheapest play that wins it as surely"),
     "bigger": N_("Take more fu when it is just as sure"),
+    "combination": N_("Lead a combination: it scores more fu if nobody beats it"),
     "six": N_("Count toward six: fu won plus Old cards held"),
     "keep old": N_("Keep your Old cards: each counts toward six"),
     "keep combination": N_("Keep your sets and runs: each can win a trick"),
@@ -79,7 +80,7 @@ class Gist:
         return L_(IDEAS[self.idea])
 
 
-def gist(view: SeatView, chosen: Tally, tallies: Sequence[Tally], w: Words) -> Gist:
+def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
     """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move."""
     others = [t for t in tallies if t is not chosen]
     move = chosen.move
@@ -104,7 +105,7 @@ def gist(view: SeatView, chosen: Tally, tallies: Sequence[Tally], w: Words) -> G
     return _alone(view, chosen, w)
 
 
-def contrast(view: SeatView, better: Tally, worse: Tally, w: Words) -> Gist:
+def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gist:
     """Why ``better`` beats ``worse`` for the seat of ``view``, both weighed in the same imagined deals."""
     b, x = better.move, worse.move
     if b.action is Action.CLAIM or x.action is Action.CLAIM:
@@ -154,11 +155,11 @@ def _size(move: Move) -> int:
     return move.mask.bit_count()
 
 
-def _best(tallies: Sequence[Tally]) -> Tally | None:
-    return max(tallies, key=lambda t: t.mean, default=None)
+def _best(tallies: Sequence[Estimate]) -> Estimate | None:
+    return max(tallies, key=lambda t: t.expected_net, default=None)
 
 
-def _keeper(view: SeatView, chosen: Tally, others: Sequence[Tally]) -> Tally | None:
+def _keeper(view: SeatView, chosen: Estimate, others: Sequence[Estimate]) -> Estimate | None:
     """For a discard that gives up Old cards, or a play that spends Old or higher cards where a cheaper
     one wins the trick as surely: the best such cheaper move weighed (the gist then says why not it)."""
     move, old = chosen.move, view.old_mask()
@@ -207,7 +208,7 @@ def _plan(view: SeatView, move: Move, w: Words) -> Gist | None:
     return Gist(text, "six", ("R14", "R17"))
 
 
-def _alone(view: SeatView, chosen: Tally, w: Words) -> Gist:
+def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
     """The move on its own: a sure trick, a discard's choice, or its chances."""
     move = chosen.move
     said = {"move": capitalized(w.move(move))}
@@ -260,7 +261,7 @@ def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
                     "bigger", ("R14",))  # fmt: skip
     if b.action is Action.LEAD and _size(b) > _size(x) and (sure_b or not sure_x):
         return Gist(L_("{better} takes {n} fu if nobody beats it, {worse} only {m} (R14).", n=_size(b), m=_size(x),
-                       **said), "bigger", ("R14",))  # fmt: skip
+                       **said), "bigger" if sure_b else "combination", ("R14",))  # fmt: skip
     if sure_x and not sure_b:
         kept = x.mask & old & ~b.mask
         if kept:
@@ -296,7 +297,7 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
     return None
 
 
-def _claim_or_play_on(view: SeatView, better: Tally, worse: Tally | None, w: Words) -> Gist:
+def _claim_or_play_on(view: SeatView, better: Estimate, worse: Estimate | None, w: Words) -> Gist:
     """A claim against playing on (R17, R19): how often playing on wins with more fu than the claim."""
     claim = better if better.move.action is Action.CLAIM else worse
     play_on = worse if claim is better else better
@@ -306,7 +307,7 @@ def _claim_or_play_on(view: SeatView, better: Tally, worse: Tally | None, w: Wor
     if play_on is None:  # claimed, and nothing else weighed
         return Gist(L_("Claim now: {fu} fu + {old} = {total} fu, a sure win (R17).", fu=view.fu[view.seat],
                        old=old_cards(shown), total=total), "claim", ("R17",))  # fmt: skip
-    more = sum(k for f, k in play_on.won_fu.items() if f > total) / max(play_on.n, 1)
+    more = sum(k for f, k in play_on.won_fu.items() if f > total) / max(play_on.samples, 1)
     said = {"total": total, "move": w.move(play_on.move), "chances": chances(more)}
     if claim is better:
         return Gist(L_("Claim now: {total} fu is a sure win; playing on ({move}) wins with more fu {chances} "
@@ -315,7 +316,7 @@ def _claim_or_play_on(view: SeatView, better: Tally, worse: Tally | None, w: Wor
                    "{total} now (R17, R19).", **said), "play on", ("R17", "R19"))  # fmt: skip
 
 
-def _call(view: SeatView, play: Tally, better_play: bool, w: Words) -> Gist:
+def _call(view: SeatView, play: Estimate, better_play: bool, w: Words) -> Gist:
     """Call play or pass: how often the caller wins with this hand (R5, R20)."""
     said = {"seat": w.who(view.seat), "chances": chances(play.win_rate)}
     you = w.is_you(view.seat)
@@ -332,12 +333,14 @@ def _call(view: SeatView, play: Tally, better_play: bool, w: Words) -> Gist:
     return Gist(text, "pass", ("R5", "R20"))
 
 
-def _chances(better: Tally, worse: Tally, w: Words) -> Gist:
+def _chances(better: Estimate, worse: Estimate, w: Words) -> Gist:
     """The last word: the chances as the expert imagines the hidden hands."""
     b, x = better.move, worse.move
     said = {"better": capitalized(w.move(b)), "worse": codes(x.mask) if x.action is b.action else w.move(x)}
     a, c = chances(better.win_rate), chances(worse.win_rate)
-    if a.render("en") != c.render("en") and better.win_rate > worse.win_rate:
+    if better.expected_net - worse.expected_net < 0.005:
+        text = L_("{better} scores as much as {worse} on average, as the expert imagines the hidden hands.", **said)
+    elif a.render("en") != c.render("en") and better.win_rate > worse.win_rate:
         text = L_("{better} rather than {worse}: it wins the deal {a}, {worse} {c}, as the expert imagines the hidden "
                   "hands.", a=a, c=c, **said)  # fmt: skip
     elif a.render("en") != c.render("en"):
