@@ -61,6 +61,7 @@ IDEAS = {
     "keep old": N_("Keep your Old cards: each counts toward six"),
     "keep combination": N_("Keep your sets and runs: each can win a trick"),
     "discard": N_("Discard the cards you need least"),
+    "lowest": N_("Lead a card you can spare when nothing is sure"),
     "forced": N_("The rules leave one move"),
     "chances": N_("Weigh the chances"),
 }
@@ -81,8 +82,9 @@ class Gist:
 
 
 def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
-    """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move."""
-    others = [t for t in tallies if t is not chosen]
+    """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. Moves dropped before
+    the end (weighed on fewer deals) are not compared with it."""
+    others = [t for t in tallies if t is not chosen and (t.exact or t.samples >= chosen.samples)]
     move = chosen.move
     if view.legal_moves.claim is not None:  # claim now or play on
         claim = next((t for t in others if t.move.action is Action.CLAIM), None)
@@ -100,9 +102,23 @@ def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words
     other = _best(others)
     if other is not None:
         said = contrast(view, chosen, other, w)
-        if said.idea != "chances" or not _sure(view, move):
+        tie = chosen.expected_net - other.expected_net < 0.005
+        if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move)):
             return said
     return _alone(view, chosen, w)
+
+
+def _plain(view: SeatView, move: Move) -> bool:
+    """Whether ``move`` is the plain choice of the rules of thumb: the lowest single it may lead, or a
+    discard of the least useful cards (``sentences.discard_choice``)."""
+    if move.action is Action.DISCARD:
+        return discard_choice(view.hand, view.public, move.mask) is not None
+    return move.action is Action.LEAD and move.mask == _lowest_single(view)
+
+
+def _lowest_single(view: SeatView) -> int:
+    singles = [m.mask for m in view.legal_moves if m.action is Action.LEAD and m.mask.bit_count() == 1]
+    return min(singles, key=lambda m: (PLAY_INFO[m].rank, m), default=0)
 
 
 def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gist:
@@ -145,9 +161,14 @@ def _sure(view: SeatView, move: Move) -> bool:
     return not can_beat(view.unseen, mask)
 
 
+def _trick_fu(view: SeatView, move: Move) -> int:
+    """The fu the trick scores its winner: the size of its plays (R14)."""
+    return _size(move) if move.action is Action.LEAD else view.lead_size
+
+
 def _count(view: SeatView, move: Move) -> tuple[int, int]:
     """If ``move`` wins the trick: the seat's fu then, and its Old cards then (R14, R16)."""
-    fu = view.fu[view.seat] + (view.lead_size or _size(move))
+    fu = view.fu[view.seat] + _trick_fu(view, move)
     return fu, old_mask(view.hand & ~move.mask, view.public | move.mask)
 
 
@@ -191,7 +212,7 @@ def _plan(view: SeatView, move: Move, w: Words) -> Gist | None:
     total = fu + old.bit_count()
     if total < 6:
         return None
-    said = {"move": capitalized(w.move(move)), "fu": view.lead_size or _size(move), "total": total}
+    said = {"move": capitalized(w.move(move)), "fu": _trick_fu(view, move), "total": total}
     if move.action is Action.BEAT and not _after(view, move):
         if old:
             text = L_("{move}: answering last, it wins the trick and {fu} fu; with {old} in hand that makes {total}, "
@@ -225,6 +246,9 @@ def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
         choice = discard_choice(view.hand, view.public, move.mask)
         if choice is not None:
             return Gist(L_("{move}: {choice} (R13).", choice=choice, **said), "discard", ("R13",))
+    if move.action is Action.LEAD and move.mask == _lowest_single(view):
+        return Gist(L_("{move}: the lowest single allowed, so that if a card is beaten, it is one easily spared "
+                       "(R11).", **said), "lowest", ("R11",))  # fmt: skip
     if move.action is Action.CLAIM:
         return _claim_or_play_on(view, chosen, None, w)
     if move.is_call:
