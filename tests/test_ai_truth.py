@@ -8,6 +8,12 @@ a discard keeps and breaks, counts, calls and claims. Numbers quoted from the sa
 consistent with the move's weighed alternatives and with what the seat knows for certain.
 A sentence of no known kind fails the test, so a new kind of sentence needs a check here; and a
 sentence may name a card hidden from the seat only as unseen (``secrecy_tools.hidden_named``, R15).
+
+Every move leads with its summary, the gist (``ai.gist``): one sentence in the game's words, at most
+30 words, with no figure of the method ("±", "sampled", "standard error", "net points"), checked
+like the rest. Beside truth, **relevance**: a fact about a hidden hand (R12, R16d) is said only when
+it bears on the move, that is when it shows that a seat still to play after the move cannot hold a
+play that could otherwise beat it.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from english_left import english_words
 from secrecy_tools import hidden_named
 
 from lukfu_teach.ai import Decision, ExpertPlayer, make_player
+from lukfu_teach.ai.gist import fits, words_in
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.search import MARGIN
 from lukfu_teach.ai.sentences import combinations_of
@@ -71,10 +78,46 @@ class Context:
 
     def alternative(self, phrase: str):
         fu = self.deal.fu[self.seat]
+        phrase = phrase[0].lower() + phrase[1:]
         for a in self.decision.alternatives:
-            if self.words.move(a.move, fu).render("en") == phrase:
+            if self.words.move(a.move, fu).render("en") in (phrase, phrase.replace("claim with", "claim")):
+                return a
+            if self.words.move(a.move).render("en") == phrase:
                 return a
         raise AssertionError(f"no weighed move reads {phrase!r}")
+
+    def weighed(self, text: str, action: Action | None = None):
+        """The weighed move that ``text`` names: by its phrase, or by its cards (``T5``, ``S6 S7 S8``) for a
+        move of the same kind as the one chosen."""
+        action = action or self.decision.move.action
+        if re.fullmatch(CODES, text):
+            mask = self.mask(text)
+            found = [a for a in self.decision.alternatives if a.move.mask == mask and a.move.action is action]
+            assert found, f"no weighed move of {text!r}"
+            return found[0]
+        return self.alternative(text)
+
+    def after(self) -> list[int]:
+        """The seats still to play to the trick after the chosen move."""
+        if self.decision.move.action is Action.LEAD:
+            return list(self.others())
+        return [NEXT[self.seat]] if self.deal.responses == 0 else []
+
+    def sure(self, play: int, action: Action) -> bool:
+        """Whether ``play`` (a lead or beat) wins the trick whatever the unseen cards are: nobody answers after
+        it, or no play that beats it can be made from the cards the seat cannot see (and, in the real deal,
+        no seat still to play holds one)."""
+        if action is Action.BEAT and self.deal.responses == 1:
+            return True
+        seats = self.others() if action is Action.LEAD else [NEXT[self.seat]]
+        unseen = self.view.unseen
+        if play.bit_count() == 1:
+            card = cards_in(play)[0]
+            higher = [x for x in cards_in(unseen) if x.suit == card.suit and x.rank > card.rank]
+            provable = str(card) in ("C1", "T1") or not higher
+        else:
+            provable = not can_beat(unseen, play)
+        return provable and not any(can_beat(self.deal.hands[s], play) for s in seats)
 
 
 Check = Callable[[Context, re.Match], None]
@@ -166,23 +209,48 @@ def _phrases(c: Context, text: str) -> int:
 # -- basic ------------------------------------------------------------------------------------------
 
 
-TALLY = (
-    r"(\d+) strong points?: (?:(\d+) Old cards? \(([^)]*)\)|no Old card)((?:, a set)?)((?:, a run of four or more)?)"
-)
-
-
-def check_tally(c: Context, m: re.Match, offset: int = 0) -> None:
+def check_tally(c: Context, total: int, counted: str) -> None:
+    """A tally of strong points, counted exactly as it says: one an Old card of the dealt hand, one for
+    holding a set (however many: "n sets count once"), one for holding a run of four or more."""
     hand = c.deal.hands[c.seat]
     old, sets, runs = strong_points(hand)
-    assert int(m[1 + offset]) == old + sets + runs
-    assert old == int(m[2 + offset] or 0) and (not old or c.mask(m[3 + offset]) == old_mask(hand, 0))
-    assert sets == bool(m[4 + offset]) and runs == bool(m[5 + offset])
+    assert total == old + sets + runs
+    parts = counted.split(", ")
+    found = re.fullmatch(rf"(\d+) Old cards? \(({CODES})\)|no Old card", parts[0])
+    assert found, counted
+    assert old == int(found[1] or 0) and (not old or c.mask(found[2]) == old_mask(hand, 0))
+    held_sets = sum(1 for x in combinations_of(hand) if PLAY_INFO[x].shape is Shape.SET)
+    held_runs = sum(1 for x in combinations_of(hand) if PLAY_INFO[x].shape is Shape.RUN and x.bit_count() >= 4)
+    said_sets = said_runs = 0
+    for part in parts[1:]:
+        if part == "one for a set":
+            said_sets = 1
+            assert held_sets == 1
+        elif found := re.fullmatch(r"one for holding sets \((\d+) sets count once\)", part):
+            said_sets = 1
+            assert held_sets == int(found[1]) > 1
+        elif part == "one for a run of four or more":
+            said_runs = 1
+            assert held_runs == 1
+        elif found := re.fullmatch(r"one for holding runs of four or more \((\d+) runs count once\)", part):
+            said_runs = 1
+            assert held_runs == int(found[1]) > 1
+        else:
+            raise AssertionError(f"unknown part of a tally {part!r}")
+    assert (said_sets, said_runs) == (sets, runs)
 
 
-@kind(rf"(call play|pass) with {TALLY} \((five or more: call|fewer than five: pass)\) \(R5, R16\)\.")
+@kind(r"(call play|pass) \(R5\): the rule of thumb calls with five strong points or more, and this hand has "
+      r"(?:only )?(\d+): (.*)\.")  # fmt: skip
 def _basic_call(c: Context, m: re.Match) -> None:
-    check_tally(c, m, 1)
-    assert (m[1] == "call play") == (int(m[2]) >= 5) == m[7].endswith("call")
+    check_tally(c, int(m[2]), m[3])
+    assert (m[1] == "call play") == (int(m[2]) >= 5) and ("only" in m[0]) == (m[1] == "pass")
+
+
+@kind(r"(call play|pass) \(R5\): (?:only )?(\d+) strong points, and the rule of thumb calls with five or more\.")
+def _basic_call_short(c: Context, m: re.Match) -> None:
+    assert int(m[2]) == sum(strong_points(c.deal.hands[c.seat]))
+    assert (m[1] == "call play") == (int(m[2]) >= 5) == (c.decision.move.action is Action.PLAY)
 
 
 def check_claim(c: Context, fu: int, shown: int, total: int, net: str, cards: int | None) -> None:
@@ -308,7 +376,10 @@ def check_effect(c: Context, text: str, mask: int) -> None:
 def check_safety(c: Context, text: str, only_after: bool = False) -> None:
     """``sentences.safety``: what can still beat a play, each claim true in the real deal."""
     hand, public, deal = c.deal.hands[c.seat], c.deal.public, c.deal
-    if found := re.fullmatch(rf"({PHRASE}) cannot be beaten when led singly \(R10a\)", text):
+    if found := re.fullmatch(rf"({CODES}) \(R16\)", text):  # the short form: the Old play beaten with
+        play = c.mask(found[1])
+        assert play == c.decision.move.mask and play & old_mask(hand, public) == play
+    elif found := re.fullmatch(rf"({PHRASE}) cannot be beaten when led singly \(R10a\)", text):
         assert c.mask(found[1]) in (BY_CODE["C1"].bit, BY_CODE["T1"].bit)
     elif found := re.fullmatch(rf"({PHRASE}) is Old, so nobody can beat it \(R16\)", text):
         card = c.mask(found[1])
@@ -324,7 +395,7 @@ def check_safety(c: Context, text: str, only_after: bool = False) -> None:
         play = c.mask(found[1])
         assert PLAY_INFO[play].shape is Shape.SET and c.nobody_else_beats(play)
     elif found := re.fullmatch(rf"({CODES}) is made of Old cards, so no higher (\w+) run can be out; a run of "
-                               r"([\w ]+) could still beat it \(R10, R16\)", text):  # fmt: skip
+                               r"([\w, ]+) could still beat it \(R10, R16\)", text):  # fmt: skip
         play = c.mask(found[1])
         info = PLAY_INFO[play]
         assert info.shape is Shape.RUN and SUITS[found[2]] == info.suit
@@ -338,10 +409,10 @@ def check_safety(c: Context, text: str, only_after: bool = False) -> None:
 # -- expert -----------------------------------------------------------------------------------------
 
 
-@kind(rf"(\w+) holds? {TALLY} \(R5, R16\)\.")
+@kind(r"(\w+) holds? (\d+) strong points?: (.*)\.")
 def _expert_tally(c: Context, m: re.Match) -> None:
     assert c.names[m[1]] == c.seat
-    check_tally(c, m, 1)
+    check_tally(c, int(m[2]), m[3])
 
 
 ESTIMATE = rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins ({SHARE})|({NUMBER}) net points for sure)"
@@ -378,6 +449,8 @@ def assert_share(text: str, p: float) -> None:
 def _expert_next(c: Context, m: re.Match) -> None:
     alt = c.alternative(m[2])
     assert alt.move != c.decision.move and "dropped" not in str(alt.note)
+    chosen = next(a for a in c.decision.alternatives if a.move == c.decision.move)
+    assert alt.expected_net < chosen.expected_net  # "next best" only for a move worse by its final estimate
     assert bool(m[1]) == (alt.move == thumb_move(c.view, c.legal))
     check_estimate(c, m[2], m, 3)
 
@@ -456,21 +529,45 @@ def _expert_none_unseen(c: Context, m: re.Match) -> None:
     assert not c.view.unseen & SUIT_FIELD << 10 * SUITS[m[1]]
 
 
-@kind(rf"(\w+) cannot hold ({CARD}(?: or {CARD})*) \(([R0-9a-z, ]+)\)\.")
+def beaters(c: Context) -> list[int]:
+    """Every play made of unseen cards that beats the chosen lead or beat (R10)."""
+    play, unseen = c.decision.move.mask, c.view.unseen
+    if play.bit_count() == 1:
+        card = cards_in(play)[0]
+        if str(card) in ("C1", "T1"):
+            return []
+        return [x.bit for x in cards_in(unseen) if x.suit == card.suit and x.rank > card.rank]
+    return beating_masks(unseen, play)
+
+
+def check_relevant(c: Context, seat: int, rules_out: Callable[[int], bool]) -> None:
+    """Relevance: a fact about ``seat``'s hand bears on the move only if ``seat`` still plays after it and the fact
+    shows it cannot hold a play that could otherwise beat the move (``rules_out`` one of ``beaters``)."""
+    assert c.decision.move.action in (Action.LEAD, Action.BEAT), "a fact about the hidden hands, not for a play"
+    assert seat in c.after(), f"seat {seat} does not play after this move: the fact does not bear on it"
+    assert any(rules_out(b) for b in beaters(c)), "the fact rules out no play that could beat this move"
+
+
+@kind(rf"(\w+) cannot hold ({CARD}(?:, {CARD})*(?: or {CARD})?) \(([R0-9a-z, ]+)\)\.")
 def _expert_cannot_hold(c: Context, m: re.Match) -> None:
-    cards = c.mask(m[2].replace(" or ", " "))
+    cards = c.mask(re.sub(r",| or", "", m[2]))
     assert not cards & c.deal.hands[c.names[m[1]]]  # true in the real deal
+    check_relevant(c, c.names[m[1]], lambda b: bool(b & cards))
 
 
 @kind(r"(\w+) discarded on ([\w ]+), so (\w+) holds? no (\w+) above (\d) \(R12\)\.")
 def _fact_void(c: Context, m: re.Match) -> None:
     seat, suit, rank = c.names[m[1]], SUITS[m[4]], int(m[5])
     assert not any(cc.suit == suit and cc.rank > rank for cc in c.deal.hand(seat))
+    void = sum(x.bit for x in cards_in(SUIT_FIELD << 10 * suit) if x.rank > rank)
+    check_relevant(c, seat, lambda b: bool(b & void))
 
 
-@kind(rf"(\w+) discarded on ({CODES}), so (\w+) holds? nothing that beats it \(R12\)\.")
+@kind(rf"(\w+) discarded on ({CODES}), so (\w+) holds? nothing that beats ({CODES}) \(R12\)\.")
 def _fact_unbeaten(c: Context, m: re.Match) -> None:
-    assert not can_beat(c.deal.hands[c.names[m[1]]], c.mask(m[2]))
+    unbeaten = c.mask(m[2])
+    assert m[2] == m[4] and not can_beat(c.deal.hands[c.names[m[1]]], unbeaten)
+    check_relevant(c, c.names[m[1]], lambda b: can_beat(b, unbeaten))
 
 
 @kind(r"(\w+) led ([\w ]+) as a noncaller, so every card \w+ held in ([\w, ]+) was Old \(R16d\); (.*), so \w+ "
@@ -489,12 +586,15 @@ def _fact_r16d(c: Context, m: re.Match) -> None:
             assert card & c.deal.discards[c.seat]
         else:
             assert card & c.deal.public
+    void = 0
     for none in re.split(r", (?=no )| and (?=no )", m[5]):
         found = re.fullmatch(r"no (\w+) below (\d)( but Bak Chi \(T1\), which is always Old \(R16a\))?", none)
         assert found, none
         suit, rank = SUITS[found[1]], int(found[2])
         held = [cc for cc in c.deal.hand(seat) if cc.suit == suit and cc.rank < rank]
         assert all(cc == BY_CODE["T1"] and found[3] for cc in held)
+        void |= sum(x.bit for x in cards_in(SUIT_FIELD << 10 * suit) if x.rank < rank and str(x) != "T1")
+    check_relevant(c, seat, lambda b: bool(b & void))
 
 
 @kind(rf"The discard ({PHRASE}) (?:takes (.+?)(?:; it (.+))?|((?:keeps|breaks|gives up) .+))\.")
@@ -545,34 +645,290 @@ def _expert_claim_or_play_on(c: Context, m: re.Match) -> None:
     assert 96 <= total <= 104
 
 
-@kind(rf"([A-Z][^:]*?) scored ({NUMBER}) ± (\d+\.\d\d), a little more, but the expert leaves the rules of thumb only "
-      rf"for a move ahead by ([\d.]+) standard errors or more: its look-ahead assumes it keeps to them, so that its "
-      r"odds stay honest\.")  # fmt: skip
+@kind(rf"([A-Z][^:]*?) scored (a little more|the same), ({NUMBER}) ± (\d+\.\d\d)(?:, but|;) the expert leaves the rules "
+      rf"of thumb only for a move ahead by ([\d.]+) standard errors or more: its look-ahead assumes it keeps to them, "
+      r"so that its odds stay honest\.")  # fmt: skip
 def _expert_kept(c: Context, m: re.Match) -> None:
-    alt = c.alternative(m[1][0].lower() + m[1][1:])
+    alt = c.alternative(m[1])
     chosen = c.alternative(c.words.move(c.decision.move, c.deal.fu[c.seat]).render("en"))
-    assert float(m[4]) == MARGIN and alt.expected_net > chosen.expected_net
+    assert float(m[5]) == MARGIN and abs(float(m[3]) - alt.expected_net) < 0.006
+    same = f"{alt.expected_net:.2f}" == f"{chosen.expected_net:.2f}"
+    assert (m[2] == "the same") == same and alt.expected_net >= chosen.expected_net  # "next best" is for worse
     assert c.decision.move == thumb_move(c.view, c.legal)  # the move kept is the rules of thumb's
 
 
-@kind(rf"([A-Z][^:]*?) shows ({NUMBER}), but on its first ([\d,]+) sampled deals only: it was dropped there "
-      r"\((it trailed clearly then|only the best few went on)\)\.")  # fmt: skip
+@kind(rf"([A-Z][^:]*?) was dropped after ([\d,]+) sampled deals, where (it trailed the best move clearly|only the best "
+      rf"few went on); its ({NUMBER}) comes from those deals only\.")  # fmt: skip
 def _expert_dropped(c: Context, m: re.Match) -> None:
-    alt = c.alternative(m[1][0].lower() + m[1][1:])
-    assert "dropped" in str(alt.note) and alt.samples == int(m[3].replace(",", "")) < c.decision.samples
+    alt = c.alternative(m[1])
+    assert "dropped" in str(alt.note) and alt.samples == int(m[2].replace(",", "")) < c.decision.samples
+    assert abs(float(m[4]) - alt.expected_net) < 0.006
 
 
-@kind(r"The ([\d,]+) sampled deals fit everything (\w+) saw \(hand sizes, face-up plays, what discards and noncaller "
-      r"leads reveal\); (.*)\. From the move weighed on, every seat plays them out by those rules of thumb\.")  # fmt: skip
+@kind(r"Here the sampled deals (?:fit only the calls and discards of (\w+) and (\w+) to the rules of thumb: their "
+      r"leads and beats fit those rules too rarely|are dealt evenly among the ways that fit: what (\w+) and (\w+) did "
+      r"fits the rules of thumb too rarely to assume they follow them)\.")  # fmt: skip
 def _expert_model(c: Context, m: re.Match) -> None:
-    assert int(m[1].replace(",", "")) == c.decision.samples and c.names[m[2]] == c.seat
+    assert {c.names[x] for x in m.groups() if x} == set(c.others())
 
 
+# -- the gist: the one sentence first -----------------------------------------------------------------
+
+CHANCES = r"(?:hardly ever|almost always|about \d+ times? in 10)"
+
+
+def check_chances(text: str, p: float) -> None:
+    """A chance in words: ``hardly ever`` below 5%, ``almost always`` from 95%, else the nearest tenth."""
+    if text == "hardly ever":
+        assert p < 0.05, (text, p)
+    elif text == "almost always":
+        assert p >= 0.95, (text, p)
+    else:
+        k = int(re.fullmatch(r"about (\d+) times? in 10", text)[1])  # type: ignore[index]
+        assert 0.05 <= p < 0.95 and abs(10 * p - k) <= 0.5 + 1e-9 and (k == 1) == text.endswith("time in 10")
+
+
+def chosen(c: Context):
+    return next(a for a in c.decision.alternatives if a.move == c.decision.move)
+
+
+def check_chosen(c: Context, text: str) -> None:
+    """The move a gist starts with is the move chosen."""
+    if re.fullmatch(CODES, text):
+        assert c.mask(text) == c.decision.move.mask, text
+    else:
+        assert c.words.move(c.decision.move).render("en") == text[0].lower() + text[1:], text
+
+
+def trick_fu(c: Context) -> int:
+    move = c.decision.move
+    return move.mask.bit_count() if move.action is Action.LEAD else c.deal.lead_size
+
+
+def check_count(c: Context, fu: int, old: str | None, total: int) -> None:
+    """After winning the trick with the move: its fu, its Old cards then, and the total toward six (R14, R16, R17)."""
+    move = c.decision.move
+    hand, public = c.deal.hands[c.seat] & ~move.mask, c.deal.public | move.mask
+    kept = old_mask(hand, public).bit_count()
+    assert fu == trick_fu(c) and int(old or 0) == kept and total == c.deal.fu[c.seat] + fu + kept >= 6
+
+
+@kind(r"(.+?): nobody can beat it, so it takes (\d+) fu(?:; with (\d+) Old cards? that makes (\d+)|: that "
+      r"makes (\d+)), a claim at the next lead \(R14, R17\)\.")  # fmt: skip
+def _gist_plan(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert c.sure(c.decision.move.mask, c.decision.move.action)
+    check_count(c, int(m[2]), m[3], int(m[4] or m[5]))
+
+
+@kind(r"(.+?): answering last, it wins the trick and (\d+) fu(?:; with (\d+) Old cards? that makes (\d+)|: "
+      r"that makes (\d+)), a claim at the next lead \(R14, R17\)\.")  # fmt: skip
+def _gist_plan_last(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert c.decision.move.action is Action.BEAT and c.deal.responses == 1
+    check_count(c, int(m[2]), m[3], int(m[4] or m[5]))
+
+
+@kind(r"(.+?): nobody can beat it, so it (?:takes (\d+) fu and keeps the lead|wins the trick and (\d+) fu) \(R14\)\.")
+def _gist_sure(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move = c.decision.move
+    assert c.sure(move.mask, move.action) and (move.action is Action.LEAD) == bool(m[2])
+    assert int(m[2] or m[3]) == trick_fu(c)
+
+
+@kind(r"(.+?): answering last, it wins the trick and (\d+) fu \(R14\)\.")
+def _gist_last(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert c.decision.move.action is Action.BEAT and c.deal.responses == 1 and int(m[2]) == c.deal.lead_size
+
+
+@kind(r"(Discard [^:]+): ((?:the|every) .+) \(R13\)\.")
+def _gist_discard(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    check_choice(c, m[2], c.decision.move.mask)
+
+
+@kind(r"(Lead .+?): the lowest single allowed, so that if a card is beaten, it is one easily spared \(R11\)\.")
+def _gist_lowest(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    singles = [x.mask for x in c.legal if x.action is Action.LEAD and x.mask.bit_count() == 1]
+    card = c.decision.move.mask
+    assert card in singles and cards_in(card)[0].rank == min(cards_in(x)[0].rank for x in singles)
+
+
+@kind(rf"(.+?): it wins the deal ({CHANCES}), by the expert's reckoning\.")
+def _gist_alone(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    check_chances(m[2], chosen(c).win_rate)
+
+
+@kind(r"(.+?), the rules of thumb's move: no other move is clearly better, by the expert's reckoning\.")
+def _gist_kept(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert c.decision.move == thumb_move(c.view, c.legal)
+    assert any(a.expected_net > chosen(c).expected_net for a in c.decision.alternatives)
+
+
+@kind(rf"(.+?) rather than (.+?): it wins the deal ({CHANCES}), \2 ({CHANCES}), by the expert's reckoning\.")
+def _gist_more_often(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    better, worse = chosen(c), c.weighed(m[2])
+    check_chances(m[3], better.win_rate)
+    check_chances(m[4], worse.win_rate)
+    assert better.win_rate > worse.win_rate and better.expected_net >= worse.expected_net and better is not worse
+
+
+@kind(rf"(.+?) rather than (.+?): it wins less often \(({CHANCES}) against ({CHANCES})\) but scores more, by the "
+      r"expert's reckoning\.")  # fmt: skip
+def _gist_less_often(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    better, worse = chosen(c), c.weighed(m[2])
+    check_chances(m[3], better.win_rate)
+    check_chances(m[4], worse.win_rate)
+    assert better.win_rate < worse.win_rate and better.expected_net > worse.expected_net
+
+
+@kind(r"(.+?) rather than (.+?): it scores more on average, by the expert's reckoning\.")
+def _gist_more(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert chosen(c).expected_net > c.weighed(m[2]).expected_net
+
+
+@kind(r"(.+?) scores as much as (.+?) on average, by the expert's reckoning\.")
+def _gist_as_much(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert 0 <= chosen(c).expected_net - c.weighed(m[2]).expected_net < 0.006
+
+
+@kind(rf"({CODES}) cannot be beaten, while (?:({CODES}) can: ({CODES}) (?:is|are) unseen, and could beat it|a play "
+      rf"that beats ({CODES}) can be made from the unseen cards) \(R10\)\.")  # fmt: skip
+def _gist_sure_against(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2] or m[4]).move
+    assert c.sure(move.mask, move.action) and not c.sure(worse.mask, worse.action)
+    if m[3]:
+        cards = c.mask(m[3])
+        higher = [x.bit for x in cards_in(c.view.unseen) if worse.mask.bit_count() == 1
+                  and x.suit == cards_in(worse.mask)[0].suit and x.rank > cards_in(worse.mask)[0].rank]  # fmt: skip
+        assert cards == sum(higher) and not cards & (c.deal.hands[c.seat] | c.deal.public)
+    else:
+        assert can_beat(c.view.unseen, worse.mask)
+
+
+@kind(rf"({CODES}) wins this trick as surely as ({CODES}) and keeps (?:({CODES}) as (?:an Old card: one|Old cards: "
+      rf"(\d+)) more toward six \(R16, R17\)|the higher ({CODES}) for a later trick \(R14\))\.")  # fmt: skip
+def _gist_cheaper(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2]).move
+    assert c.sure(move.mask, move.action) and c.sure(worse.mask, worse.action)
+    old = old_mask(c.deal.hands[c.seat], c.deal.public)
+    kept = c.mask(m[3] or m[5])
+    assert kept & worse.mask == kept and not kept & move.mask
+    if m[3]:
+        assert kept & old == kept and (m[4] is None) == (kept.bit_count() == 1)
+    else:
+        assert PLAY_INFO[move.mask].rank < PLAY_INFO[worse.mask].rank and not worse.mask & old & ~move.mask
+
+
+@kind(rf"({CODES}) takes (\d+) fu (for sure|if nobody beats it), ({CODES}) only (\d+) \(R14\)\.")
+def _gist_bigger(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[4]).move
+    assert move.mask.bit_count() == int(m[2]) > int(m[5]) == worse.mask.bit_count()
+    assert (m[3] == "for sure") == c.sure(move.mask, move.action)
+    if m[3] == "for sure":
+        assert c.sure(worse.mask, worse.action)
+
+
+@kind(rf"({CODES}) may be beaten, but it keeps ({CODES}), (?:an Old card that counts|Old cards that count) toward "
+      rf"six, where ({CODES}) spends (?:it|them) \(R16, R17\)\.")  # fmt: skip
+def _gist_keeps_old(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[3]).move
+    kept, old = c.mask(m[2]), old_mask(c.deal.hands[c.seat], c.deal.public)
+    assert kept & old & worse.mask == kept and not kept & move.mask and c.sure(worse.mask, worse.action)
+
+
+@kind(rf"Discarding ({CODES}) keeps (?:the Old cards? ({CODES}), which counts? toward six \(R13, R16, R17\)|the (set|run) "
+      rf"({CODES}), a play that can still take (\d+) fu \(R9, R13, R14\))\.")  # fmt: skip
+def _gist_discard_keeps(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    hand, move = c.deal.hands[c.seat], c.decision.move
+    left = hand & ~move.mask
+    if m[2]:
+        kept = c.mask(m[2])
+        assert kept & old_mask(hand, c.deal.public) & left == kept
+        assert any(a.move.mask & kept and a.move.action is Action.DISCARD for a in c.decision.alternatives)
+    else:
+        play = c.mask(m[4])
+        assert play & left == play and PLAY_INFO[play].shape.value == m[3] and int(m[5]) == play.bit_count()
+        assert any(a.move.mask & play and a.move.action is Action.DISCARD for a in c.decision.alternatives)
+
+
+def claim_total(c: Context) -> int:
+    return c.deal.fu[c.seat] + old_mask(c.deal.hands[c.seat], c.deal.public).bit_count()
+
+
+@kind(rf"Claim now: (\d+) fu is a sure win; playing on \((.+)\) wins with more fu ({CHANCES}) \(R17, R19\)\.")
+def _gist_claim(c: Context, m: re.Match) -> None:
+    assert c.decision.move.action is Action.CLAIM and int(m[1]) == claim_total(c) >= 6
+    play_on = c.alternative(m[2])
+    assert play_on.move.action is not Action.CLAIM
+    if m[3] != "hardly ever":
+        assert play_on.win_rate >= 0.05  # wins with more fu at least as often as said
+
+
+@kind(rf"Play on \((.+)\): it wins with more than (\d+) fu ({CHANCES}), worth more than the sure claim of \2 now "
+      r"\(R17, R19\)\.")  # fmt: skip
+def _gist_play_on(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    assert c.legal.claim is not None and int(m[2]) == claim_total(c)
+    if m[3] != "hardly ever":
+        assert chosen(c).win_rate >= 0.05
+
+
+@kind(r"claim now: (\d+) fu \+ (\d+|no) Old cards? = (\d+) fu, a sure win \(R17\)\.")
+def _gist_claim_alone(c: Context, m: re.Match) -> None:
+    fu, shown = int(m[1]), 0 if m[2] == "no" else int(m[2])
+    assert c.decision.move.action is Action.CLAIM and c.deal.fu[c.seat] == fu and fu + shown == int(m[3])
+    assert int(m[3]) == claim_total(c) >= 6
+
+
+@kind(rf"Call play: as the caller, (\w+) wins? with this hand ({CHANCES}), and a caller's win is paid by both "
+      r"noncallers \(R5, R20\)\.")  # fmt: skip
+def _gist_call(c: Context, m: re.Match) -> None:
+    assert c.names[m[1]] == c.seat and c.decision.move.action is Action.PLAY
+    check_chances(m[2], chosen(c).win_rate)
+
+
+@kind(rf"Pass: as the caller, (\w+) would win with this hand ({CHANCES}), and a caller who loses pays both shares "
+      r"\(R5, R20\)\.")  # fmt: skip
+def _gist_pass(c: Context, m: re.Match) -> None:
+    assert c.names[m[1]] == c.seat and c.decision.move.action is Action.PASS
+    check_chances(m[2], next(a for a in c.decision.alternatives if a.move.action is Action.PLAY).win_rate)
+
+
+@kind(rf"forced: ({PHRASE}) is the only legal lead \(((?:R8|R9|R16d)(?:, (?:R8|R9|R16d))*)\)\.")
+def _forced_lead_short(c: Context, m: re.Match) -> None:
+    assert [x.mask for x in c.legal] == [c.mask(m[1])] and c.legal.claim is None
+    detail = next(english(r) for r in c.decision.reasons if english(r).startswith("forced: "))
+    rules = sorted(set(re.findall(r"\((R8|R9|R16d)\)", detail)), key=lambda r: int(r[1:].rstrip("d")))
+    assert m[2].split(", ") == rules, (m[2], detail)
+
+
+@kind(rf"cannot beat ({CODES}): discard ({PHRASE})(?:, (.+))? \(R12, R13\)\.")
+def _basic_discard_short(c: Context, m: re.Match) -> None:
+    hand, mask = c.deal.hands[c.seat], c.mask(m[2])
+    assert not can_beat(hand, c.deal.best) and mask == thumb_discard(hand, c.deal.public, c.deal.lead_size)
+    check_choice(c, m[3] or "", mask)
+
+
+# the safety sentences last: their pattern would take any sentence that ends citing R10 or R16
 @kind(r"((?:[A-Z]|No ).*(?:\(R10a\)|\(R16\)|\(R10\)|\(R10, R16\)|discards prove nothing, R16\)))\.")
 def _expert_safety(c: Context, m: re.Match) -> None:
     text = m[1]
     check_safety(c, "n" + text[1:] if text.startswith("No ") else text, only_after=bool(c.deal.best))
-
 
 # -- the test ---------------------------------------------------------------------------------------
 
@@ -582,9 +938,15 @@ def english(reason: Text | str) -> str:
 
 
 def check(c: Context) -> None:
-    for reason in map(english, c.decision.reasons):
+    summary = english(c.decision.summary)
+    assert summary, f"no summary for {c.decision.move}"
+    sv = c.decision.summary.render("sv")
+    assert fits(c.decision.summary), f"not a gist (at most 30 words, no figures of the method): {summary!r} / {sv!r}"
+    assert words_in(summary) <= 30 and words_in(sv) <= 30 and "±" not in summary + sv
+    assert not re.search(r"sampled|standard error|net points", summary) and not re.search(r"slumpad|standardfel|netto", sv)
+    for reason in (summary, *map(english, c.decision.reasons)):
         for pattern, checker in KINDS:
-            found = re.fullmatch(pattern, reason)
+            found = re.fullmatch(pattern, reason) or re.fullmatch(pattern, reason[:1].lower() + reason[1:])
             if found:
                 try:
                     checker(c, found)
@@ -595,6 +957,12 @@ def check(c: Context) -> None:
             raise AssertionError(f"a sentence of no known kind: {reason!r}")
         hidden = hidden_named(reason, c.view.unseen)  # R15: an unseen card only ever named as unseen
         assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {reason!r}"
+
+
+def kinds_of(decision: Decision) -> set[str]:
+    """The kinds of the sentences of a decision, its summary included."""
+    said = [english(decision.summary), *map(english, decision.reasons)]
+    return {p for p, _ in KINDS for r in said if re.fullmatch(p, r) or re.fullmatch(p, r[:1].lower() + r[1:])}
 
 
 OTHERS = [("basic", "random"), ("basic", "basic"), ("random", "random"), ("random", "basic")]
@@ -632,8 +1000,7 @@ def test_every_sentence_of_every_level_is_true_in_the_deal(level):
             if levels[seat] == level:
                 context = Context(deal.copy(), decision, seats)
                 check(context)
-                for reason in map(english, decision.reasons):
-                    seen_kinds.update(p for p, _ in KINDS if re.fullmatch(p, reason))
+                seen_kinds.update(kinds_of(decision))
                 checked += 1
             deal.apply(decision.move)
     assert checked > deals * 3

@@ -47,11 +47,13 @@ class BasicPlayer(Player):
             return self._beat(view, legal)
         return self._discard(view)
 
-    def _decision(self, move: Move, why: Text, short: Text | None = None) -> Decision:
-        """The decision: ``why`` is its summary when it is short enough, else ``short`` is, and ``why`` follows."""
-        if short is None and fits(why):
+    def _decision(self, move: Move, why: Text, *shorter: Text) -> Decision:
+        """The decision: ``why`` is its summary when it is short enough (``gist.fits``), else the first of
+        ``shorter`` that is, and ``why`` follows."""
+        if fits(why):
             return Decision(move, self.level, summary=capitalized(why))
-        return Decision(move, self.level, (why,), summary=capitalized(short or why))
+        summary = next((s for s in shorter if fits(s)), shorter[-1] if shorter else why)
+        return Decision(move, self.level, (why,), summary=capitalized(summary))
 
     def _call(self, view: SeatView) -> Decision:
         total = sum(strong_points(view.hand))
@@ -128,6 +130,8 @@ class BasicPlayer(Player):
                 Move(view.seat, Action.BEAT, safe[0]),
                 L_("must beat {best} (R12); first to answer, beat with Old cards when possible: {safety}.", best=best,
                    safety=sure),
+                L_("must beat {best} (R12); first to answer, beat with Old cards when possible: {cards} (R16).",
+                   best=best, cards=codes(safe[0])),
             )  # fmt: skip
         return self._decision(
             Move(view.seat, Action.BEAT, beats[0]),
@@ -144,10 +148,9 @@ class BasicPlayer(Player):
             return self._decision(move, L_("cannot beat {best}: discard the last cards (R13).", best=best))
         choice, effect = discard_choice(hand, view.public, mask), discard_words(hand, view.public, mask)
         said = {"best": best, "cards": n_cards(n), "discard": cards_phrase(mask), "choice": choice, "effect": effect}
+        shorter = [L_("cannot beat {best}: discard {discard} (R12, R13).", **said)]
         if choice:
-            short = L_("cannot beat {best}: discard {discard}, {choice} (R12, R13).", **said)
-        else:
-            short = L_("cannot beat {best}: discard {discard} (R12, R13).", **said)
+            shorter.insert(0, L_("cannot beat {best}: discard {discard}, {choice} (R12, R13).", **said))
         if choice and effect:
             why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}, {choice}; this {effect}.",
                      **said)  # fmt: skip
@@ -157,7 +160,7 @@ class BasicPlayer(Player):
             why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}; this {effect}.", **said)
         else:
             why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}.", **said)
-        return self._decision(move, why, None if fits(why) else short)
+        return self._decision(move, why, *shorter)
 
 
 def claim_words(view: SeatView, claim: Move) -> Text:

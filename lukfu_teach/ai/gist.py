@@ -18,11 +18,12 @@ The facts, in the order they decide:
   a bigger sure play (R14); a sure play that makes six: a claim at the next
   lead (R17);
 - a discard that keeps Old cards or a set or run that the other gives up (R13);
-- else the chances, as the expert imagines the hidden hands.
+- else the chances, by the expert's reckoning (the hidden hands as it imagines them).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -38,14 +39,30 @@ from .lookahead import Estimate
 from .sentences import combinations_of, discard_choice, unseen_beaters
 from .words import Words
 
-WORDS = 30  # the most words a gist may have
-METHOD_WORDS = ("±", "sampled", "standard error", "net points")  # never in a gist
+WORDS = 30  # the most words a gist may have (a play's card codes count as one)
+METHOD_WORDS = {  # never in a gist, in each language
+    "en": ("±", "sampled", "standard error", "net points"),
+    "sv": ("±", "slumpad", "standardfel", "nettopoäng"),
+}
+
+
+_PLAY = re.compile(r"\b[CSMT][1-9](?: [CSMT][1-9])+\b")  # a play's card codes: one word
+
+
+def words_in(text: str) -> int:
+    """The words of a sentence, the card codes of one play (``S5 S6 S7 S8``) counting as one."""
+    return len(_PLAY.sub("X", text).split())
 
 
 def fits(text: Text | str) -> bool:
-    """Whether ``text`` (in English) may be a gist: at most ``WORDS`` words, no word of the method."""
-    shown = text.render("en") if isinstance(text, Text) else text
-    return len(shown.split()) <= WORDS and not any(word in shown for word in METHOD_WORDS)
+    """Whether ``text`` may be a gist in every language: at most ``WORDS`` words (``words_in``), no word of
+    the method."""
+    for lang, words in METHOD_WORDS.items():
+        shown = text.render(lang) if isinstance(text, Text) else text
+        if words_in(shown) > WORDS or any(word in shown for word in words):
+            return False
+    return True
+
 
 # the ideas behind the gists: a short lesson each, for the review's summary
 IDEAS = {
@@ -82,29 +99,34 @@ class Gist:
 
 
 def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
-    """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. Moves dropped before
-    the end (weighed on fewer deals) are not compared with it."""
+    """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. It is compared only with
+    moves weighed on as many deals that it is not behind (a move dropped early, or one estimated higher that the
+    expert passed over, is no "worse" move)."""
     others = [t for t in tallies if t is not chosen and (t.exact or t.samples >= chosen.samples)]
+    behind = [t for t in others if t.expected_net <= chosen.expected_net]
     move = chosen.move
-    if view.legal_moves.claim is not None:  # claim now or play on
+    if view.legal_moves.claim is not None:  # claim now or play on: the facts of both, whichever is ahead
         claim = next((t for t in others if t.move.action is Action.CLAIM), None)
-        other = claim or _best(others)
+        other = claim or _best(behind)
         return contrast(view, chosen, other, w) if other is not None else _alone(view, chosen, w)
-    if move.is_call:
+    if move.is_call:  # the chance to win as the caller, whichever is ahead
         other = _best(others)
         return contrast(view, chosen, other, w) if other is not None else _alone(view, chosen, w)
-    keeper = _keeper(view, chosen, others)  # a move that keeps what this one spends: say why not it
+    keeper = _keeper(view, chosen, behind)  # a move that keeps what this one spends: say why not it
     if keeper is not None:
         return contrast(view, chosen, keeper, w)
     plan = _plan(view, move, w)
     if plan is not None:
         return plan
-    other = _best(others)
+    other = _best(behind)
     if other is not None:
         said = contrast(view, chosen, other, w)
         tie = chosen.expected_net - other.expected_net < 0.005
-        if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move)):
+        if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move) or len(behind) < len(others)):
             return said
+    if len(behind) < len(others) and not _sure(view, move):  # the rules of thumb's move, kept over a close one
+        return Gist(L_("{move}, the rules of thumb's move: no other move is clearly better, by the expert's "
+                       "reckoning.", move=capitalized(w.move(move))), "chances")  # fmt: skip
     return _alone(view, chosen, w)
 
 
@@ -215,13 +237,13 @@ def _plan(view: SeatView, move: Move, w: Words) -> Gist | None:
     said = {"move": capitalized(w.move(move)), "fu": _trick_fu(view, move), "total": total}
     if move.action is Action.BEAT and not _after(view, move):
         if old:
-            text = L_("{move}: answering last, it wins the trick and {fu} fu; with {old} in hand that makes {total}, "
+            text = L_("{move}: answering last, it wins the trick and {fu} fu; with {old} that makes {total}, "
                       "a claim at the next lead (R14, R17).", old=old_cards(old.bit_count()), **said)  # fmt: skip
         else:
             text = L_("{move}: answering last, it wins the trick and {fu} fu: that makes {total}, a claim at the next "
                       "lead (R14, R17).", **said)  # fmt: skip
     elif old:
-        text = L_("{move}: nobody can beat it, so it takes {fu} fu; with {old} in hand that makes {total}, a claim "
+        text = L_("{move}: nobody can beat it, so it takes {fu} fu; with {old} that makes {total}, a claim "
                   "at the next lead (R14, R17).", old=old_cards(old.bit_count()), **said)  # fmt: skip
     else:
         text = L_("{move}: nobody can beat it, so it takes {fu} fu: that makes {total}, a claim at the next lead "
@@ -253,8 +275,8 @@ def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
         return _claim_or_play_on(view, chosen, None, w)
     if move.is_call:
         return _call(view, chosen, move.action is Action.PLAY, w)
-    return Gist(L_("{move}: it wins the deal {chances}, as the expert imagines the hidden hands.",
-                   chances=chances(chosen.win_rate), **said), "chances")  # fmt: skip
+    return Gist(L_("{move}: it wins the deal {chances}, by the expert's reckoning.", chances=chances(chosen.win_rate),
+                   **said), "chances")  # fmt: skip
 
 
 def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
@@ -265,8 +287,10 @@ def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
     if sure_b and not sure_x:
         beaters = unseen_beaters(x.mask, view.unseen)
         if beaters:
-            return Gist(L_("{better} cannot be beaten, while {worse} can: {beaters} could beat it, unseen (R10).",
-                           beaters=codes(beaters), **said), "sure", ("R10",))  # fmt: skip
+            text = nL_("{better} cannot be beaten, while {worse} can: {beaters} is unseen, and could beat it (R10).",
+                       "{better} cannot be beaten, while {worse} can: {beaters} are unseen, and could beat it (R10).",
+                       beaters.bit_count(), beaters=codes(beaters), **said)  # fmt: skip
+            return Gist(text, "sure", ("R10",))
         return Gist(L_("{better} cannot be beaten, while a play that beats {worse} can be made from the unseen cards "
                        "(R10).", **said), "sure", ("R10",))  # fmt: skip
     if sure_b and sure_x and _size(b) == _size(x) and _cheaper(b.mask, x.mask, old):
@@ -363,16 +387,15 @@ def _chances(better: Estimate, worse: Estimate, w: Words) -> Gist:
     said = {"better": capitalized(w.move(b)), "worse": codes(x.mask) if x.action is b.action else w.move(x)}
     a, c = chances(better.win_rate), chances(worse.win_rate)
     if better.expected_net - worse.expected_net < 0.005:
-        text = L_("{better} scores as much as {worse} on average, as the expert imagines the hidden hands.", **said)
+        text = L_("{better} scores as much as {worse} on average, by the expert's reckoning.", **said)
     elif a.render("en") != c.render("en") and better.win_rate > worse.win_rate:
-        text = L_("{better} rather than {worse}: it wins the deal {a}, {worse} {c}, as the expert imagines the hidden "
-                  "hands.", a=a, c=c, **said)  # fmt: skip
+        text = L_("{better} rather than {worse}: it wins the deal {a}, {worse} {c}, by the expert's reckoning.", a=a,
+                  c=c, **said)  # fmt: skip
     elif a.render("en") != c.render("en"):
-        text = L_("{better} rather than {worse}: it wins the deal less often ({a}, {worse} {c}) but scores more on "
-                  "average, as the expert imagines the hidden hands.", a=a, c=c, **said)  # fmt: skip
+        text = L_("{better} rather than {worse}: it wins less often ({a} against {c}) but scores more, by the "
+                  "expert's reckoning.", a=a, c=c, **said)  # fmt: skip
     else:
-        text = L_("{better} rather than {worse}: it scores more on average, as the expert imagines the hidden hands.",
-                  **said)  # fmt: skip
+        text = L_("{better} rather than {worse}: it scores more on average, by the expert's reckoning.", **said)
     return Gist(text, "chances")
 
 
