@@ -36,4 +36,15 @@ __all__ = [
     "Play", "Shape", "plays_in",
     "Entry", "Record", "Step", "dump", "dumps", "load", "loads",
     "LanguageError", "get_language", "set_language",
+    "review",
 ]  # fmt: skip
+
+
+def __getattr__(name: str) -> object:
+    """``lukfu_teach.review``, the expert's review of a seat's deal (``ai.review.review``), imported when first
+    asked for: the engine alone imports no AI."""
+    if name == "review":
+        from .ai.review import review
+
+        return review
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
