@@ -30,7 +30,8 @@
 # the deal.
 #
 # Press **Next** to go through the deal one move at a time. The notes beside the table explain each key move and
-# cite the rules by number (R1–R20); hover over a card to read its name and why it is Old.
+# cite the rules by number (R1–R20); East and West, the computer players, say in one sentence why they played as
+# they did. Hover over a card to read its name and why it is Old.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples

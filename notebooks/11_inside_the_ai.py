@@ -41,8 +41,9 @@ print("You hold", " ".join(str(card) for card in position.hand(0)), "with", posi
 for level in LEVELS:
     decision = make_player(level, seed=1).decide(view)
     print(f"\n{level}: {explain.move_text(decision.move)}")
+    print(f"  {decision.summary}")
     for reason in decision.reasons:
-        print(f"  - {reason}")
+        print(f"    - {reason}")
 
 # %% [markdown]
 # - **random** picks uniformly among the legal moves: a yardstick, not an opponent.
@@ -51,8 +52,13 @@ for level in LEVELS:
 #   twos, `C2 S2 M2`.
 # - **expert** weighs every sensible move by *simulation*. It leads `C7` instead: Coins 7 is Old, so nobody can beat
 #   it, and in the deals it imagined this wins the deal about half the time, against about a third for the set of
-#   twos. Its reasons give both estimates, each with a margin (± one standard error: the wobble that comes from
-#   imagining only 1,000 deals), and say what its imagined deals assume.
+#   twos.
+#
+# Every level leads with **one sentence** in the game's words, the decisive fact or the plan: that is what the
+# widgets show first. The indented lines are the *details*, on request (the **Details** toggle, `--details` on
+# the command line): the expert's estimates, each with a margin (± one standard error: the wobble that comes from
+# imagining only 1,000 deals), and what can beat its play. A fact about a hidden hand is said only where it bears
+# on the move: when it shows that a seat still to play cannot hold a play that would beat it.
 #
 # ## The expert imagines the hidden cards
 #
@@ -91,7 +97,7 @@ for alt in decision.alternatives:
 # deals in which they would have made exactly those calls and moves *if* they played by the rules of thumb: a seat
 # that called play holds a strong hand, a seat that discarded threw away its lowest cards, a seat that led a low
 # single held no combination. When their play fits those rules too rarely, it asks that only of their calls and
-# discards, or deals evenly among all the ways that fit what its seat saw; its last reason says which. Then it
+# discards, or deals evenly among all the ways that fit what its seat saw; its details then say so. Then it
 # plays each imagined deal to the end, once for each move it weighs, with everyone (itself included) playing by
 # the rules of thumb, and counts what each move is worth.
 #
@@ -105,8 +111,9 @@ record = examples.load("aces_and_nines")
 west = record.steps()[3].deal.view(2)
 decision = make_player("expert", seed=1, seats=record.seats).decide(west)
 print(explain.move_text(decision.move))
+print(f"  {decision.summary}")
 for reason in decision.reasons:
-    print(f"  - {reason}")
+    print(f"    - {reason}")
 print()
 for alt in decision.alternatives:
     spread = f" ± {alt.margin:.2f}" if alt.margin else ""
@@ -149,8 +156,9 @@ plt.show()
 record = examples.load("card_becomes_old")
 decision = make_player("expert", seed=1).decide(record.steps()[7].deal.view(0))
 print(explain.move_text(decision.move))
+print(f"  {decision.summary}")
 for reason in decision.reasons:
-    print(f"  - {reason}")
+    print(f"    - {reason}")
 
 # %% [markdown]
 # Everything it says is a fact from what your seat saw, or a count over its imagined deals. It never peeks: a test in
@@ -189,11 +197,19 @@ plt.tight_layout()
 plt.show()
 
 # %% [markdown]
-# The dots lie close to the diagonal: when the expert says about 35% it wins about 38% of the time, and when it says
-# about 85%, about 82%. The *expected calibration error* above is the average distance from the diagonal, each bin
-# weighted by its decisions: two points of a hundred. Where a dot sits a little above the line (the low and middle
-# bins), the expert was slightly too modest: it then plays better than the rules of thumb its look-ahead assumes;
-# where it sits a little below (from 70% up), slightly too sure.
+# The dots lie close to the diagonal. Read two of them, and the expected calibration error, from the figures file:
+
+# %%
+big = [b for b in calibration["bins"] if b["decisions"] >= 40]
+low, high = min(big, key=lambda b: abs(b["stated"] - 0.35)), min(big, key=lambda b: abs(b["stated"] - 0.85))
+for b in (low, high):
+    print(f"When the expert says about {b['stated']:.0%}, it wins {b['happened']:.0%} of the time.")
+print(f"Expected calibration error: {calibration['ece']:.3f}, {100 * calibration['ece']:.1f} points of a hundred.")
+
+# %% [markdown]
+# The *expected calibration error* is the average distance from the diagonal, each bin weighted by its decisions.
+# Where a dot sits a little above the line, the expert was slightly too modest: it then plays better than the
+# rules of thumb its look-ahead assumes; where it sits a little below, slightly too sure.
 #
 # ## How strong is it?
 #
@@ -219,12 +235,52 @@ ax.set_xlabel("mean net points a deal (95% interval)")
 plt.tight_layout()
 plt.show()
 
+# %%
+against = {(r["level"], r["opponent"]): r for r in figures["strength"]}
+basic = against[("expert", "basic")]
+print(f"Against two basic players the expert nets {basic['net']['mean']:+.2f} a deal, its 95% interval from "
+      f"{basic['net']['low']:+.2f} to {basic['net']['high']:+.2f}, and wins {basic['win_rate']:.0%} of its deals.")
+
 # %% [markdown]
-# Points are zero-sum (R20): what one seat wins, the others pay. Against two basic players the expert wins about
-# three quarters of a point a deal, its whole interval above +0.6; against two random players more than two points;
-# against itself it breaks even, as it must. The basic player, in turn, beats random players but only breaks even
-# against its own kind. Winning often is not the goal; points are: the expert wins 40% of its deals against basic
-# players, and a win is worth more when the winner has more fu.
+# Points are zero-sum (R20): what one seat wins, the others pay. Against two random players the expert wins more
+# than against basic ones; against itself it breaks even, as it must. The basic player, in turn, beats random
+# players but only breaks even against its own kind. Winning often is not the goal; points are: a win is worth
+# more when the winner has more fu.
+#
+# ## How the review judges your deal
+#
+# After a deal at the play table (lesson 09), **Review my deal** asks the expert to go through your decisions, each
+# one from what *your* seat could see at that moment, never the hidden hands. For every decision with more than one
+# legal move (calls and claims included) it weighs the move you made and the moves it would weigh, all in the same
+# 300 imagined deals, and reports the best of them, how many points your move lost against it, with a margin (the
+# standard error of that loss, measured deal by deal), and a verdict:
+#
+# | verdict | the loss in net points |
+# | --- | --- |
+# | best | none: your move was the best one weighed |
+# | good | under 0.2, or not above twice its margin |
+# | inaccuracy | 0.2 to under 0.6 |
+# | mistake | 0.6 to under 1.5 |
+# | blunder | 1.5 or more |
+#
+# A loss within twice its margin is never worse than *good*: the imagined deals cannot tell that move from the
+# best. Each verdict comes with one sentence on why the best move is better. Beside each flagged decision stands the
+# **hindsight**: what your move and the best one scored in this very deal, every hand as it really was, the rest
+# played on by the expert. It is only hindsight: one deal says little about a choice made without seeing the other
+# hands. (In *Aces and nines* above, for instance, playing on with `M2` happens to lose in that very deal, though it
+# is the better bet from West's seat.) Here is the review of a deal in which seat 0 played at random:
+
+# %%
+from lukfu_teach import review
+
+played = play_deal(levels=("random", "expert", "expert"), seed=8)
+print("\n".join(review(played, seat=0).lines(played.seats)))
+
+# %% [markdown]
+# Are the verdicts to be trusted? `benchmarks/review.py` checks them two ways: reviewing the expert's own deals, it
+# calls at most one decision in twenty a mistake or a blunder; and a random player's mistakes and blunders are found
+# again (at least as inaccuracies) by a second review with another seed and four times the imagined deals, at least
+# nine times in ten. A whole deal is reviewed in well under three seconds.
 #
 # ## Simulations: what the AIs teach us about the game
 #

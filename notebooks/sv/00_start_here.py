@@ -30,8 +30,9 @@
 # det sex eller mer får du ta segern.
 #
 # I givvisaren nedan trycker du på **Nästa** för att gå igenom given ett drag i taget. Kommentarerna bredvid
-# bordet förklarar varje viktigt drag och hänvisar till reglerna med deras nummer (R1–R20). Håll muspekaren över
-# ett kort för att läsa vad det heter och varför det är gammalt.
+# bordet förklarar varje viktigt drag och hänvisar till reglerna med deras nummer (R1–R20); Öst och Väst,
+# datorspelarna, säger med en mening varför de spelade som de gjorde. Håll muspekaren över ett kort för att läsa
+# vad det heter och varför det är gammalt.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples, set_language
