@@ -831,6 +831,18 @@ def _gist_cheaper(c: Context, m: re.Match) -> None:
         assert PLAY_INFO[move.mask].rank < PLAY_INFO[worse.mask].rank and not worse.mask & old & ~move.mask
 
 
+@kind(rf"({CODES}) wins this trick as surely as ({CODES}), which spends less and scores as much: either does the job "
+      r"\(R14\)\.")  # fmt: skip
+def _gist_either(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2])
+    assert c.sure(move.mask, move.action) and c.sure(worse.move.mask, worse.move.action)
+    assert abs(chosen(c).expected_net - worse.expected_net) < 0.006
+    old = old_mask(c.deal.hands[c.seat], c.deal.public)
+    spent, cheaper = (move.mask & old).bit_count(), (worse.move.mask & old).bit_count()
+    assert cheaper < spent or cheaper == spent and PLAY_INFO[worse.move.mask].rank < PLAY_INFO[move.mask].rank
+
+
 @kind(rf"({CODES}) takes (\d+) fu (for sure|if nobody beats it), ({CODES}) only (\d+) \(R14\)\.")
 def _gist_bigger(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
@@ -956,10 +968,40 @@ def check(c: Context) -> None:
         hidden = hidden_named(reason, c.view.unseen)  # R15: an unseen card only ever named as unseen
         assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {reason!r}"
     assert summary, f"no summary for {c.decision.move}"
+    check_says_why(c, summary)
     sv = c.decision.summary.render("sv")
     assert fits(c.decision.summary), f"not a gist (at most 30 words, no figures of the method): {summary!r} / {sv!r}"
     assert words_in(summary) <= 30 and words_in(sv) <= 30 and "±" not in summary + sv
     assert not re.search(r"sampled|standard error|net points", summary) and not re.search(r"slumpad|standardfel|netto", sv)
+
+
+def check_says_why(c: Context, summary: str) -> None:
+    """A discard of an Old card, or a sure beat spending Old or higher cards where a cheaper one weighed wins the
+    trick as surely, says why: its summary compares it with another move (issue 19)."""
+    move, decision = c.decision.move, c.decision
+    if decision.level != "expert" or not decision.alternatives:
+        return
+    old = old_mask(c.deal.hands[c.seat], c.deal.public)
+    full = [a for a in decision.alternatives if a.move != move and a.samples >= decision.samples]
+    chosen_net = next(a.expected_net for a in decision.alternatives if a.move == move)
+    full = [a for a in full if a.expected_net <= chosen_net]
+    if move.action is Action.DISCARD and move.mask & old:
+        cheaper = [a for a in full if (a.move.mask & old).bit_count() < (move.mask & old).bit_count()]
+    elif move.action is Action.BEAT and c.sure(move.mask, Action.BEAT):
+        cheaper = [a for a in full if c.sure(a.move.mask, Action.BEAT) and a.move.mask != move.mask and (
+            (a.move.mask & old).bit_count() < (move.mask & old).bit_count()
+            or PLAY_INFO[a.move.mask].rank < PLAY_INFO[move.mask].rank)]  # fmt: skip
+    else:
+        return
+    if cheaper:
+        assert re.search(r" rather than | as surely as |^Discarding .* keeps ", summary), (
+            f"spends {codes_of(move.mask & old) or 'higher cards'} where a cheaper move was weighed, without "
+            f"saying why: {summary!r}"
+        )
+
+
+def codes_of(mask: int) -> str:
+    return " ".join(str(x) for x in cards_in(mask))
 
 
 def kinds_of(decision: Decision) -> set[str]:
@@ -1185,6 +1227,7 @@ SV_KINDS = [
     rf"{CODES} vinner sticket lika säkert som {CODES} och sparar {CODES}(?: som (?:gammalt kort: ett|gamla kort: \d+) till "
     r"mot sex \(R16, R17\)|, som är högre, till ett senare stick \(R14\))\.",
     rf"{CODES} tar \d+ fu (?:säkert|om ingen slår den), {CODES} bara \d+ \(R14\)\.",
+    rf"{CODES} vinner sticket lika säkert som {CODES}, som kostar mindre och ger lika mycket: båda duger \(R14\)\.",
     rf"{CODES} kan slås, men den sparar {CODES}, (?:ett gammalt kort som räknas mot sex, där {CODES} gör av med det|gamla "
     rf"kort som räknas mot sex, där {CODES} gör av med dem) \(R16, R17\)\.",
 ]  # fmt: skip

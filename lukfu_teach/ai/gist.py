@@ -158,6 +158,11 @@ def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gis
         said = _plays(view, b, x, w)
         if said is not None:
             return said
+        tie = better.expected_net - worse.expected_net < 0.005
+        if tie and _sure(view, b) and _sure(view, x) and _cheaper(x.mask, b.mask, view.old_mask()):
+            text = L_("{better} wins this trick as surely as {worse}, which spends less and scores as much: either "
+                      "does the job (R14).", better=codes(b.mask), worse=codes(x.mask))  # fmt: skip
+            return Gist(text, "cheaper", ("R14",))
     return _chances(better, worse, w)
 
 
