@@ -161,8 +161,11 @@ def old(args: argparse.Namespace) -> int:
 
 
 def details_flag(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--details", action="store_true",
-                   help=_("the AI's figures, the moves it weighed and how the expert thinks, after its one sentence"))
+    p.add_argument(
+        "--details",
+        action="store_true",
+        help=_("the AI's figures, the moves it weighed and how the expert thinks, after its one sentence"),
+    )
 
 
 @command(
@@ -296,8 +299,12 @@ def hint(args: argparse.Namespace) -> int:
     N_("the expert's review of one seat's decisions in a deal: each judged from what the seat could see then"),
     one_file,
     seat_option(N_("the seat to review (default: 0)")),
-    lambda p: p.add_argument("--samples", type=samples_arg, metavar="K",
-                             help=_("sampled deals a decision (default: {n})", n=review_samples())),
+    lambda p: p.add_argument(
+        "--samples",
+        type=samples_arg,
+        metavar="K",
+        help=_("sampled deals a decision (default: {n})", n=review_samples()),
+    ),
     seed_option(N_("the review's seed (default: 0)")),
     json_flag,
 )

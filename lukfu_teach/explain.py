@@ -275,12 +275,15 @@ def why_lines(why: Mapping[str, Any] | None, details: bool = True) -> list[str]:
 
 def how_the_expert_thinks(samples: int) -> str:
     """The expert's method in a paragraph: said once per deal, not with every move."""
-    return _("How the expert thinks: at each choice it deals the cards its seat cannot see in {n:,} ways that fit "
-             "everything the seat saw (hand sizes, face-up plays, what discards and noncaller leads reveal), the "
-             "other seats having made exactly their calls, leads, beats and discards by the rules of thumb of the "
-             "basic level wherever enough deals fit that. It plays each sensible move out in every one of those "
-             "sampled deals, every seat then following the rules of thumb, and takes the move with the most net "
-             "points on average: the figures after each move (± one standard error) are those averages.", n=samples)
+    return _(
+        "How the expert thinks: at each choice it deals the cards its seat cannot see in {n:,} ways that fit "
+        "everything the seat saw (hand sizes, face-up plays, what discards and noncaller leads reveal), the "
+        "other seats having made exactly their calls, leads, beats and discards by the rules of thumb of the "
+        "basic level wherever enough deals fit that. It plays each sensible move out in every one of those "
+        "sampled deals, every seat then following the rules of thumb, and takes the move with the most net "
+        "points on average: the figures after each move (± one standard error) are those averages.",
+        n=samples,
+    )
 
 
 _RECORD_ACTIONS = {

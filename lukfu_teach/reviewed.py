@@ -72,8 +72,12 @@ def hindsight_line(d: Mapping[str, Any]) -> str:
     seen = d.get("hindsight")
     if not seen:
         return ""
-    return _("Hindsight (this very deal, every hand known, played on by the expert; not the verdict): the move "
-             "played scored {move}, the best {best}.", move=points(seen["move"]), best=points(seen["best"]))
+    return _(
+        "Hindsight (this very deal, every hand known, played on by the expert; not the verdict): the move "
+        "played scored {move}, the best {best}.",
+        move=points(seen["move"]),
+        best=points(seen["best"]),
+    )
 
 
 def method_sentence(review: Mapping[str, Any], seats: Sequence[str] = DEFAULT_SEATS) -> str:

@@ -942,6 +942,7 @@ def _expert_safety(c: Context, m: re.Match) -> None:
     text = m[1]
     check_safety(c, "n" + text[1:] if text.startswith("No ") else text, only_after=bool(c.deal.best))
 
+
 # -- the test ---------------------------------------------------------------------------------------
 
 
@@ -972,7 +973,9 @@ def check(c: Context) -> None:
     sv = c.decision.summary.render("sv")
     assert fits(c.decision.summary), f"not a gist (at most 30 words, no figures of the method): {summary!r} / {sv!r}"
     assert words_in(summary) <= 30 and words_in(sv) <= 30 and "±" not in summary + sv
-    assert not re.search(r"sampled|standard error|net points", summary) and not re.search(r"slumpad|standardfel|netto", sv)
+    assert not re.search(r"sampled|standard error|net points", summary) and not re.search(
+        r"slumpad|standardfel|netto", sv
+    )
 
 
 def check_says_why(c: Context, summary: str) -> None:

@@ -79,7 +79,9 @@ def test_every_decision_with_a_choice_is_judged_calls_and_claims_included(learne
     assert [j.step for j in reviewed_deal.decisions] == choices
     claims = play_deal(("expert", "basic", "basic"), 12)
     judged = review(claims, seat=1, hindsight=False)
-    assert any(j.move.is_call for j in judged.decisions) and any(j.move.action.value == "claim" for j in judged.decisions)
+    assert any(j.move.is_call for j in judged.decisions) and any(
+        j.move.action.value == "claim" for j in judged.decisions
+    )
 
 
 def test_the_verdict_thresholds_and_the_margin():

@@ -73,4 +73,3 @@ class ExpertPlayer(Player):
             Alternative(t.move, t.mean, t.win_rate, alternative_note(t, found), t.n, t.error) for t in found.tallies
         )
         return Decision(found.chosen.move, self.level, tuple(reasons), alternatives, len(found.samples), summary)
-

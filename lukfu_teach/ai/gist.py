@@ -332,9 +332,17 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
     said = {"better": codes(b)}
     kept = x & old & ~b
     if kept and (b & old).bit_count() < (x & old).bit_count():
-        return Gist(nL_("Discarding {better} keeps the Old card {kept}, which counts toward six (R13, R16, R17).",
-                        "Discarding {better} keeps the Old cards {kept}, which count toward six (R13, R16, R17).",
-                        kept.bit_count(), kept=codes(kept), **said), "keep old", ("R13", "R16", "R17"))
+        return Gist(
+            nL_(
+                "Discarding {better} keeps the Old card {kept}, which counts toward six (R13, R16, R17).",
+                "Discarding {better} keeps the Old cards {kept}, which count toward six (R13, R16, R17).",
+                kept.bit_count(),
+                kept=codes(kept),
+                **said,
+            ),
+            "keep old",
+            ("R13", "R16", "R17"),
+        )
     left_b, left_x = view.hand & ~b, view.hand & ~x
     for combination in combinations_of(left_b):
         if combination & x and not any(c == combination for c in combinations_of(left_x)):
@@ -412,4 +420,3 @@ def chances(p: float) -> Text:
         return L_("almost always")
     k = int(10 * p + 0.5)
     return nL_("about {n} time in 10", "about {n} times in 10", k)
-

@@ -104,4 +104,3 @@ def risks(view: SeatView, knowledge: Knowledge, found: Search, w: Words) -> list
     unseen = view.unseen
     lines += [w.fact(f, view.hand, view.own_discards, unseen) for f in relevant_facts(knowledge, move.mask, after)]
     return [line for line in lines if line is not None]
-

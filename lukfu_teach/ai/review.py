@@ -201,7 +201,6 @@ class Review:
                 "samples": self.samples, "decisions": [j.to_json() for j in self.decisions],
                 "summary": self.summary.to_json()}  # fmt: skip
 
-
     def lines(self, seats: Sequence[str] = DEFAULT_SEATS) -> list[str]:
         """The review as text, in the current language: the summary, each decision (``reviewed.lines``),
         the ideas behind the flagged ones, and how it was judged."""
