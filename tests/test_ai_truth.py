@@ -853,8 +853,21 @@ def _gist_bigger(c: Context, m: re.Match) -> None:
         assert c.sure(worse.mask, worse.action)
 
 
-@kind(rf"({CODES}) may be beaten, but it keeps ({CODES}), (?:an Old card that counts|Old cards that count) toward "
-      rf"six, where ({CODES}) spends (?:it|them) \(R16, R17\)\.")  # fmt: skip
+@kind(rf"({CODES}) wins this trick for sure but leaves (\d+), short of six; ({CODES}) may lose it, but winning makes "
+      r"(\d+): a claim at the next lead \(R14, R17\)\.")  # fmt: skip
+def _gist_short_of_six(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[3])
+    move, worse = c.decision.move, c.weighed(m[1]).move
+    assert c.sure(worse.mask, worse.action) and not c.sure(move.mask, move.action)
+    hand, public, fu = c.deal.hands[c.seat], c.deal.public, c.deal.fu[c.seat]
+    for play, total in ((worse.mask, int(m[2])), (move.mask, int(m[4]))):
+        won = play.bit_count() if move.action is Action.LEAD else c.deal.lead_size
+        assert total == fu + won + old_mask(hand & ~play, public | play).bit_count()
+    assert int(m[2]) < 6 <= int(m[4])
+
+
+@kind(rf"({CODES}) may be beaten, but it keeps ({CODES}) for the count toward six; ({CODES}) would win this trick "
+      r"for sure but spend (?:it|them) \(R16, R17\)\.")  # fmt: skip
 def _gist_keeps_old(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[3]).move
@@ -1231,8 +1244,10 @@ SV_KINDS = [
     r"mot sex \(R16, R17\)|, som är högre, till ett senare stick \(R14\))\.",
     rf"{CODES} tar \d+ fu (?:säkert|om ingen slår den), {CODES} bara \d+ \(R14\)\.",
     rf"{CODES} vinner sticket lika säkert som {CODES}, som kostar mindre och ger lika mycket: båda duger \(R14\)\.",
-    rf"{CODES} kan slås, men den sparar {CODES}, (?:ett gammalt kort som räknas mot sex, där {CODES} gör av med det|gamla "
-    rf"kort som räknas mot sex, där {CODES} gör av med dem) \(R16, R17\)\.",
+    rf"{CODES} kan slås, men den sparar {CODES} till räkningen mot sex; {CODES} skulle vinna sticket säkert men göra av "
+    r"med (?:det|dem) \(R16, R17\)\.",
+    rf"{CODES} vinner sticket säkert men lämnar \d+, mindre än sex; {CODES} kan förlora det, men vinner den blir det "
+    r"\d+: segern kan tas vid nästa utspel \(R14, R17\)\.",
 ]  # fmt: skip
 
 _WORDS = {

@@ -101,7 +101,13 @@ class Gist:
 def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
     """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. It is compared only with
     moves weighed on as many deals that it is not behind (a move dropped early, or one estimated higher that the
-    expert passed over, is no "worse" move)."""
+    expert passed over, is no "worse" move). A sentence too long for a gist (a long run named twice) gives way
+    to the move's own fact."""
+    said = _gist(view, chosen, tallies, w)
+    return said if fits(said.text) else _alone(view, chosen, w)
+
+
+def _gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
     others = [t for t in tallies if t is not chosen and (t.exact or t.samples >= chosen.samples)]
     behind = [t for t in others if t.expected_net <= chosen.expected_net]
     move = chosen.move
@@ -124,7 +130,7 @@ def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words
         tie = chosen.expected_net - other.expected_net < 0.005
         if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move) or len(behind) < len(others)):
             return said
-    if len(behind) < len(others) and not _sure(view, move):  # the rules of thumb's move, kept over a close one
+    if len(behind) < len(others) and not _sure(view, move) and not _plain(view, move):  # kept over a close one
         return Gist(L_("{move}, the rules of thumb's move: no other move is clearly better, by the expert's "
                        "reckoning.", move=capitalized(w.move(move))), "chances")  # fmt: skip
     return _alone(view, chosen, w)
@@ -317,11 +323,19 @@ def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
                        **said), "bigger" if sure_b else "combination", ("R14",))  # fmt: skip
     if sure_x and not sure_b:
         kept = x.mask & old & ~b.mask
+        fu_x, old_x = _count(view, x)
+        fu_b, old_b = _count(view, b)
+        short, six = fu_x + old_x.bit_count(), fu_b + old_b.bit_count()
+        if short < 6 <= six:
+            text = L_("{worse} wins this trick for sure but leaves {short}, short of six; {better} may lose it, but "
+                      "winning makes {six}: a claim at the next lead (R14, R17).", short=short, six=six,
+                      **said)  # fmt: skip
+            return Gist(text, "six", ("R14", "R17"))
         if kept:
-            text = nL_("{better} may be beaten, but it keeps {kept}, an Old card that counts toward six, where "
-                       "{worse} spends it (R16, R17).", "{better} may be beaten, but it keeps {kept}, Old cards that "
-                       "count toward six, where {worse} spends them (R16, R17).", kept.bit_count(), kept=codes(kept),
-                       **said)  # fmt: skip
+            text = nL_("{better} may be beaten, but it keeps {kept} for the count toward six; {worse} would win this "
+                       "trick for sure but spend it (R16, R17).", "{better} may be beaten, but it keeps {kept} for the "
+                       "count toward six; {worse} would win this trick for sure but spend them (R16, R17).",
+                       kept.bit_count(), kept=codes(kept), **said)  # fmt: skip
             return Gist(text, "keep old", ("R16", "R17"))
     return None
 
