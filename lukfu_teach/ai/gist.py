@@ -79,7 +79,6 @@ IDEAS = {
     "keep combination": N_("Keep your sets and runs: each can win a trick"),
     "discard": N_("Discard the cards you need least"),
     "lowest": N_("Lead a card you can spare when nothing is sure"),
-    "forced": N_("The rules leave one move"),
     "chances": N_("Weigh the chances"),
 }
 
