@@ -58,7 +58,7 @@ class BasicPlayer(Player):
     def _call(self, view: SeatView) -> Decision:
         total = sum(strong_points(view.hand))
         five = number_word(CALL_POINTS)
-        why = call_sentence(view.hand, Words(view.seat, self.seats), view.seat)
+        why = call_sentence(view.hand)
         if calls_play(view.hand):
             short = L_("call play (R5): {n} strong points, and the rule of thumb calls with {five} or more.", n=total,
                        five=five)  # fmt: skip

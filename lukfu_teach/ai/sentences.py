@@ -240,7 +240,7 @@ def call_tally(hand: int) -> tuple[int, Text]:
     return old + sets + runs, comma_list(counted)
 
 
-def call_sentence(hand: int, w: Words, seat: int) -> Text:
+def call_sentence(hand: int) -> Text:
     """``call play (R5): the rule of thumb calls with five strong points or more, and this hand has 5: ...``."""
     total, counted = call_tally(hand)
     five = number_word(CALL_POINTS)
