@@ -292,7 +292,8 @@ print(f"The expert's own decisions judged mistakes or blunders: {expert['mistake
 print(f"A random player's mistakes and blunders found again: {again['found_again']} of "
       f"{again['mistakes_or_blunders']} ({again['share']:.0%}).")
 for level, row in measured["time"].items():
-    print(f"A {level} player's deal reviewed in {row['median_s']:.2f} s (median; at most {row['max_s']:.2f} s).")
+    print(f"Reviewing a whole deal, seat 0 played by the {level} level: {row['median_s']:.2f} s (median; at most "
+          f"{row['max_s']:.2f} s).")
 
 # %% [markdown]
 #
