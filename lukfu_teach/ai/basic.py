@@ -25,7 +25,7 @@ from ..terms import old_cards
 from ..view import SeatView
 from .decision import Decision, Player
 from .gist import fits
-from .sentences import call_sentence, discard_choice, discard_words, forced, lead_limits, safety
+from .sentences import call_sentence, discard_choice, discard_words, forced, lead_limits, safety, sure_claim
 from .thumb import CALL_POINTS, calls_play, lowest, strength, strong_points, thumb_discard
 from .words import Words, cards_phrase, number_word, points
 
@@ -71,9 +71,7 @@ class BasicPlayer(Player):
         seat, w = view.seat, Words(view.seat, self.seats)
         if legal.claim is not None:
             fu, shown = view.fu[seat], legal.claim.mask.bit_count()
-            short = L_("claim now: {fu} fu + {old} = {total} fu, a sure win (R17).", fu=fu, old=old_cards(shown),
-                       total=fu + shown)  # fmt: skip
-            return self._decision(legal.claim, claim_words(view, legal.claim), short)
+            return self._decision(legal.claim, claim_words(view, legal.claim), sure_claim(fu, shown))
         plays = [m.mask for m in legal if m.action is Action.LEAD]
         restricted = seat != view.caller and view.rules.noncaller_lead_rule
         if len(plays) == 1:

@@ -36,7 +36,7 @@ from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, can_beat
 from ..terms import old_cards
 from ..view import SeatView
 from .lookahead import Estimate
-from .sentences import combinations_of, discard_choice, unseen_beaters
+from .sentences import combinations_of, discard_choice, sure_claim, unseen_beaters
 from .words import Words
 
 WORDS = 30  # the most words a gist may have (a play's card codes count as one)
@@ -379,8 +379,7 @@ def _claim_or_play_on(view: SeatView, better: Estimate, worse: Estimate | None, 
     shown = (claim.move if claim is not None else legal_claim).mask.bit_count()  # type: ignore[union-attr]
     total = view.fu[view.seat] + shown
     if play_on is None:  # claimed, and nothing else weighed
-        return Gist(L_("Claim now: {fu} fu + {old} = {total} fu, a sure win (R17).", fu=view.fu[view.seat],
-                       old=old_cards(shown), total=total), "claim", ("R17",))  # fmt: skip
+        return Gist(capitalized(sure_claim(view.fu[view.seat], shown)), "claim", ("R17",))
     more = sum(k for f, k in play_on.won_fu.items() if f > total) / max(play_on.samples, 1)
     said = {"total": total, "move": w.move(play_on.move), "chances": chances(more)}
     if claim is better:

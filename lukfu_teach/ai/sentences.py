@@ -261,3 +261,11 @@ def holds_tally(hand: int, w: Words, seat: int) -> Text:
                    counted=counted)  # fmt: skip
     return nL_("{seat} holds {n} strong point: {counted}.", "{seat} holds {n} strong points: {counted}.", total,
                seat=capitalized(w.who(seat)), counted=counted)  # fmt: skip
+
+
+def sure_claim(fu: int, shown: int) -> Text:
+    """``claim now: 4 fu + 2 Old cards = 6 fu, a sure win (R17).`` (the points follow in the details)."""
+    if shown:
+        return L_("claim now: {fu} fu + {old} = {total} fu, a sure win (R17).", fu=fu, old=old_cards(shown),
+                  total=fu + shown)  # fmt: skip
+    return L_("claim now: {fu} fu + no Old cards = {total} fu, a sure win (R17).", fu=fu, total=fu)
