@@ -58,7 +58,9 @@ class LanguageError(LukFuError):
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        asked = repr(lang).replace("'", '"')
+        plain = isinstance(lang, (str, float, type(None))) or isinstance(lang, int) and lang.bit_length() <= 64
+        asked = repr(lang).replace("'", '"') if plain else f"<{type(lang).__name__}>"  # repr may fail (10**5000)
+        asked = asked if len(asked) <= 40 else asked[:37] + "..."  # a long answer is quoted, not repeated
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place

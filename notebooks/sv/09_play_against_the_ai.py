@@ -99,5 +99,6 @@ table
 #
 # ## Nästa steg
 #
-# Kontrollera vad du kan: **10_final_assessment** (Slutprov) hämtar övningar från alla lektioner och ger dig poäng.
-# Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** öppnar den (på engelska).
+# Kontrollera vad du kan: [**10 · Slutprov**](10_final_assessment.ipynb) hämtar övningar från alla lektioner och ger
+# dig poäng. Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) öppnar den (på
+# engelska, i JupyterLab: dess diagram behöver matplotlib, som kursens webbplats inte har).

@@ -83,6 +83,7 @@ widgets.VBox([fresh, more])
 #
 # ## Nästa steg
 #
-# Sätt kunskaperna i arbete: **09_play_against_the_ai** (Spela mot AI:n) mot `expert`-spelarna. Ska du undervisa en
-# klass? **12_teaching_guide** (Lärarhandledning, på engelska). Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (på
-# engelska).
+# Sätt kunskaperna i arbete: [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) mot `expert`-spelarna. Ska du
+# undervisa en klass? [**12 · Teaching guide**](../12_teaching_guide.ipynb) (lärarhandledningen, på engelska).
+# Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) (på engelska, i JupyterLab:
+# dess diagram behöver matplotlib, som kursens webbplats inte har).
