@@ -18,12 +18,12 @@ from typing import Any
 
 from . import explain, render, reviewed
 from .cards import Card, codes
-from .deal import Action, Deal, Move
+from .deal import Action, Deal
 from .files import write_whole
 from .i18n import _, and_list, get_language, language, pick
 from .moves import Trick
 from .old import Proof
-from .record import Entry, Record
+from .record import Record, Step
 from .terms import seat_name
 
 _RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
@@ -168,42 +168,38 @@ def _play(record: Record) -> list[str]:
     sections: list[str] = []
     items: list[str] = []
     heading = _("Calling")
-    before: Deal = record.start()
-    old_seen = {seat: set(before.old_cards(seat)) for seat in (0, 1, 2)}
-    told = False  # how the expert thinks: said once, at its first move
+    start = record.start()
+    told = {seat: set(start.old_cards(seat)) for seat in (0, 1, 2)}  # the Old cards shown so far
+    method = True  # how the expert thinks: said once, at its first move
     for step in record.steps():
-        deal, move = step.deal, step.move
+        move = step.move
         if move.action in (Action.LEAD, Action.CLAIM) and items:
             sections.append(_section(heading, items))
             items = []
         if move.action is Action.LEAD:
-            heading = _("Trick {number}", number=len(deal.tricks))
+            heading = _("Trick {number}", number=step.trick_number)
         shown = ""
         if move.action is Action.CLAIM:  # a claim lays down every Old card (R17)
             heading = _("The claim")
-            proofs = before.old_cards(move.seat)
+            proofs = step.before.old_cards(move.seat)
             laid = _("Laid down")
             shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), laid)}"
-        why = step.entry.why if step.entry is not None else None
-        method = not told and bool(why) and why.get("level") == "expert"  # type: ignore[union-attr]
-        told = told or method
-        items.append(_step(move, step.entry, before, seats, shown, method))
-        trick_over = move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks
-        if trick_over:
-            items.append(f"<li>{render.esc(explain.trick_sentence(deal, seats))}</li>")
-            sections.append(_section(heading, items, _trick(deal.tricks[-1], seats)))
+        expert = bool(step.entry and step.entry.why and step.entry.why.get("level") == "expert")
+        items.append(_step(step, seats, shown, method and expert))
+        method = method and not expert
+        if step.trick is not None:
+            items.append(f"<li>{render.esc(explain.trick_sentence(step.trick, seats))}</li>")
+            sections.append(_section(heading, items, _trick(step.trick, seats)))
             items = []
-            sections.append(_newly_old(deal, old_seen, seats))
-        before = deal
+            sections.append(_newly_old(step, told, seats))
     if items:
         sections.append(_section(heading, items))
     return [s for s in sections if s]
 
 
-def _step(
-    move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], shown: str = "", method: bool = False
-) -> str:
-    text = render.esc(explain.move_sentence(move, before, seats)) + shown
+def _step(step: Step, seats: Sequence[str], shown: str = "", method: bool = False) -> str:
+    entry = step.entry
+    text = render.esc(explain.move_sentence(step.move, step.before, seats)) + shown
     if entry is not None and entry.note:
         text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
@@ -213,17 +209,37 @@ def _step(
     return f"<li>{text}</li>"
 
 
+def _review(review: Mapping[str, Any], seats: Sequence[str]) -> str:
+    """The expert's review of one seat: the summary, then each decision with its verdict (``reviewed``)."""
+    rows = []
+    for d in review["decisions"]:
+        cells = [render.esc(reviewed.decision_line(d))]
+        if d["verdict"] != "best":
+            cells.append(f'<p class="lukfu-review-why">{render.esc(pick(d["why"]))}</p>')
+        seen = reviewed.hindsight_line(d)
+        if seen:
+            cells.append(f'<p class="lukfu-hindsight">{render.esc(seen)}</p>')
+        rows.append(f'<li class="lukfu-verdict-{render.esc(d["verdict"])}">{"".join(cells)}</li>')
+    heading = _("The expert's review")
+    return (
+        f'<section class="lukfu-review"><h2>{render.esc(heading)}</h2>'
+        f"<p>{render.esc(reviewed.summary_sentence(review, seats))}</p>"
+        f'<ol class="lukfu-steps">{"".join(rows)}</ol>'
+        f'<p class="lukfu-meta">{render.esc(reviewed.method_sentence(review, seats))}</p></section>'
+    )
+
+
 def _section(heading: str, items: list[str], picture: str = "") -> str:
     return f'<section><h2>{render.esc(heading)}</h2>{picture}<ol class="lukfu-steps">{"".join(items)}</ol></section>'
 
 
-def _newly_old(deal: Deal, old_seen: dict[int, set[Card]], seats: Sequence[str]) -> str:
-    """The Old cards a finished trick proved, seat by seat (and remembers them)."""
+def _newly_old(step: Step, told: dict[int, set[Card]], seats: Sequence[str]) -> str:
+    """The Old cards a finished trick proved, seat by seat, not shown before (and remembers them)."""
     lines = []
     for seat in (0, 1, 2):
-        proofs = deal.old_cards(seat)
-        new = [p for c, p in proofs.items() if c not in old_seen[seat]]
-        old_seen[seat] = set(proofs)
+        proofs = step.old[seat]
+        new = [p for c, p in proofs.items() if c not in told[seat]]
+        told[seat] = set(proofs)
         if new:
             lines.append(_old_list(new, _("Now Old for {seat}", seat=explain.seat_name(seat, seats))))
     return "".join(lines)
@@ -249,27 +265,7 @@ def _ending(record: Record) -> str:
     heading = _("Result")
     return (
         f'<section class="lukfu-result"><h2>{render.esc(heading)}</h2><p>{render.esc(result)}</p>'
-        f"{_net_table(end.result.net, seats)}</section>"
-    )
-
-
-def _review(review: Mapping[str, Any], seats: Sequence[str]) -> str:
-    """The expert's review of one seat: the summary, then each decision with its verdict (``reviewed``)."""
-    rows = []
-    for d in review["decisions"]:
-        cells = [render.esc(reviewed.decision_line(d))]
-        if d["verdict"] != "best":
-            cells.append(f'<p class="lukfu-review-why">{render.esc(pick(d["why"]))}</p>')
-        seen = reviewed.hindsight_line(d)
-        if seen:
-            cells.append(f'<p class="lukfu-hindsight">{render.esc(seen)}</p>')
-        rows.append(f'<li class="lukfu-verdict-{render.esc(d["verdict"])}">{"".join(cells)}</li>')
-    heading = _("The expert's review")
-    return (
-        f'<section class="lukfu-review"><h2>{render.esc(heading)}</h2>'
-        f"<p>{render.esc(reviewed.summary_sentence(review, seats))}</p>"
-        f'<ol class="lukfu-steps">{"".join(rows)}</ol>'
-        f'<p class="lukfu-meta">{render.esc(reviewed.method_sentence(review, seats))}</p></section>'
+        f"{render.net_table(end.result.net, seats)}</section>"
     )
 
 
@@ -312,14 +308,3 @@ def _trick(tr: Trick, seats: Sequence[str]) -> str:
     else:
         title = _("Trick {number}", number=tr.number)
     return f'<div class="lukfu-trick"><div class="lukfu-trick-title">{render.esc(title)}</div>{"".join(parts)}</div>'
-
-
-def _net_table(net: Sequence[int], seats: Sequence[str]) -> str:
-    """Net points per seat (R20) as a small table."""
-    rows = "".join(
-        f"<tr><td>{render.esc(explain.seat_name(s, seats))}</td><td>{explain.signed([n])}</td></tr>"
-        for s, n in enumerate(net)
-    )
-    seat, points = _("seat"), _("net points")
-    head = f"<tr><th>{render.esc(seat)}</th><th>{render.esc(points)}</th></tr>"
-    return f'<table class="lukfu-net">{head}{rows}</table>'

@@ -25,13 +25,13 @@ for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import LukFuError
+from .errors import LukFuError, shown
 
 if TYPE_CHECKING:
     from gettext import NullTranslations
@@ -47,7 +47,7 @@ _DECIMAL_COMMA = frozenset({"sv"})
 __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
     "LanguageError", "Message", "Multilingual", "Text",
-    "L_", "N_", "_", "and_list", "capitalized", "clauses", "comma_list", "deferred", "get_language", "language",
+    "L_", "N_", "_", "and_list", "capitalized", "clauses", "comma_list", "get_language", "language",
     "lazy_number", "ngettext", "nL_", "number", "or_list", "percent", "pick", "reload_catalogues", "sentence",
     "set_language", "text", "translations",
 ]  # fmt: skip
@@ -58,9 +58,7 @@ class LanguageError(LukFuError):
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        plain = isinstance(lang, (str, float, type(None))) or isinstance(lang, int) and lang.bit_length() <= 64
-        asked = repr(lang).replace("'", '"') if plain else f"<{type(lang).__name__}>"  # repr may fail (10**5000)
-        asked = asked if len(asked) <= 40 else asked[:37] + "..."  # a long answer is quoted, not repeated
+        asked = shown(lang)
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place
@@ -95,17 +93,29 @@ def _check(lang: object, place: str = "language") -> str:
     return code
 
 
-def _from_env() -> str:
+def _from_env(strict: bool = True) -> str:
+    """``LUKFU_LANG``'s language, or English when it is empty. One the package does not speak raises
+    ``LanguageError`` when ``strict``; otherwise English is spoken and a warning says so (once: the
+    language read is kept)."""
     value = os.environ.get(ENV, "").strip()
-    return _check(value, ENV) if value else SOURCE
+    try:
+        return _check(value, ENV) if value else SOURCE
+    except LanguageError as err:
+        if strict:
+            raise
+        import warnings
+
+        warnings.warn(f"{err.render(SOURCE)}; speaking English", UserWarning, stacklevel=3)
+        return SOURCE
 
 
 def get_language() -> str:
-    """The language text renders in now: ``"en"`` or ``"sv"``."""
+    """The language text renders in now: ``"en"`` or ``"sv"`` (a ``LUKFU_LANG`` the package does not speak:
+    English, with one warning; the command line refuses it instead)."""
     global _current
     lang = _override.get() or _current
     if lang is None:
-        lang = _current = _from_env()
+        lang = _current = _from_env(strict=False)
     return lang
 
 
@@ -480,34 +490,6 @@ def capitalized(text: str | Text) -> Text:
 def sentence(clause: str | Text) -> Text:
     """A clause as a sentence: its first letter capitalised and a full stop after it."""
     return _Joined((clause,), first=True, end=".")
-
-
-class _Deferred(Text):
-    """What ``make(*args)`` says in the language shown (it reads the current language)."""
-
-    __slots__ = ("make", "args")
-
-    def __init__(self, make: Callable[..., str | Text], args: tuple) -> None:
-        self.make, self.args = make, args
-
-    def render(self, lang: str | None = None) -> str:
-        with language(lang):
-            return _shown(self.make(*self.args), get_language())
-
-    def __eq__(self, other: object) -> bool:
-        return (self.make, self.args) == (other.make, other.args) if isinstance(other, _Deferred) else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.make, self.args))
-
-    def __repr__(self) -> str:
-        return f"deferred({getattr(self.make, '__qualname__', self.make)}, {', '.join(map(repr, self.args))})"
-
-
-def deferred(make: Callable[..., str | Text], *args: object) -> Text:
-    """A text that a function of the current language makes, made when shown: ``deferred(explain.label,
-    card)`` is ``Strings 7 (S7)`` shown in English and ``Snören 7 (S7)`` in Swedish."""
-    return _Deferred(make, args)
 
 
 class _Number(Text):

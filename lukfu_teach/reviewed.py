@@ -15,7 +15,7 @@ from typing import Any
 from .explain import record_move_phrase, seat_name
 from .i18n import N_, _, ngettext, number, pick
 from .moves import Move
-from .record import DEFAULT_SEATS
+from .seats import DEFAULT_SEATS
 
 VERDICTS = {
     "best": N_("best"),

@@ -34,7 +34,7 @@
 # (lesson 05).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, Move, examples, explain, figures, render
+from lukfu_teach import IllegalMoveError, Move, examples, explain, figures, render
 
 record = examples.load("must_beat")
 steps = record.steps()  # one step a call or a move: the deal after it
@@ -55,7 +55,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(1, "discard", "C5"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(refused)
 
 # %% [markdown]

@@ -112,7 +112,9 @@ print("What happened instead:", explain.result_line(greed.result, greed.seats))
 
 # %% [markdown]
 # Before playing on, ask: if my lead is beaten, can the winner claim? Count its fu, and the Old cards it might
-# hold. Lesson 11 shows how the expert AI weighs exactly this.
+# hold.
+#
+# Lesson 11 shows how the expert AI weighs exactly this.
 #
 # ## Your turn
 #

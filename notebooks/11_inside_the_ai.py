@@ -31,8 +31,6 @@ import matplotlib.pyplot as plt
 
 from lukfu_teach import Play, examples, explain
 from lukfu_teach.ai import LEVELS, make_player, play_deal
-from lukfu_teach.cards import cards_in, mask_of
-from lukfu_teach.plays import can_beat
 
 position = examples.load("draw").steps()[6].deal  # you are to lead the third trick
 view = position.view(0)  # what seat 0 sees, and nothing more
@@ -70,13 +68,13 @@ for level in LEVELS:
 # %%
 first = examples.load("greed_punished").steps()[0].deal.view(0)
 rng = random.Random(7)
-unseen = list(cards_in(first.unseen))
-lead = Play.parse("T1 T2 T3").mask
+unseen = list(first.unseen)  # a card set: its cards
+lead = Play.parse("T1 T2 T3")
 beaten = 0
 for _ in range(1000):
     rng.shuffle(unseen)
-    east, west = mask_of(unseen[:12]), mask_of(unseen[12:24])
-    beaten += can_beat(east, lead) or can_beat(west, lead)
+    east, west = unseen[:12], unseen[12:24]
+    beaten += lead.beatable_with(east) or lead.beatable_with(west)
 print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.")
 
 # %% [markdown]
@@ -87,7 +85,7 @@ print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deal
 decision = make_player("expert", seed=1).decide(first)
 print("The expert:", explain.move_text(decision.move))
 for alt in decision.alternatives:
-    if alt.move == decision.move or alt.move.mask == lead:
+    if alt.move == decision.move or alt.move.mask == lead.mask:
         spread = f" ± {alt.margin:.2f}" if alt.margin else ""
         print(f"  {explain.move_text(alt.move):<38} {alt.expected_net:+.2f}{spread:<7} ({alt.note})")
 

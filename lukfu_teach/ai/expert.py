@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..errors import IllegalMove
+from ..errors import IllegalMoveError
 from ..i18n import L_
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .gist import gist
@@ -57,7 +57,7 @@ class ExpertPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
+            raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         words = Words(view.seat, self.seats)
         candidates = lookahead_candidates(view, legal)
         if len(candidates) == 1:

@@ -48,7 +48,8 @@ from ..deal import Deal
 from ..errors import ChoiceError
 from ..i18n import L_, Text, _, and_list, ngettext
 from ..moves import Move
-from ..record import DEFAULT_SEATS, Record
+from ..record import Record
+from ..seats import DEFAULT_SEATS
 from ..view import SeatView
 from .expert import ExpertPlayer
 from .gist import Gist, contrast, gist
@@ -237,14 +238,13 @@ def review(
                              samples=repr(samples)))  # fmt: skip
     words = Words(seat, record.seats)
     judged: list[Judgement] = []
-    before: Deal = record.start()
     for step in record.steps():
+        before = step.before
         if step.seat == seat and len(before.legal_moves) > 1:
             found = judge(before.view(seat), step.move, samples, seed, words, step.number)
             if hindsight and found.verdict.flagged:
                 found = _with_hindsight(found, before, seed)
             judged.append(found)
-        before = step.deal
     return Review(seat, samples, tuple(judged))
 
 

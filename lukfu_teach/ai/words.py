@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import BAK_CHI, BY_BIT, Suit, cards_in, codes
-from ..explain import label
-from ..i18n import L_, Message, Text, and_list, deferred, lazy_number
+from ..explain import lazy_label
+from ..i18n import L_, Message, Text, and_list, lazy_number
 from ..moves import Action, Move
 from ..plays import SIZE_WORDS
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from ..terms import fu as fu_words
 from ..terms import seat_name
 from .knowledge import Inference
@@ -114,8 +114,8 @@ def number_word(n: int) -> Text | str:
 
 
 def cards_phrase(mask: int) -> Text | str:
-    """One card by name (``Strings 4 (S4)``, ``explain.label``), several by code (``S3 S4 S5``)."""
-    return deferred(label, BY_BIT[mask]) if mask.bit_count() == 1 else codes(mask)
+    """One card by name (``Strings 4 (S4)``, ``explain.lazy_label``), several by code (``S3 S4 S5``)."""
+    return lazy_label(BY_BIT[mask]) if mask.bit_count() == 1 else codes(mask)
 
 
 def points(x: float) -> Text | str:

@@ -117,7 +117,9 @@ print("Det här hände i stället:", explain.result_line(greed.result, greed.sea
 
 # %% [markdown]
 # Fråga dig innan du spelar vidare: om mitt utspel blir slaget, kan vinnaren då ta segern? Räkna dess fu och de gamla
-# kort den kan ha. Lektion 11 (på engelska) visar hur expert-AI:n väger just detta.
+# kort den kan ha.
+#
+# Lektion 11 (på engelska) visar hur expert-AI:n väger just detta.
 #
 # ## Din tur
 #

@@ -78,7 +78,7 @@ table
 # **Givnummer** och tryck på **Ge**. Anteckna dina nettopoäng. Välj sedan `expert` i båda menyerna och spela samma tre
 # givar igen. Vilken nivå är svårast? Titta på dragen som skiljer sig: `basic`-spelaren följer tumregler (den tar
 # segern så fort den kan och spelar sitt billigaste vinnande kort), medan experten föreställer sig de dolda korten
-# många gånger och spelar färdigt varje val (lektion 11, på engelska), så den spelar vidare när det lönar sig.
+# många gånger och spelar färdigt varje val, så den spelar vidare när det lönar sig.
 #
 # **2.** När du kan ta segern vid ett utspel, tryck på **Tips** innan du bestämmer dig. Tar experten segern eller
 # spelar den vidare? Tipset visar de drag den vägde, med deras genomsnittliga nettopoäng i de givar den föreställde
@@ -100,5 +100,7 @@ table
 # ## Nästa steg
 #
 # Kontrollera vad du kan: [**10 · Slutprov**](10_final_assessment.ipynb) hämtar övningar från alla lektioner och ger
-# dig poäng. Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) öppnar den (på
-# engelska, i JupyterLab: dess diagram behöver matplotlib, som kursens webbplats inte har).
+# dig poäng.
+#
+# Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) öppnar den (på engelska, i
+# JupyterLab: dess diagram behöver matplotlib, som kursens webbplats inte har).
