@@ -32,9 +32,12 @@ from typing import Any
 
 from lukfu_teach.ai import LEVELS, make_player
 from lukfu_teach.ai.play import seat_seed
-from lukfu_teach.ai.thumb import THUMB
+from lukfu_teach.ai.thumb import THUMB, combination_cards
 from lukfu_teach.deal import Deal
+from lukfu_teach.moves import Action, Move
+from lukfu_teach.old import old_mask
 from lukfu_teach.playout import Position, random_deal, rollout
+from lukfu_teach.view import SeatView
 
 BINS = 10  # calibration bins of width 0.1
 MATCHES = (("random", "random"), ("basic", "random"), ("basic", "basic"),
@@ -99,13 +102,99 @@ def play_rotating(job: tuple[str, str, int, int]) -> dict[str, Any]:
             chosen = next((a for a in decision.alternatives if a.move == decision.move), None)
             stated = chosen.win_rate if chosen is not None and decision.samples else None
             decisions.append([round(wall * 1000, 3), round(cpu * 1000, 3), decision.samples, stated, deal.redeals,
-                              decision.move.action.value])  # fmt: skip
+                              decision.move.action.value, *spends_old(view, decision.move.mask),
+                              chosen.expected_net if chosen is not None and decision.samples else None])  # fmt: skip
         deal.apply(decision.move)
     result = deal.result
     won = result.winner == seat  # type: ignore[union-attr]
     for d in decisions:
         d[4] = won and d[4] == deal.redeals  # a decision in a deal thrown in did not win it (R6)
     return {"net": result.net[seat], "won": won, "decisions": decisions}  # type: ignore[union-attr]
+
+
+def spends_old(view: SeatView, mask: int) -> tuple[str | None, bool]:
+    """A decision's class for the Old-card measures, and whether the move spent an Old card in it.
+
+    ``"answer last"``: answering a single last, with an Old card and a card that is not Old among the
+    beats (both win the trick, nobody plays after); ``"discard"``: a discard from a hand with enough
+    cards that are not Old to keep every Old card.
+    """
+    old = old_mask(view.hand, view.public)
+    action = view.legal_moves.action
+    if action is Action.BEAT and view.responses == 1 and view.lead_size == 1:
+        beats = [m.mask for m in view.legal_moves]
+        if any(b & old for b in beats) and any(not b & old for b in beats):
+            return "answer last", bool(mask & old)
+    if action is Action.DISCARD and (view.hand & ~old).bit_count() >= view.lead_size:
+        return "discard", bool(mask & old)
+    return None, False
+
+
+# -- the answer-last class ------------------------------------------------------------------------
+
+
+def answer_last_positions(count: int, seed: int) -> list[Deal]:
+    """``count`` positions met in deals of three basic AIs where the seat to act answers a single last
+    with an Old card and a card that is not Old among its beats (``spends_old``): the expert is handed
+    only its view, so the other hands stay hidden from it."""
+    rng = random.Random(f"lukfu-bench/answer-last/{seed}")
+    players = [make_player("basic", seed=s) for s in range(3)]
+    found: list[Deal] = []
+    while len(found) < count:
+        deal = Deal.new(rng)
+        while not deal.is_over:
+            view = deal.view(deal.to_act)  # type: ignore[arg-type]
+            if spends_old(view, 0)[0] == "answer last":
+                found.append(deal.copy())
+            deal.apply(players[deal.to_act].decide(view).move)  # type: ignore[index]
+    return found[:count]
+
+
+def answer_last(job: tuple[Deal, int]) -> dict[str, Any]:
+    """The expert's answer in one answer-last position, and, when it spends an Old card, hindsight:
+    what that move and the lowest beat that is not Old score in this very deal, played on by the expert
+    at that seat and basic AIs at the others."""
+    deal, number = job
+    seat: int = deal.to_act  # type: ignore[assignment]
+    view = deal.view(seat)
+    move = make_player("expert", seed=seat_seed(number, seat)).decide(view).move
+    old = old_mask(view.hand, view.public)
+    plain = [m for m in view.legal_moves if not m.mask & old]
+    out: dict[str, Any] = {"old": bool(move.mask & old), "free_plain": any(not m.mask & combination_cards(view.hand)
+                                                                               for m in plain)}  # fmt: skip
+    if out["old"]:
+        out["hindsight"] = [played_on(deal, m, seat, number) for m in (move, plain[0])]
+    return out
+
+
+def played_on(deal: Deal, move: Move, seat: int, number: int) -> int:
+    """``seat``'s net points when ``move`` is made in ``deal`` and the deal is played on, the expert at ``seat``."""
+    deal = deal.copy()
+    deal.apply(move)
+    players = [make_player("expert" if s == seat else "basic", seed=seat_seed(number, s)) for s in range(3)]
+    while not deal.is_over:
+        deal.apply(players[deal.to_act].decide(deal.view(deal.to_act)).move)  # type: ignore[index]
+    return deal.result.net[seat]  # type: ignore[union-attr]
+
+
+def answer_last_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """The share of answer-last positions in which the expert spent an Old card, all and those with a
+    card that is neither Old nor in a set or run among the beats; hindsight over the Old-card answers."""
+    free = [r for r in rows if r["free_plain"]]
+    looked = [r["hindsight"] for r in rows if r["old"]]
+    return {
+        "positions": len(rows), "old_used": sum(r["old"] for r in rows),
+        "rate": round(sum(r["old"] for r in rows) / max(len(rows), 1), 4),
+        "free_plain_positions": len(free), "free_plain_old_used": sum(r["old"] for r in free),
+        "hindsight_old_mean": round(statistics.fmean(h[0] for h in looked), 3) if looked else None,
+        "hindsight_plain_mean": round(statistics.fmean(h[1] for h in looked), 3) if looked else None,
+    }  # fmt: skip
+
+
+def old_discards(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Of the tested seat's discards that could keep every Old card, the share that gave one up."""
+    rows = [d[7] for r in results for d in r["decisions"] if d[6] == "discard"]
+    return {"discards": len(rows), "old_discarded": sum(rows), "rate": round(sum(rows) / max(len(rows), 1), 4)}
 
 
 def match(level: str, opponent: str, deals: int, seed: int, workers: int) -> list[dict[str, Any]]:

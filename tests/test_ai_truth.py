@@ -23,7 +23,6 @@ from secrecy_tools import hidden_named
 
 from lukfu_teach.ai import Decision, ExpertPlayer, make_player
 from lukfu_teach.ai.knowledge import Knowledge
-from lukfu_teach.ai.search import MARGIN
 from lukfu_teach.ai.sentences import combinations_of
 from lukfu_teach.ai.thumb import strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
@@ -543,16 +542,6 @@ def _expert_claim_or_play_on(c: Context, m: re.Match) -> None:
             found[1].rstrip("%") or 0
         )
     assert 96 <= total <= 104
-
-
-@kind(rf"([A-Z][^:]*?) scored ({NUMBER}) ± (\d+\.\d\d), a little more, but the expert leaves the rules of thumb only "
-      rf"for a move ahead by ([\d.]+) standard errors or more: its look-ahead assumes it keeps to them, so that its "
-      r"odds stay honest\.")  # fmt: skip
-def _expert_kept(c: Context, m: re.Match) -> None:
-    alt = c.alternative(m[1][0].lower() + m[1][1:])
-    chosen = c.alternative(c.words.move(c.decision.move, c.deal.fu[c.seat]).render("en"))
-    assert float(m[4]) == MARGIN and alt.expected_net > chosen.expected_net
-    assert c.decision.move == thumb_move(c.view, c.legal)  # the move kept is the rules of thumb's
 
 
 @kind(rf"([A-Z][^:]*?) shows ({NUMBER}), but on its first ([\d,]+) sampled deals only: it was dropped there "

@@ -30,7 +30,6 @@ from .odds import (
     claim_or_play_on,
     counting,
     estimate,
-    kept_to_thumb,
     model_sentence,
     relevant_facts,
     threat,
@@ -110,8 +109,6 @@ class ExpertPlayer(Player):
         if base is not None and base is not chosen and base is not runner and base.exact is None:
             lines.append(L_("By the rules of thumb {seat} would {move}: {estimate}.", seat=w.who(me),
                             move=w.move(base.move, fu), estimate=estimate(base)))  # fmt: skip
-        if found.thumb_kept and runner is not None and runner.mean > chosen.mean:
-            lines.append(kept_to_thumb(found, runner, w, w.move(runner.move, fu)))
         for t in found.tallies:
             if t.dropped and t.mean > chosen.mean:
                 said = {"move": Capital(w.move(t.move, fu)), "mean": t.mean, "n": t.n}

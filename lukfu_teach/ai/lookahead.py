@@ -49,7 +49,7 @@ from .decision import Player
 from .knowledge import Knowledge
 from .sampling import ThumbSampler
 from .search import Tally, search
-from .thumb import THUMB, combination_cards, fill_lowest, lowest
+from .thumb import PLAY_ON, THUMB, combination_cards, fill_lowest, lowest
 
 REVIEW_SAMPLES = 300  # sampled deals a decision for a review: a whole deal's decisions in well under 3 s
 ALL_SAMPLES = ((1.0, None),)  # ``search`` rounds that play every move in every sampled deal
@@ -120,22 +120,25 @@ class Lookahead:
         self.knowledge = Knowledge.of(view)
         self.sampler = ThumbSampler(view, self.knowledge, plays_too)
         self.model = self.sampler.choose_model(rng)
+        self.policies = tuple(PLAY_ON if s == view.seat else THUMB for s in range(3))
 
     def sample(self) -> tuple[int, int, int]:
         """One sampled deal: the seat's own hand and a guess at the other two."""
         return self.sampler.sample(self.rng)
 
     def play_out(self, move: Move, hands: tuple[int, int, int]) -> Outcome:
-        """Play ``move`` in a sampled deal, then every move after it by the rules of thumb."""
-        view, rng = self.view, self.rng
+        """Play ``move`` in a sampled deal, then every move after it by the rules of thumb: the other
+        seats' by ``THUMB`` (as they are assumed to play), the seat's own by ``PLAY_ON`` (which plays on
+        from a claim while that adds fu, as the expert does, instead of claiming at the first chance)."""
+        view, rng, policies = self.view, self.rng, self.policies
         if move.is_call:
             position = Position(hands, 0, (0, 0, 0), CALLING, view.master, view.seat, rules=view.rules)
-            return rollout(position, rng, THUMB, call=move.action is Action.PLAY)
+            return rollout(position, rng, policies, call=move.action is Action.PLAY)
         position = Position(
             hands, view.public, view.fu, view.caller, view.master, view.seat,  # type: ignore[arg-type]
             view.best, view.best_seat, view.lead_size, view.responses, view.rules,
         )  # fmt: skip
-        return rollout(position, rng, THUMB, first=move.mask)
+        return rollout(position, rng, policies, first=move.mask)
 
 
 def evaluate(

@@ -18,7 +18,7 @@ from ..plays import PLAY_INFO, Shape, can_beat
 from ..terms import cards as n_cards
 from ..view import SeatView
 from .knowledge import Inference, Knowledge
-from .search import MARGIN, Search, Tally
+from .search import Search, Tally
 from .sentences import unseen_beaters
 from .words import Capital, Listed, Words, number_word, ors, points
 
@@ -192,14 +192,6 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
               "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
               fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=Listed(parts),
               mean=points(play_on.mean), error=play_on.error)  # fmt: skip
-
-
-def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) -> Text:
-    """Why the rules of thumb's move was kept over a higher estimate."""
-    return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
-              "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", move=Capital(move_words), mean=points(best_other.mean),
-              error=best_other.error, margin=float(MARGIN))  # fmt: skip
 
 
 def model_sentence(view: SeatView, model: str, n: int, w: Words) -> Text:
