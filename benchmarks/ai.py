@@ -7,11 +7,21 @@
   mean net points a deal with a 95% interval;
 - **calibration**: in the expert-against-basic run, every decision where the expert stated the win
   chance of the move it chose, binned against whether it won that deal (a decision in a deal
-  thrown in after three passes did not win it); expected calibration error (ECE) and each bin.
+  thrown in after three passes did not win it); expected calibration error (ECE) and each bin;
+- **Old cards** (issue 19): the answer-last class, positions of deals played by basic AIs where the
+  seat answers a single last holding an Old card and a card that is not Old that both win the trick,
+  handed to the expert as its view only: how often it wins with the Old card (all, and where a beat
+  outside every set and run was there), and in hindsight what its Old-card answers and the lowest
+  plain beat score in those very deals, played on by the expert; and, in the expert-against-basic
+  run, the same class met in play and the share of discards that gave up an Old card when the hand
+  could have kept them all;
+- **review time**: ``lookahead.evaluate`` over every decision with a choice of one seat in whole
+  deals (the candidates and the move played), at ``REVIEW_SAMPLES``: process seconds a deal.
 
-Targets (issue 11): expert against two basic players, lower end of the 95% interval above +0.5 over
-at least 2,000 deals; the expert decides in at most 100 ms median and 300 ms p95 with at least
-1,000 sampled deals; ECE at most 0.05 and no bin of 40 or more decisions off by more than 0.10.
+Targets (issues 11 and 19): expert against two basic players, lower end of the 95% interval above
++1.0 over at least 2,000 deals; the expert decides in at most 100 ms median and 300 ms p95 with at
+least 1,000 sampled deals; ECE at most 0.05 and no bin of 40 or more decisions off by more than
+0.10; an Old card in at most 2% of the answer-last class; a deal reviewed in at most 3 s.
 
 `--json FILE` writes the figures (``benchmarks/ai_figures.json`` is such a file, which notebook 07
 shows); `check_figures` says what a figures file must hold.
@@ -31,6 +41,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from lukfu_teach.ai import LEVELS, make_player
+from lukfu_teach.ai.lookahead import REVIEW_SAMPLES, candidates, evaluate
 from lukfu_teach.ai.play import seat_seed
 from lukfu_teach.ai.thumb import THUMB, combination_cards
 from lukfu_teach.deal import Deal
@@ -42,8 +53,8 @@ from lukfu_teach.view import SeatView
 BINS = 10  # calibration bins of width 0.1
 MATCHES = (("random", "random"), ("basic", "random"), ("basic", "basic"),
            ("expert", "random"), ("expert", "basic"), ("expert", "expert"))  # fmt: skip
-TARGETS = {"lower_end": 0.5, "median_ms": 100.0, "p95_ms": 300.0, "samples": 1000, "ece": 0.05, "bin_error": 0.10,
-           "bin_size": 40}  # fmt: skip
+TARGETS = {"lower_end": 1.0, "median_ms": 100.0, "p95_ms": 300.0, "samples": 1000, "ece": 0.05, "bin_error": 0.10,
+           "bin_size": 40, "answer_last_old": 0.02, "review_s": 3.0}  # fmt: skip
 
 
 # -- speed ------------------------------------------------------------------------------------
@@ -82,8 +93,9 @@ def play_rotating(job: tuple[str, str, int, int]) -> dict[str, Any]:
     """Deal ``number`` of a match: ``level`` at seat ``number % 3``, ``opponent`` at the other two.
 
     Returns the tested seat's net points and, for each of its decisions, its times (wall and
-    process, ms), its sampled deals, and the win chance it stated for the chosen move with whether
-    it won that deal.
+    process, ms), its sampled deals, the win chance it stated for the chosen move with whether it
+    won that deal, the action, its class for the Old-card measures (``spends_old``) and whether it
+    spent an Old card, and the expected net points it stated for the chosen move.
     """
     level, opponent, number, seed = job
     seat = number % 3
@@ -197,6 +209,29 @@ def old_discards(results: list[dict[str, Any]]) -> dict[str, Any]:
     return {"discards": len(rows), "old_discarded": sum(rows), "rate": round(sum(rows) / max(len(rows), 1), 4)}
 
 
+def review_time(deals: int, seed: int) -> dict[str, Any]:
+    """Process seconds to evaluate every decision with a choice of seat 0 (a basic AI) in whole deals."""
+    times, counts = [], []
+    for number in range(deals):
+        deal = Deal.new(random.Random(f"lukfu-bench/review/{seed}/{number}"))
+        players = [make_player("basic", seed=seat_seed(seed + number, s)) for s in range(3)]
+        spent, count = 0.0, 0
+        while not deal.is_over:
+            view = deal.view(deal.to_act)  # type: ignore[arg-type]
+            move = players[deal.to_act].decide(view).move  # type: ignore[index]
+            if deal.to_act == 0 and view.legal_moves.count() > 1:
+                start = time.process_time()
+                weighed = candidates(view)
+                evaluate(view, weighed + [move] * (move not in weighed), samples=REVIEW_SAMPLES, seed=number)
+                spent += time.process_time() - start
+                count += 1
+            deal.apply(move)
+        times.append(spent)
+        counts.append(count)
+    return {"samples": REVIEW_SAMPLES, "deals": deals, "decisions_max": max(counts),
+            "cpu_median_s": round(statistics.median(times), 3), "cpu_max_s": round(max(times), 3)}  # fmt: skip
+
+
 def match(level: str, opponent: str, deals: int, seed: int, workers: int) -> list[dict[str, Any]]:
     """``deals`` deals of ``level`` against two ``opponent`` AIs, seats rotating; the same for any ``workers``."""
     jobs = [(level, opponent, i, seed) for i in range(deals)]
@@ -289,6 +324,8 @@ def main() -> None:
     parser.add_argument("--latency-deals", type=int, default=40, help="deals timed for each level's decisions")
     parser.add_argument("--playout-deals", type=int, default=20000, help="random deals per playout run")
     parser.add_argument("--workers", type=int, default=1, help="processes (the figures do not depend on it)")
+    parser.add_argument("--answer-last", type=int, default=300, help="positions of the answer-last class")
+    parser.add_argument("--review-deals", type=int, default=20, help="whole deals of one seat reviewed, timed")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--all-matches", action="store_true", help="every level against every level")
     parser.add_argument("--json", help="also write the figures to this file")
@@ -309,6 +346,24 @@ def main() -> None:
         sampled = lat[level].get("sampled", {}).get("decisions", 0)
         print(f"{level:<8}{a['decisions']:>10}{a['wall_median_ms']:>10.2f}{a['wall_p95_ms']:>10.2f}"
               f"{a['cpu_median_ms']:>9.2f}{a['cpu_p95_ms']:>9.2f}{sampled:>9}")  # fmt: skip
+    review = review_time(args.review_deals, args.seed)
+    print(
+        f"\nreview: {review['deals']} deals of one seat (up to {review['decisions_max']} decisions) at "
+        f"{review['samples']} sampled deals: median {review['cpu_median_s']} s, most {review['cpu_max_s']} s"
+    )
+    positions = answer_last_positions(args.answer_last, args.seed)
+    jobs = [(deal, i) for i, deal in enumerate(positions)]
+    if args.workers <= 1:
+        answers = [answer_last(job) for job in jobs]
+    else:
+        with Pool(args.workers) as pool:
+            answers = pool.map(answer_last, jobs, chunksize=4)
+    old_cards: dict[str, Any] = {"answer_last": answer_last_figures(answers)}
+    a = old_cards["answer_last"]
+    print(f"answer last: an Old card in {a['old_used']} of {a['positions']} positions ({a['rate']:.1%}); with a "
+          f"beat outside sets and runs, {a['free_plain_old_used']} of {a['free_plain_positions']}; hindsight of "
+          f"the Old-card answers {a['hindsight_old_mean']} against {a['hindsight_plain_mean']} for the lowest plain "
+          "beat", flush=True)  # fmt: skip
     table = []
     print("\nstrength: mean net points a deal of the level, seats rotating (95% interval)")
     calib: dict[str, Any] = {}
@@ -326,6 +381,9 @@ def main() -> None:
         if (level, opponent) == ("expert", "basic"):
             calib = calibration(results)
             lat["expert_in_match"] = latency(results)
+            met = [d[7] for r in results for d in r["decisions"] if d[6] == "answer last"]
+            old_cards["in_match_answer_last"] = {"positions": len(met), "old_used": sum(met)}
+            old_cards["discards"] = old_discards(results)
     print(
         f"\ncalibration of the expert against two basic AIs: {calib['decisions']:,} decisions, "
         f"ECE {calib['ece']:.3f}, worst bin of {TARGETS['bin_size']}+ off by {calib['worst_bin_error']:.3f}"
@@ -333,12 +391,17 @@ def main() -> None:
     print(f"  {'stated':>11}{'decisions':>11}{'stated':>8}{'happened':>10}")
     for b in calib["bins"]:
         print(f"  {b['low']:.1f} to {b['high']:.1f}{b['decisions']:>11,}{b['stated']:>8.3f}{b['happened']:>10.3f}")
+    if old_cards.get("discards"):
+        met, d = old_cards["in_match_answer_last"], old_cards["discards"]
+        print(f"\nin the match: answer last with an Old card {met['old_used']} of {met['positions']}; discards "
+              f"that gave up an Old card {d['old_discarded']} of {d['discards']} ({d['rate']:.1%})")  # fmt: skip
     if args.json:
         figures = {
             "command": "python benchmarks/ai.py " + " ".join(sys.argv[1:]),
             "machine": f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}",
             "note": args.note,
-            "speed": speed, "latency": lat, "strength": table, "calibration": calib, "targets": TARGETS,
+            "speed": speed, "latency": lat, "strength": table, "calibration": calib, "old_cards": old_cards,
+            "review": review, "targets": TARGETS,
         }  # fmt: skip
         assert not check_figures(figures), check_figures(figures)
         with open(args.json, "w", encoding="utf-8") as out:

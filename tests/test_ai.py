@@ -14,7 +14,7 @@ from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sampling import ThumbSampler
 from lukfu_teach.ai.simulate import simulate
-from lukfu_teach.ai.thumb import THUMB, thumb_move
+from lukfu_teach.ai.thumb import PLAY_ON, RISKED, THUMB, play_on, thumb_move
 from lukfu_teach.ai.uniform import RandomPlayer
 from lukfu_teach.ai.words import Words
 from lukfu_teach.cards import DECK, FULL_DECK
@@ -536,3 +536,29 @@ def test_answering_last_the_expert_keeps_its_old_card(seed):
     assert decision.move == Move.of(0, "beat", ["T5"])
     ev = lookahead.evaluate(view, samples=400, seed=seed)
     assert ev.best.move == decision.move and ev.gap(Move.of(0, "beat", ["T9"]))[0] > 0
+
+
+def test_the_look_ahead_plays_on_from_a_claim_while_that_adds_fu():
+    """PLAY_ON, the seat's own later moves in its play-outs: never a worse claim than claiming at once."""
+    hand, old = cards("C2 C3 C4 T9"), cards("T9")
+    # only C1 C5 C6 are unseen (the rest face up): no run of them beats C2 C3 C4
+    safe = play_on(hand, [cards("T9"), cards("C2"), cards("C2 C3 C4")], old, FULL_DECK & ~hand & ~cards("C1 C5 C6"))
+    assert safe == cards("C2 C3 C4")  # unbeatable and adds three fu: it plays on
+    only_old = play_on(cards("T9 C1"), [cards("T9"), cards("C1")], cards("T9 C1"), 0)
+    assert only_old == 0  # an Old single adds nothing: it claims
+    risky = play_on(hand, [cards("T9"), cards("C2"), cards("C2 C3 C4")], old, 0)
+    assert risky == cards("C2 C3 C4")  # may be beaten, but adds three fu (at least RISKED)
+    assert RISKED == 2 and play_on(hand, [cards("T9"), cards("C2")], old, 0) == 0  # one fu at a risk: claim
+
+
+def test_in_its_play_outs_only_the_seat_itself_plays_on():
+    deal = seed_47_step_6()
+    look = lookahead.Lookahead(deal.view(0), random.Random(1))
+    assert look.policies == tuple(PLAY_ON if s == 0 else THUMB for s in range(3))
+    trace: list[tuple] = []
+    hands = tuple(deal.hands)
+    outcome = rollout(Position.of(deal), random.Random(1), look.policies, first=cards("T5"), trace=trace)
+    assert outcome.winner == 0 and outcome.fu == 9 and outcome.claimed  # after S5-S8 it could claim 6: it leads M3-M5
+    leads = [t for t in trace if t[0] == 0 and t[1] == "lead"]
+    assert [t[2] for t in leads[:2]] == [cards("S5 S6 S7 S8"), cards("M3 M4 M5")]
+    assert hands == tuple(deal.hands)

@@ -51,7 +51,9 @@ from .sampling import ThumbSampler
 from .search import Tally, search
 from .thumb import PLAY_ON, THUMB, combination_cards, fill_lowest, lowest
 
-REVIEW_SAMPLES = 300  # sampled deals a decision for a review: a whole deal's decisions in well under 3 s
+REVIEW_SAMPLES = (
+    500  # sampled deals a decision for a review: a whole deal of one seat in well under 3 s (benchmarks/ai.py)
+)
 ALL_SAMPLES = ((1.0, None),)  # ``search`` rounds that play every move in every sampled deal
 
 

@@ -16,10 +16,9 @@ seat that plays by these rules:
 two never differ.
 
 ``PLAY_ON`` is how the expert's look-ahead plays the seat's *own* later moves:
-by the same rules, except at a lead where it may claim. There a seat that
-plays on can only gain fu, yet claiming at the first chance would make every
-line that keeps an Old card look worse (its claim comes sooner, with fewer
-fu). So it plays on:
+by the same rules, except at its leads. Claiming at the first chance would
+make every line that keeps an Old card look worse (its claim comes sooner,
+with fewer fu), so at a lead where it may claim it plays on:
 
 - with the lead that adds the most cards that are not Old (fu an Old card
   would not count anyway) among those no play of the unseen cards can beat;
@@ -27,18 +26,22 @@ fu). So it plays on:
   more (the risk is worth it: a claim grows by at least two fu);
 - and claims otherwise.
 
-It decides from its own hand and the face-up plays only, as the seat will.
+Leading a combination otherwise, it leads the one that wins the most cards on
+average: its size times the chance that neither other seat holds a play that
+beats it, as if the unseen cards were dealt evenly (``unbeaten_share``). It
+decides from its own hand and the face-up plays only, as the seat will.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import comb
 
 from ..cards import FULL_DECK, LOW_BITS, SUIT_FIELD
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import ALWAYS_OLD, old_mask
-from ..plays import PLAY_INFO, RANK_CARDS, Shape, can_beat, lead_options
+from ..plays import PLAY_INFO, RANK_CARDS, Shape, beating_masks, can_beat, lead_options
 from ..view import SeatView
 
 CALL_POINTS = 5  # strong points from which the rules of thumb call play
@@ -163,15 +166,21 @@ THUMB = Thumb()
 
 
 class PlayOn(Thumb):
-    """The rules of thumb, but playing on from a claim while that adds fu (the module's docstring)."""
+    """The rules of thumb, but playing on from a claim while that adds fu, and leading the combination
+    least likely to be beaten (the module's docstring)."""
 
     __slots__ = ()
 
     @staticmethod
     def lead(hand: int, singles: int, plays: Sequence[int], old: int, can_claim: bool, public: int) -> int:
-        if not can_claim:
+        if can_claim:
+            return play_on(hand, plays, old, public)
+        if len(plays) == singles.bit_count():  # singles only
             return thumb_lead(singles, plays, old)
-        return play_on(hand, plays, old, public)
+        unseen = FULL_DECK & ~hand & ~public
+        held, count = hand.bit_count(), unseen.bit_count()
+        return max((p for p in plays if p.bit_count() > 1),
+                   key=lambda p: (p.bit_count() * unbeaten_share(p, unseen, held, count), _STRENGTH[p]))  # fmt: skip
 
 
 def play_on(hand: int, plays: Sequence[int], old: int, public: int) -> int:
@@ -186,6 +195,17 @@ def play_on(hand: int, plays: Sequence[int], old: int, public: int) -> int:
         return best
     top = max(plays, key=lambda p: ((p & ~old).bit_count(), _STRENGTH[p]))
     return top if (top & ~old).bit_count() >= RISKED else 0
+
+
+def unbeaten_share(play: int, unseen: int, held: int, count: int) -> float:
+    """The chance that neither other seat, holding ``held`` of the ``count`` unseen cards each, can beat
+    the combination ``play`` (each play of unseen cards that beats it counted apart)."""
+    share = 1.0
+    for beater in beating_masks(unseen, play):
+        k = beater.bit_count()
+        one = comb(count - k, held - k) / comb(count, held) if held >= k else 0.0  # one seat holds it all
+        share *= max(0.0, 1 - 2 * one)
+    return share
 
 
 PLAY_ON = PlayOn()
