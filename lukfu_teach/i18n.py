@@ -31,7 +31,7 @@ from contextvars import ContextVar
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import LukFuError
+from .errors import LukFuError, shown
 
 if TYPE_CHECKING:
     from gettext import NullTranslations
@@ -57,7 +57,7 @@ class LanguageError(LukFuError):
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        asked = repr(lang).replace("'", '"')
+        asked = shown(lang)
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place
@@ -92,17 +92,29 @@ def _check(lang: object, place: str = "language") -> str:
     return code
 
 
-def _from_env() -> str:
+def _from_env(strict: bool = True) -> str:
+    """``LUKFU_LANG``'s language, or English when it is empty. One the package does not speak raises
+    ``LanguageError`` when ``strict``; otherwise English is spoken and a warning says so (once: the
+    language read is kept)."""
     value = os.environ.get(ENV, "").strip()
-    return _check(value, ENV) if value else SOURCE
+    try:
+        return _check(value, ENV) if value else SOURCE
+    except LanguageError as err:
+        if strict:
+            raise
+        import warnings
+
+        warnings.warn(f"{err.render(SOURCE)}; speaking English", UserWarning, stacklevel=3)
+        return SOURCE
 
 
 def get_language() -> str:
-    """The language text renders in now: ``"en"`` or ``"sv"``."""
+    """The language text renders in now: ``"en"`` or ``"sv"`` (a ``LUKFU_LANG`` the package does not speak:
+    English, with one warning; the command line refuses it instead)."""
     global _current
     lang = _override.get() or _current
     if lang is None:
-        lang = _current = _from_env()
+        lang = _current = _from_env(strict=False)
     return lang
 
 

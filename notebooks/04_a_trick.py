@@ -34,7 +34,7 @@
 # (lesson 05).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, Move, examples, explain, figures, render
+from lukfu_teach import IllegalMoveError, Move, examples, explain, figures, render
 
 record = examples.load("must_beat")
 steps = record.steps()  # one step a call or a move: the deal after it
@@ -55,7 +55,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(1, "discard", "C5"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(refused)
 
 # %% [markdown]
@@ -136,7 +136,7 @@ DrillSequence(course.drills("04"), progress=course.progress())
 # - Face-up plays, card counts, fu, the Master and the caller are public; a face-down discard is known only to
 #   the seat that made it (R15).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("04"), progress=course.progress())
@@ -144,4 +144,5 @@ DrillRecap(course.drills("04"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Some cards can never be beaten, and the whole game turns on proving it. **05_old_cards** shows how.
+# Some cards can never be beaten, and the whole game turns on proving it. [**05 · Old cards**](05_old_cards.ipynb)
+# shows how.

@@ -67,7 +67,7 @@ figures.old("M9 M8 M7 M5")
 #
 # In the example deal *A card becomes Old mid-deal*, keep your eye on your `S7`, as you saw the deal. The stepper
 # opens at the moment `S8` is played face up, the second card above your `S7`; the first, `S9`, was played in
-# trick 1. Hover over `S7` for its proof, and press **Back** to see it before.
+# trick 1. Click `S7` to read its proof under the hands (or hover over it), and press **Back** to see it before.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples
@@ -142,7 +142,7 @@ DrillSequence(course.drills("05"), progress=course.progress())
 # - Face-down discards prove nothing, even your own: such a card is **safe but unproven**, not Old.
 # - At your lead, **F = fu + Old cards**.
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("05"), progress=course.progress())
@@ -150,5 +150,5 @@ DrillRecap(course.drills("05"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Who may lead what, and who must pay if it goes wrong? **06_calling_and_the_master** starts a deal from the
-# beginning: the deal, calling, the Master.
+# Who may lead what, and who must pay if it goes wrong? [**06 · Calling and the
+# Master**](06_calling_and_the_master.ipynb) starts a deal from the beginning: the deal, calling, the Master.

@@ -65,7 +65,7 @@ display(render.position(redealt, seat=0))
 # you and East are noncallers. Still, you lead.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, examples
+from lukfu_teach import IllegalMoveError, examples
 
 record = examples.load("passed_master")
 steps = record.steps()
@@ -87,7 +87,7 @@ display(render.hand(your_lead.hands[0], your_lead.old_cards(0)))
 for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
-    except IllegalMove as refused:
+    except IllegalMoveError as refused:
         print(f"Lead {cards}? {refused}.")
 
 # %% [markdown]
@@ -111,7 +111,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(f"Lead C9? {refused}.")
 
 # %% [markdown]
@@ -157,7 +157,7 @@ DrillSequence(course.drills("06"), progress=course.progress())
 # - A **noncaller**'s single must be a non-Old card from its highest suit that has one; Old singles only when
 #   every card it holds is Old (R16d). The **caller** leads anything (R16e).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("06"), progress=course.progress())
@@ -165,4 +165,4 @@ DrillRecap(course.drills("06"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# How does a deal end, and who pays whom? **07_claiming_and_scoring**.
+# How does a deal end, and who pays whom? [**07 · Claiming and scoring**](07_claiming_and_scoring.ipynb).

@@ -124,4 +124,5 @@ DrillRecap(library_drills, progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Time to play. **09_play_against_the_ai** deals you a hand against two computer players.
+# Time to play. [**09 · Play against the AI**](09_play_against_the_ai.ipynb) deals you a hand against two computer
+# players.

@@ -31,8 +31,6 @@ import matplotlib.pyplot as plt
 
 from lukfu_teach import Play, examples, explain
 from lukfu_teach.ai import LEVELS, make_player, play_deal
-from lukfu_teach.cards import cards_in, mask_of
-from lukfu_teach.plays import can_beat
 
 position = examples.load("draw").steps()[6].deal  # you are to lead the third trick
 view = position.view(0)  # what seat 0 sees, and nothing more
@@ -64,13 +62,13 @@ for level in LEVELS:
 # %%
 first = examples.load("greed_punished").steps()[0].deal.view(0)
 rng = random.Random(7)
-unseen = list(cards_in(first.unseen))
-lead = Play.parse("T1 T2 T3").mask
+unseen = list(first.unseen)  # a card set: its cards
+lead = Play.parse("T1 T2 T3")
 beaten = 0
 for _ in range(1000):
     rng.shuffle(unseen)
-    east, west = mask_of(unseen[:12]), mask_of(unseen[12:24])
-    beaten += can_beat(east, lead) or can_beat(west, lead)
+    east, west = unseen[:12], unseen[12:24]
+    beaten += lead.beatable_with(east) or lead.beatable_with(west)
 print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.")
 
 # %% [markdown]
@@ -81,7 +79,7 @@ print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deal
 decision = make_player("expert", seed=1).decide(first)
 print("The expert:", explain.move_text(decision.move))
 for alt in decision.alternatives:
-    if alt.move == decision.move or alt.move.mask == lead:
+    if alt.move == decision.move or alt.move.mask == lead.mask:
         spread = f" ± {alt.margin:.2f}" if alt.margin else ""
         print(f"  {explain.move_text(alt.move):<38} {alt.expected_net:+.2f}{spread:<7} ({alt.note})")
 
@@ -317,4 +315,5 @@ for level, records in deals.items():
 #
 # ## What next
 #
-# **12_teaching_guide**, if you teach. Or go back to **09_play_against_the_ai** and beat the expert.
+# [**12 · Teaching guide**](12_teaching_guide.ipynb), if you teach. Or go back to [**09 · Play against the
+# AI**](09_play_against_the_ai.ipynb) and beat the expert.

@@ -15,10 +15,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..errors import IllegalMove
+from ..errors import IllegalMoveError
 from ..i18n import L_, Text
-from ..moves import Action
-from ..record import DEFAULT_SEATS
+from ..legal import LegalMoves
+from ..moves import Action, Move
+from ..seats import DEFAULT_SEATS
 from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .knowledge import Knowledge
@@ -66,9 +67,9 @@ class ExpertPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
+            raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         words = Words(view.seat, self.seats)
-        candidates = lookahead_candidates(view, legal)
+        candidates = self.candidates(view, legal)
         if len(candidates) == 1:
             return Decision(candidates[0], self.level, (forced(view, legal, candidates[0], words),))
         look = Lookahead(view, self.rng_for(view), self.plays_too)
@@ -80,6 +81,10 @@ class ExpertPlayer(Player):
             Alternative(t.move, t.mean, t.win_rate, alternative_note(t, found), t.n, t.error) for t in found.tallies
         )
         return Decision(found.chosen.move, self.level, tuple(reasons), alternatives, len(found.samples))
+
+    def candidates(self, view: SeatView, legal: LegalMoves) -> list[Move]:
+        """The moves it weighs (``lookahead.candidates``)."""
+        return lookahead_candidates(view, legal)
 
     # -- the reasons ---------------------------------------------------------------
 

@@ -38,7 +38,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ..cards import SUIT_FIELD
-from ..errors import IllegalMove
+from ..errors import IllegalMoveError
 from ..i18n import L_
 from ..legal import LegalMoves, check
 from ..moves import Action, Move
@@ -150,10 +150,10 @@ def evaluate(
     sampled deals; deterministic from ``seed`` (see the module's docstring for the shape)."""
     legal = view.legal_moves
     if not legal:
-        raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
+        raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
     weighed = candidates(view, legal) if moves is None else list(dict.fromkeys(moves))
     for move in weighed:
-        check(view, move, view.hand)  # IllegalMove, naming the rule, for a move the seat may not make
+        check(view, move, view.hand)  # IllegalMoveError, naming the rule, for a move the seat may not make
     look = Lookahead(view, Player(seed).rng_for(view))
     found = search(view.seat, weighed, look.sample, look.play_out, samples, claim_points(view, legal.claim),
                    rounds=ALL_SAMPLES)  # fmt: skip

@@ -1,16 +1,19 @@
-"""Pieces the widgets share: the stylesheet, clickable cards, small builders, opening records."""
+"""Pieces the widgets share: the stylesheet, the language they speak, small builders, opening records."""
 
 from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+import anywidget
 import ipywidgets as ipw
+import traitlets
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_int import SliderStyle
@@ -20,7 +23,7 @@ from .. import explain, render
 from ..cards import Card
 from ..deal import Deal, Move
 from ..errors import FormatError
-from ..i18n import L_, LANGUAGES, N_, _, get_language, language
+from ..i18n import L_, LANGUAGES, N_, SOURCE, SUPPORTED, _, get_language, language
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
 from ..state import PublicState
@@ -86,14 +89,15 @@ WIDGET_CSS = """<style>
 .lukfu-stepper .lukfu-played-box{font-size:13px}
 .lukfu-stepper .lukfu-side .lukfu-panel h4{margin:4px 0 2px}
 .lukfu-stepper .lukfu-side{max-height:600px;overflow-y:auto;overflow-x:hidden;padding-right:4px}
+.lukfu-widget .jupyter-widgets-disconnected::before,
+.lukfu-widget.jupyter-widgets-disconnected::before{content:none}
+.lukfu-widget .lukfu-offline{display:none}
+.lukfu-widget.jupyter-widgets-disconnected>.lukfu-offline{display:block;margin:0 0 6px;padding:6px 150px 6px 10px;
+ border-radius:4px;background:#fff3c4;color:#222;border:1px solid #b08800}
+.lukfu-widget .lukfu-side>.lukfu-details-toggle{align-self:flex-start}
+.lukfu-widget:not(.lukfu-details) .lukfu-why-details,.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-alternatives,
+.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-reasons>li+li{display:none}
 </style>"""
-
-
-def style() -> ipw.HTML:
-    """An invisible widget that puts the stylesheet in the page."""
-    w = ipw.HTML(render.STYLE + WIDGET_CSS, layout=ipw.Layout(display="none"))
-    w.add_class("lukfu-style")
-    return w
 
 
 def classes(widget: ipw.DOMWidget, css: str) -> None:
@@ -124,6 +128,76 @@ def widget_language(lang: str | None) -> str:
         return get_language()
     with language(lang) as code:
         return code
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def speaking(method: _Method) -> _Method:
+    """A method of a widget with a ``lang``, run in that language (every text it writes is in it), whatever the
+    global language is."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Speaking:
+    """The language of a widget, the same for every widget of the package: ``lang`` (``"en"``, ``"sv"``; set by
+    ``_speak`` when the widget is made, the current language by default), the class that gives its card seals
+    their words (``lukfu-lang-sv``; none for English), and ``set_language``, which writes every text again
+    (``_relabel``, in the new language) and passes the language on to the widgets that follow this one
+    (``_followers``: a replay shown under a table, the drill shown in a sequence). A widget with a language
+    switch (``language_menu``) keeps it in step."""
+
+    lang: str
+    language_menu: ipw.ToggleButtons | None = None
+
+    def _speak(self, lang: str | None) -> str:
+        """Take ``lang`` as the widget's language (checked: a ``LanguageError``); it is returned."""
+        self.lang = widget_language(lang)
+        return self.lang
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is written again; what the learner did
+        (the step, the moves, the answers, the selection) stays."""
+        self._speak(lang)
+        with language(self.lang):
+            menu = self.language_menu
+            if menu is not None and menu.value != self.lang:
+                with quiet(menu):
+                    menu.value = self.lang
+            mark_language(self)  # type: ignore[arg-type]
+            self._relabel()
+        for other in self._followers():
+            if getattr(other, "lang", self.lang) != self.lang:
+                other.set_language(self.lang)
+
+    def _relabel(self) -> None:
+        """Write every text of the widget again (run in ``self.lang``)."""
+        raise NotImplementedError
+
+    def _followers(self) -> Sequence[Any]:
+        """The widgets that speak what this one speaks (``set_language`` passes it on)."""
+        return ()
+
+
+def mark_language(widget: ipw.DOMWidget) -> None:
+    """The class that gives a widget's card seals its language's words (``lukfu-lang-sv``; none for English)."""
+    for code in SUPPORTED:
+        mark(widget, f"lukfu-lang-{code}", code == widget.lang and code != SOURCE)  # type: ignore[attr-defined]
+
+
+def tick(toggle: ipw.ToggleButton) -> None:
+    """A toggle's look follows its value: a ticked box and a colour when chosen, so it reads without colour,
+    and after a check too (``toggle.observe(lambda _: tick(toggle), "value")``)."""
+    on = bool(toggle.value)
+    toggle.icon = "check-square-o" if on else "square-o"
+    toggle.button_style = "info" if on else ""
+    mark(toggle, "lukfu-selected", on)
 
 
 # The language switch: each language named in its own words (the learner must find theirs).
@@ -182,9 +256,20 @@ class Kit:
         self.slider_style = SliderStyle()
         self._toggles_style: ipw.ToggleButtonsStyle | None = None
 
-    def style(self) -> ipw.HTML:
-        """An invisible panel that puts the stylesheet in the page."""
-        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS)
+    def style(self, own: str = "") -> ipw.HTML:
+        """An invisible panel that puts the stylesheet in the page, with a widget's ``own`` CSS after it."""
+        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS + (f"<style>{own}</style>" if own else ""))
+
+    def offline_note(self) -> ipw.HTML:
+        """A line shown only while the widget is a saved picture with no kernel behind it (ipywidgets marks it
+        disconnected): what to do to use it. Its words are written by the widget's ``_labels``."""
+        return self.html("lukfu-offline")
+
+    def details_toggle(self, widget: ipw.DOMWidget) -> ipw.ToggleButton:
+        """**Details**: show the AI's figures and method beside its one-sentence reasons, in all of ``widget``."""
+        w = self.toggle("", "lukfu-details-toggle")
+        w.observe(lambda change: mark(widget, "lukfu-details", change["new"]), "value")
+        return w
 
     def html(self, css: str, value: str = "") -> ipw.HTML:
         """A panel of HTML with the given classes (space separated)."""
@@ -253,6 +338,22 @@ class Kit:
         )
         classes(w, css)
         return w
+
+
+class ScrollMark(anywidget.AnyWidget):
+    """An invisible mark inside a widget: ``scroll()`` brings it to the top of the learner's view, smoothly (a
+    panel that takes another's place, perhaps above the view: a sequence's recap after **Finish**). It scrolls
+    only when asked, never when a page draws the widget again from its saved state."""
+
+    _esm = """export default { render({ model, el }) {
+  el.classList.add("lukfu-scroll-mark");
+  model.on("change:asked", () => el.scrollIntoView({ block: "start", behavior: "smooth" }));
+} }"""
+    _css = ".lukfu-scroll-mark{height:0;margin:0;padding:0}"
+    asked = traitlets.Int(0).tag(sync=True)
+
+    def scroll(self) -> None:
+        self.asked += 1
 
 
 def as_record(source: Record | Mapping | str | Path | Deal) -> Record:

@@ -36,7 +36,7 @@
 # när det spelas ut ensamt, ett gammalt kort (lektion 05).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, Move, examples, explain, figures, render, set_language
+from lukfu_teach import IllegalMoveError, Move, examples, explain, figures, render, set_language
 
 set_language("sv")  # allt som paketet visar, på svenska
 record = examples.load("must_beat")
@@ -57,7 +57,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(1, "discard", "C5"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(refused)
 
 # %% [markdown]
@@ -139,7 +139,7 @@ DrillSequence(course.drills("04"), progress=course.progress())
 # - Kombinationer med framsidan upp, antalet kort, fu, Mästaren och spelföraren är öppen information; ett kast med
 #   baksidan upp känner bara platsen som gjorde det till (R15).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("04"), progress=course.progress())
@@ -147,4 +147,5 @@ DrillRecap(course.drills("04"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Vissa kort kan aldrig slås, och hela spelet handlar om att bevisa det. **05_old_cards** (Gamla kort) visar hur.
+# Vissa kort kan aldrig slås, och hela spelet handlar om att bevisa det. [**05 · Gamla kort**](05_old_cards.ipynb)
+# visar hur.

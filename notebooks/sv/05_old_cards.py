@@ -71,8 +71,8 @@ figures.old("M9 M8 M7 M5")
 #
 # I exempelgiven *Ett kort blir gammalt mitt i given* håller du ögonen på ditt `S7`, som du såg given.
 # Givvisaren öppnar i ögonblicket då `S8` spelas med framsidan upp, det andra kortet över ditt `S7`; det första,
-# `S9`, spelades i stick 1. Håll muspekaren över `S7` för att se beviset, och tryck på **Bakåt** för att se hur det
-# var innan.
+# `S9`, spelades i stick 1. Klicka på `S7` för att läsa beviset under händerna (eller håll muspekaren över det), och
+# tryck på **Bakåt** för att se hur det var innan.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples
@@ -151,7 +151,7 @@ DrillSequence(course.drills("05"), progress=course.progress())
 #   gammalt.
 # - Vid ditt utspel: **F = fu + gamla kort**.
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("05"), progress=course.progress())
@@ -159,5 +159,5 @@ DrillRecap(course.drills("05"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Vem får spela ut vad, och vem måste betala om det går illa? **06_calling_and_the_master** (Budgivningen och
-# Mästaren) börjar en giv från början: given, budgivningen och Mästaren.
+# Vem får spela ut vad, och vem måste betala om det går illa? [**06 · Budgivningen och
+# Mästaren**](06_calling_and_the_master.ipynb) börjar en giv från början: given, budgivningen och Mästaren.

@@ -65,7 +65,7 @@ display(render.position(redealt, seat=0))
 # är spelförare, och du och Öst är motspelare. Ändå är det du som spelar ut.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, examples
+from lukfu_teach import IllegalMoveError, examples
 
 record = examples.load("passed_master")
 steps = record.steps()
@@ -87,7 +87,7 @@ display(render.hand(your_lead.hands[0], your_lead.old_cards(0)))
 for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
-    except IllegalMove as refused:
+    except IllegalMoveError as refused:
         print(f"Spela ut {cards}? {refused}.")
 
 # %% [markdown]
@@ -112,7 +112,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(f"Spela ut C9? {refused}.")
 
 # %% [markdown]
@@ -160,7 +160,7 @@ DrillSequence(course.drills("06"), progress=course.progress())
 # - En **motspelares** singel måste vara ett kort som inte är gammalt, från den högsta färg där den har ett sådant;
 #   gamla singlar först när alla dess kort är gamla (R16d). **Spelföraren** spelar ut vad som helst (R16e).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("06"), progress=course.progress())
@@ -168,4 +168,4 @@ DrillRecap(course.drills("06"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Hur slutar en giv, och vem betalar vem? **07_claiming_and_scoring** (Seger och poäng).
+# Hur slutar en giv, och vem betalar vem? [**07 · Seger och poäng**](07_claiming_and_scoring.ipynb).

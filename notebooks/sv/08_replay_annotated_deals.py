@@ -129,4 +129,4 @@ DrillRecap(library_drills, progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Dags att spela. **09_play_against_the_ai** (Spela mot AI:n) ger dig en hand mot två datorspelare.
+# Dags att spela. [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) ger dig en hand mot två datorspelare.
