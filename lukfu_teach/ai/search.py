@@ -163,12 +163,16 @@ def _clearly_worse(tally: Tally, leader: Tally, by: float = CLEARLY) -> bool:
     """Whether ``tally`` trails ``leader`` by more than ``by`` standard errors, deal by deal."""
     if tally.exact is not None and leader.exact is not None:
         return tally.exact < leader.exact
-    n = max(tally.n, leader.n)
+    gap, error = paired_gap(tally.nets, tally.mean, leader.nets, leader.mean)
+    return gap > 0 and gap > by * error
+
+
+def paired_gap(nets: Sequence[float], mean: float, best: Sequence[float], best_mean: float) -> tuple[float, float]:
+    """How far a move (its ``nets`` deal by deal, or none and an exact ``mean``) trails another over the
+    same sampled deals, and the standard error of that difference."""
+    n = max(len(nets), len(best))
     if n < 2:
-        return False
-    mine = tally.nets or [tally.exact] * n
-    best = leader.nets or [leader.exact] * n
-    diffs = [a - b for a, b in zip(mine, best, strict=True)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean < 0 and mean * mean * n > by * by * var
+        return best_mean - mean, 0.0
+    diffs = [b - a for a, b in zip(nets or [mean] * n, best or [best_mean] * n, strict=True)]
+    gap = sum(diffs) / n
+    return gap, (sum((d - gap) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
