@@ -287,8 +287,9 @@ def how_the_expert_thinks(samples: int) -> str:
         "everything the seat saw (hand sizes, face-up plays, what discards and noncaller leads reveal), the "
         "other seats having made exactly their calls, leads, beats and discards by the rules of thumb of the "
         "basic level wherever enough deals fit that. It plays each sensible move out in every one of those "
-        "sampled deals, every seat then following the rules of thumb, and takes the move with the most net "
-        "points on average: the figures after each move (± one standard error) are those averages.",
+        "sampled deals, the other seats then following the rules of thumb and its own seat too, except that "
+        "it plays on from a chance to claim while that adds fu. It takes the move with the most net points on "
+        "average: the figures after each move (± one standard error) are those averages.",
         n=samples,
     )
 

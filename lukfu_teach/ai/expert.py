@@ -4,10 +4,10 @@ For every decision with more than one sensible move, the expert deals the
 cards it cannot see in ways consistent with everything it saw and with the
 other seats having played by the rules of thumb (``sampling``), plays each
 sampled deal to the end once per candidate move with the fast
-``playout.rollout`` (everyone, itself included, then plays by the rules of
-thumb), and weighs the moves by their mean net points (``search``). It keeps
-to the rules of thumb unless another move is clearly ahead, since its
-look-ahead assumes it does; so the odds it states are honest.
+``playout.rollout`` (the other seats by the rules of thumb, itself by
+``thumb.PLAY_ON``, which plays on from a claim while that adds fu), and
+chooses the move with the best estimate (``search``): the figures it shows
+are the figures it chose by.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ from collections.abc import Sequence
 
 from ..errors import IllegalMoveError
 from ..i18n import L_
+from ..legal import LegalMoves
+from ..moves import Move
 from ..seats import DEFAULT_SEATS
 from ..view import SeatView
 from .decision import Alternative, Decision, Player
@@ -59,7 +61,7 @@ class ExpertPlayer(Player):
         if not legal:
             raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         words = Words(view.seat, self.seats)
-        candidates = lookahead_candidates(view, legal)
+        candidates = self.candidates(view, legal)
         if len(candidates) == 1:
             summary, why = forced(view, legal, candidates[0], words)
             return Decision(candidates[0], self.level, why, summary=summary)
@@ -73,3 +75,7 @@ class ExpertPlayer(Player):
             Alternative(t.move, t.mean, t.win_rate, alternative_note(t, found), t.n, t.error) for t in found.tallies
         )
         return Decision(found.chosen.move, self.level, tuple(reasons), alternatives, len(found.samples), summary)
+
+    def candidates(self, view: SeatView, legal: LegalMoves) -> list[Move]:
+        """The moves it weighs (``lookahead.candidates``)."""
+        return lookahead_candidates(view, legal)

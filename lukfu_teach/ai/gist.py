@@ -99,8 +99,8 @@ class Gist:
 
 def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
     """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. It is compared only with
-    moves weighed on as many deals that it is not behind (a move dropped early, or one estimated higher that the
-    expert passed over, is no "worse" move). A sentence too long for a gist (a long run named twice) gives way
+    moves weighed on as many deals that it is not behind (a move dropped early, or one whose figure is equal to
+    the hundredth but a little higher, is no "worse" move). A sentence too long for a gist (a long run named twice) gives way
     to the move's own fact."""
     said = _gist(view, chosen, tallies, w)
     return said if fits(said.text) else _alone(view, chosen, w)
@@ -129,9 +129,6 @@ def _gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Word
         tie = chosen.expected_net - other.expected_net < 0.005
         if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move) or len(behind) < len(others)):
             return said
-    if len(behind) < len(others) and not _sure(view, move) and not _plain(view, move):  # kept over a close one
-        return Gist(L_("{move}, the rules of thumb's move: no other move is clearly better, by the expert's "
-                       "reckoning.", move=capitalized(w.move(move))), "chances")  # fmt: skip
     return _alone(view, chosen, w)
 
 

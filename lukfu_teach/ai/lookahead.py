@@ -8,7 +8,7 @@ seat saw (``sampling.ThumbSampler``), plays each move out in each sampled deal
 ``Evaluation``:
 
 - ``estimates``: one ``Estimate`` a move, best first (by ``expected_net``;
-  equal figures keep the order the moves were given in), each with
+  figures equal to the hundredth keep the order the moves were given in), each with
   ``move``, ``expected_net`` (mean net points of the seat), ``error`` (the
   standard error of that mean; 0 for a claim, whose points are exact),
   ``win_rate`` (the share of sampled deals the seat won; 1 for a claim),
@@ -48,10 +48,11 @@ from ..view import SeatView
 from .decision import Player
 from .knowledge import Knowledge
 from .sampling import ThumbSampler
-from .search import Tally, search
-from .thumb import THUMB, combination_cards, fill_lowest, lowest
+from .search import Tally, paired_gap, search
+from .thumb import PLAY_ON, THUMB, combination_cards, fill_lowest, lowest
 
-REVIEW_SAMPLES = 300  # sampled deals a decision for a review: a whole deal's decisions in well under 3 s
+# sampled deals a decision for a review: one seat's whole deal in well under 3 s (benchmarks/ai.py)
+REVIEW_SAMPLES = 500
 ALL_SAMPLES = ((1.0, None),)  # ``search`` rounds that play every move in every sampled deal
 
 
@@ -101,15 +102,7 @@ class Evaluation:
         """How many net points ``move`` trails ``than`` (the best move if ``None``), and the
         standard error of that difference, deal by deal."""
         a, b = self[move], self.best if than is None else self[than]
-        n = max(a.samples, b.samples)
-        if n < 2:
-            return b.expected_net - a.expected_net, 0.0
-        mine = a.nets or (a.expected_net,) * n
-        best = b.nets or (b.expected_net,) * n
-        diffs = [y - x for x, y in zip(mine, best, strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean, (var / n) ** 0.5
+        return paired_gap(a.nets, a.expected_net, b.nets, b.expected_net)
 
 
 class Lookahead:
@@ -120,22 +113,25 @@ class Lookahead:
         self.knowledge = Knowledge.of(view)
         self.sampler = ThumbSampler(view, self.knowledge, plays_too)
         self.model = self.sampler.choose_model(rng)
+        self.policies = tuple(PLAY_ON if s == view.seat else THUMB for s in range(3))
 
     def sample(self) -> tuple[int, int, int]:
         """One sampled deal: the seat's own hand and a guess at the other two."""
         return self.sampler.sample(self.rng)
 
     def play_out(self, move: Move, hands: tuple[int, int, int]) -> Outcome:
-        """Play ``move`` in a sampled deal, then every move after it by the rules of thumb."""
-        view, rng = self.view, self.rng
+        """Play ``move`` in a sampled deal, then every move after it by the rules of thumb: the other
+        seats' by ``THUMB`` (as they are assumed to play), the seat's own by ``PLAY_ON`` (which plays on
+        from a claim while that adds fu, as the expert does, instead of claiming at the first chance)."""
+        view, rng, policies = self.view, self.rng, self.policies
         if move.is_call:
             position = Position(hands, 0, (0, 0, 0), CALLING, view.master, view.seat, rules=view.rules)
-            return rollout(position, rng, THUMB, call=move.action is Action.PLAY)
+            return rollout(position, rng, policies, call=move.action is Action.PLAY)
         position = Position(
             hands, view.public, view.fu, view.caller, view.master, view.seat,  # type: ignore[arg-type]
             view.best, view.best_seat, view.lead_size, view.responses, view.rules,
         )  # fmt: skip
-        return rollout(position, rng, THUMB, first=move.mask)
+        return rollout(position, rng, policies, first=move.mask)
 
 
 def evaluate(

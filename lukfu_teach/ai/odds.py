@@ -18,7 +18,7 @@ from ..plays import PLAY_INFO, Shape, beating_masks, can_beat
 from ..terms import cards as n_cards
 from ..view import SeatView
 from .knowledge import Inference, Knowledge
-from .search import MARGIN, Search, Tally
+from .search import Search, Tally
 from .sentences import unseen_beaters
 from .words import Words, number_word, points
 
@@ -202,29 +202,6 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
               "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
               fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=comma_list(parts),
               mean=points(play_on.mean), error=play_on.error)  # fmt: skip
-
-
-def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) -> Text:
-    """Why the rules of thumb's move was kept over one estimated as high or higher."""
-    said = {"move": capitalized(move_words), "mean": points(best_other.mean), "error": best_other.error,
-            "margin": float(MARGIN)}  # fmt: skip
-    if f"{best_other.mean:.2f}" == f"{found.chosen.mean:.2f}":
-        return L_("{move} scored the same, {mean} ± {error:.2f}; the expert leaves the rules of thumb only for a move "
-                  "ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-                  "odds stay honest.", **said)  # fmt: skip
-    return L_("{move} scored a little more, {mean} ± {error:.2f}, but the expert leaves the rules of thumb only for a "
-              "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", **said)  # fmt: skip
-
-
-def dropped_early(t: Tally, w: Words, move_words: Text) -> Text:
-    """A move left out of the later rounds that shows more than the move chosen: on how many deals, and why."""
-    said = {"move": capitalized(move_words), "mean": points(t.mean), "n": t.n}
-    if t.trailed:
-        return L_("{move} was dropped after {n:,} sampled deals, where it trailed the best move clearly; its {mean} "
-                  "comes from those deals only.", **said)  # fmt: skip
-    return L_("{move} was dropped after {n:,} sampled deals, where only the best few went on; its {mean} comes from "
-              "those deals only.", **said)  # fmt: skip
 
 
 def model_note(view: SeatView, model: str, w: Words) -> Text | None:

@@ -3,9 +3,9 @@
 The details: the move's estimate; what can beat it, said only for the seats
 still to play after it (the facts that bear on it: ``odds.relevant_facts``);
 what a discard keeps and gives up; claim or play on; the next best move
-(only one worse by its final estimate), the rules of thumb's move; a move
-dropped early that shows more, with the deals it was dropped at; and what the
-sampled deals assume when it is not the usual. The method itself
+(only one worse by its final estimate), the rules of thumb's move; and what
+the sampled deals assume when it is not the usual. (No move shows more than
+the one chosen: ``search`` weighs a dropped move that does to the end.) The method itself
 (``explain.how_the_expert_thinks``) is said once per deal, not here.
 """
 
@@ -20,9 +20,7 @@ from .odds import (
     call_outlook,
     claim_or_play_on,
     counting,
-    dropped_early,
     estimate,
-    kept_to_thumb,
     model_note,
     relevant_facts,
     threat,
@@ -57,11 +55,6 @@ def details(view: SeatView, knowledge: Knowledge, found: Search, model: str, w: 
     if base is not None and base is not chosen and base is not runner and base.exact is None:
         lines.append(L_("By the rules of thumb {seat} would {move}: {estimate}.", seat=w.who(me),
                         move=w.move(base.move, fu), estimate=estimate(base)))  # fmt: skip
-    if found.thumb_kept and runner is not None and runner.mean >= chosen.mean:
-        lines.append(kept_to_thumb(found, runner, w, w.move(runner.move, fu)))
-    dropped = next((t for t in found.tallies if t.dropped and t.mean > chosen.mean), None)
-    if dropped is not None:
-        lines.append(dropped_early(dropped, w, w.move(dropped.move, fu)))
     note = model_note(view, model, w)
     if note is not None:
         lines.append(note)
