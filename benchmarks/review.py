@@ -73,7 +73,7 @@ def found_again(deals: int, seed: int) -> dict[str, Any]:
             continue
         second = review(record, seat=0, samples=4 * REVIEW_SAMPLES, seed=1, hindsight=False)
         flagged += len(bad)
-        again += sum(j.verdict.flagged for j in second.decisions if j.step in bad)
+        again += sum(not j.verdict.accepted for j in second.decisions if j.step in bad)
     return {"deals": deals, "mistakes_or_blunders": flagged, "found_again": again,
             "share": round(again / max(flagged, 1), 4)}  # fmt: skip
 

@@ -9,6 +9,7 @@ current language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -24,7 +25,23 @@ VERDICTS = {
     "mistake": N_("mistake"),
     "blunder": N_("blunder"),
 }
-FLAGGED = ("inaccuracy", "mistake", "blunder")
+FLAGGED = ("mistake", "blunder")  # the decisions that really cost points: linked, marked, tried again
+
+
+_RULE = re.compile(r"\bR\d{1,2}[a-e]?\b")
+
+
+def flagged(review: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The decisions of a review that really cost points (``FLAGGED``: mistakes and blunders), in order."""
+    return [d for d in review.get("decisions", []) if d.get("verdict") in FLAGGED]
+
+
+def rules_behind(texts: Sequence[str]) -> list[str]:
+    """The rules (R-numbers) the texts cite, once each, in order."""
+    seen: list[str] = []
+    for text in texts:
+        seen += [r for r in _RULE.findall(text) if r not in seen]
+    return seen
 
 
 def verdict_word(verdict: str) -> str:

@@ -29,8 +29,9 @@ The verdict, by the loss in net points (``THRESHOLDS``):
 A loss within twice its margin is never worse than ``good``: the sampled
 deals cannot tell such a move from the best one.
 
-Beside the verdict, for every decision flagged (an inaccuracy or worse), the
-**hindsight**: what the played and the best move scored in this very deal,
+The decisions that really cost points, a mistake or a blunder, are
+**flagged**: the play table links them and tries them again, the stepper
+marks them. Beside the verdict of each, the **hindsight**: what the played and the best move scored in this very deal,
 every hand as it really was, the rest of the deal played on by the expert at
 every seat. It is shown as hindsight, never used as the verdict: one deal
 says little about a choice made without seeing the other hands.
@@ -51,6 +52,7 @@ from ..moves import Move
 from ..record import Record
 from ..seats import DEFAULT_SEATS
 from ..view import SeatView
+from .decision import Alternative, Decision
 from .expert import ExpertPlayer
 from .gist import Gist, contrast, gist
 from .lookahead import REVIEW_SAMPLES, Evaluation, candidates, evaluate
@@ -77,8 +79,13 @@ class Verdict(str, Enum):
 
     @property
     def flagged(self) -> bool:
-        """Whether the review points the learner to this decision (an inaccuracy or worse)."""
-        return self in (Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
+        """Whether the review points the learner to this decision: it really cost points (a mistake or worse)."""
+        return self.value in reviewed.FLAGGED
+
+    @property
+    def accepted(self) -> bool:
+        """Whether the move is as good as the best by the review (best or good): Try again accepts it."""
+        return self in (Verdict.BEST, Verdict.GOOD)
 
 
 # the least loss in net points of each verdict worse than best (see the module's docstring)
@@ -129,6 +136,24 @@ class Judgement:
     def lesson(self) -> Text:
         """The idea behind the verdict, as a short lesson (``gist.IDEAS``)."""
         return Gist(self.why, self.idea, self.rules).lesson
+
+    def decision(self) -> Decision:
+        """The judgement as the expert's ``Decision`` for the best move: ``why`` its one sentence, the moves
+        weighed (with their figures) its alternatives; ``to_json()`` is a record's ``why`` (for ``render.why``)."""
+        weighed = self.evaluation.estimates if self.evaluation is not None else ()
+        alternatives = tuple(
+            Alternative(
+                e.move,
+                e.expected_net,
+                e.win_rate,
+                L_("the move judged") if e.move == self.move else "",
+                e.samples,
+                e.error,
+            )  # fmt: skip
+            for e in weighed
+        )
+        samples = len(self.evaluation.hands) if self.evaluation is not None else 0
+        return Decision(self.best, "expert", (), alternatives, samples, self.why)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -181,7 +206,7 @@ class Review:
 
     @property
     def flagged(self) -> tuple[Judgement, ...]:
-        """The decisions an inaccuracy or worse, in order: those a learner should look at again."""
+        """The decisions that really cost points (mistakes and blunders), in order: those to look at again."""
         return tuple(j for j in self.decisions if j.verdict.flagged)
 
     def ideas(self) -> list[tuple[Text, tuple[str, ...], tuple[int, ...]]]:
@@ -255,7 +280,7 @@ def judge(
     """``move`` judged from ``view`` (the seat's view when it made it) against the moves the expert weighs.
 
     The play table's "Try again" asks this of the learner's new move at a flagged decision: it is
-    accepted when its verdict is ``best`` or ``good``.
+    accepted when its verdict is ``best`` or ``good`` (``Verdict.accepted``).
     """
     words = words or Words(view.seat)
     moves = candidates(view)
