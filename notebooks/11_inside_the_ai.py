@@ -132,10 +132,12 @@ plt.show()
 # %% [markdown]
 # Playing on is worth more than the sure claim here, by far more than the margin: West keeps its three Old cards for
 # later and leads a low Myriads card; in about half of the imagined deals it then wins with more fu, and in most of
-# the rest still with six; in about one deal in six another seat wins first. The expert leaves the rules
-# of thumb (which claim at once) only when another move is ahead by at least 3.5 standard errors. That keeps its
-# stated odds honest: its look-ahead assumes it plays by those rules afterwards, so the further its real play
-# strays from them, the less its numbers would mean.
+# the rest still with six; in about one deal in six another seat wins first. The expert plays the move with the best
+# estimate, and no move it shows has a higher one (a move dropped early that shows more is weighed on the remaining
+# deals first), so the figures you read are the ones it chose by. In its imagined deals the other seats play by the
+# rules of thumb, and so does West itself afterwards, with one difference: where it may claim, it plays on while that
+# adds fu. Claiming at the first chance, as the rules of thumb do, would make every line that keeps an Old card for
+# later look worse than it is.
 #
 # Moves dropped early are labelled: a move left behind after 150 or 400 imagined deals (because it trailed clearly,
 # or because only the best few went on) was not weighed on the rest, so its estimate is rougher.
@@ -250,7 +252,7 @@ print(f"Against two basic players the expert nets {basic['net']['mean']:+.2f} a 
 # After a deal at the play table (lesson 09), **Review my deal** asks the expert to go through your decisions, each
 # one from what *your* seat could see at that moment, never the hidden hands. For every decision with more than one
 # legal move (calls and claims included) it weighs the move you made and the moves it would weigh, all in the same
-# 300 imagined deals, and reports the best of them, how many points your move lost against it, with a margin (the
+# 500 imagined deals, and reports the best of them, how many points your move lost against it, with a margin (the
 # standard error of that loss, measured deal by deal), and a verdict:
 #
 # | verdict | the loss in net points |
@@ -262,8 +264,9 @@ print(f"Against two basic players the expert nets {basic['net']['mean']:+.2f} a 
 # | blunder | 1.5 or more |
 #
 # A loss within twice its margin is never worse than *good*: the imagined deals cannot tell that move from the
-# best. Each verdict comes with one sentence on why the best move is better. Beside each flagged decision stands the
-# **hindsight**: what your move and the best one scored in this very deal, every hand as it really was, the rest
+# best. Each verdict comes with one sentence on why the best move is better. The decisions that really cost points,
+# mistakes and blunders, are *flagged*: the play table links each to its step and offers it again in **Try again**,
+# and the stepper marks it. Beside each flagged decision stands the **hindsight**: what your move and the best one scored in this very deal, every hand as it really was, the rest
 # played on by the expert. It is only hindsight: one deal says little about a choice made without seeing the other
 # hands. (In *Aces and nines* above, for instance, playing on with `M2` happens to lose in that very deal, though it
 # is the better bet from West's seat.) Here is the review of a deal in which seat 0 played at random:
@@ -369,8 +372,8 @@ for level, records in deals.items():
 # <details><summary>Answer</summary>
 #
 # The numbers move a little (they are averages over random imagined deals: that is what the ± margin measures), the
-# choice rarely: when two moves are within a few margins of each other, different seeds may pick either, and the
-# expert then keeps to the rules of thumb.
+# choice rarely: when two moves are within a few margins of each other, different seeds may pick either, and
+# either is about as good.
 #
 # </details>
 #

@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
+from lukfu_teach import Card, Deal, LukFuError, Move, load, loads, reviewed
 from lukfu_teach.ai import play_deal
-from lukfu_teach.i18n import pick
-from lukfu_teach import reviewed
 from lukfu_teach.ai.review import verdict
+from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 from lukfu_teach.widgets import play_table as play_table_module
 

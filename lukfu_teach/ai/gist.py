@@ -100,8 +100,8 @@ class Gist:
 def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
     """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. It is compared only with
     moves weighed on as many deals that it is not behind (a move dropped early, or one whose figure is equal to
-    the hundredth but a little higher, is no "worse" move). A sentence too long for a gist (a long run named twice) gives way
-    to the move's own fact."""
+    the hundredth but a little higher, is no "worse" move). A sentence too long for a gist (a long run named
+    twice) gives way to the move's own fact."""
     said = _gist(view, chosen, tallies, w)
     return said if fits(said.text) else _alone(view, chosen, w)
 
