@@ -31,10 +31,11 @@ deals cannot tell such a move from the best one.
 
 The decisions that really cost points, a mistake or a blunder, are
 **flagged**: the play table links them and tries them again, the stepper
-marks them. Beside the verdict of each, the **hindsight**: what the played and the best move scored in this very deal,
-every hand as it really was, the rest of the deal played on by the expert at
-every seat. It is shown as hindsight, never used as the verdict: one deal
-says little about a choice made without seeing the other hands.
+marks them. Beside the verdict of each, the **hindsight**: what the played
+and the best move scored in this very deal, every hand as it really was, the
+rest of the deal played on by the expert at every seat. It is shown as
+hindsight, never used as the verdict: one deal says little about a choice
+made without seeing the other hands.
 """
 
 from __future__ import annotations
@@ -141,15 +142,9 @@ class Judgement:
         """The judgement as the expert's ``Decision`` for the best move: ``why`` its one sentence, the moves
         weighed (with their figures) its alternatives; ``to_json()`` is a record's ``why`` (for ``render.why``)."""
         weighed = self.evaluation.estimates if self.evaluation is not None else ()
+        judged = L_("the move judged")
         alternatives = tuple(
-            Alternative(
-                e.move,
-                e.expected_net,
-                e.win_rate,
-                L_("the move judged") if e.move == self.move else "",
-                e.samples,
-                e.error,
-            )  # fmt: skip
+            Alternative(e.move, e.expected_net, e.win_rate, judged if e.move == self.move else "", e.samples, e.error)
             for e in weighed
         )
         samples = len(self.evaluation.hands) if self.evaluation is not None else 0
