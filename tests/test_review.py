@@ -183,9 +183,11 @@ def test_try_again_accepts_the_best_move_of_a_flagged_decision(reviewed_deal):
     flagged = reviewed_deal.flagged
     assert flagged
     for j in flagged:
-        again = judge(j.view, j.best)  # what the play table's Try again asks of the learner's new move
-        assert again.verdict in (Verdict.BEST, Verdict.GOOD)
+        again = judge(j.view, j.best, instead=j.move)  # what the play table's Try again asks of the new move
+        assert again.verdict.accepted and again.verdict in (Verdict.BEST, Verdict.GOOD)
+        assert again.why.render("en") == j.why.render("en")  # explained against the move first played, as reviewed
         assert judge(j.view, j.move).verdict is j.verdict
+        assert not judge(j.view, j.move, instead=j.move).verdict.accepted
 
 
 def test_hindsight_is_played_on_by_the_expert_and_labelled(reviewed_deal):

@@ -270,22 +270,25 @@ def review(
 
 def judge(
     view: SeatView, move: Move, samples: int = REVIEW_SAMPLES, seed: int = 0, words: Words | None = None,
-    step: int = 0,
+    step: int = 0, instead: Move | None = None,
 ) -> Judgement:  # fmt: skip
     """``move`` judged from ``view`` (the seat's view when it made it) against the moves the expert weighs.
 
-    The play table's "Try again" asks this of the learner's new move at a flagged decision: it is
-    accepted when its verdict is ``best`` or ``good`` (``Verdict.accepted``).
+    The play table's "Try again" asks this of the learner's new move at a flagged decision, ``instead``
+    being the move first played there: it is accepted when its verdict is ``best`` or ``good``
+    (``Verdict.accepted``), and a best move is explained against the first one.
     """
     words = words or Words(view.seat)
     moves = candidates(view)
-    if move not in moves:
-        moves.append(move)
+    moves += [m for m in dict.fromkeys((move, instead)) if m is not None and m not in moves]
     evaluation = evaluate(view, moves, samples=samples, seed=seed)
     best, played = evaluation.best, evaluation[move]
     if played is best or played.expected_net >= best.expected_net:
-        loss, margin, said = 0.0, 0.0, gist(view, played, evaluation.estimates, words)
-        best = played
+        loss, margin, best = 0.0, 0.0, played
+        if instead is None or instead == move:
+            said = gist(view, played, evaluation.estimates, words)
+        else:  # against the move first played there
+            said = contrast(view, played, evaluation[instead], words)
     else:
         loss, margin = evaluation.gap(move)
         loss = max(loss, 0.0)

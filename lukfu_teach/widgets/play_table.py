@@ -894,7 +894,8 @@ class PlayTable(Speaking, ipw.VBox):
             return False
         from ..ai.review import judge as judge_move
 
-        judged = judge_move(self.deal.view(move.seat), move, seed=self.seed)
+        first = Move.parse(self._trying[1][self._trying[0]]["move"]) if self._trying else None
+        judged = judge_move(self.deal.view(move.seat), move, seed=self.seed, instead=first)
         view, seats = self.deal.view(self.learner), self.seats
 
         def answer() -> str:
