@@ -39,14 +39,6 @@ __version__ = "0.1.0"
 _install_old_addresses()  # lukfu_teach.render, lukfu_teach.cards, …: the flat layout's addresses still import
 
 
-def __getattr__(name: str) -> type:  # ``IllegalMove``: the old name of ``IllegalMoveError``, deprecated
-    from . import errors
-
-    if name in errors._RENAMED:
-        return getattr(errors, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 __all__ = [
     "DECK", "HAND_SIZE", "Card", "CardSet", "Suit", "parse_cards",
     "Deal", "LegalMoves", "SeatView", "Phase", "Rules", "Seat",
@@ -58,4 +50,19 @@ __all__ = [
     "Play", "Shape", "plays_in",
     "Entry", "Record", "Step", "dump", "dumps", "load", "loads",
     "LanguageError", "get_language", "set_language",
+    "review",
 ]  # fmt: skip
+
+
+def __getattr__(name: str) -> object:
+    """``lukfu_teach.review``, the expert's review of a seat's deal (``ai.review.review``), imported when first
+    asked for (the engine alone imports no AI); ``IllegalMove``, the old name of ``IllegalMoveError``, deprecated."""
+    if name == "review":
+        from .ai.review import review
+
+        return review
+    from . import errors
+
+    if name in errors._RENAMED:
+        return getattr(errors, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -19,7 +19,7 @@ LAYERS = {
     "engine": ("cards", "plays", "old", "moves", "legal", "state", "deal", "view", "position_code", "scoring",
                "seats", "playout"),
     "records": ("record", "jsonio", "files"),
-    "words": ("terms", "explain", "narrate", "secrecy", "insight"),
+    "words": ("terms", "explain", "narrate", "secrecy", "insight", "reviewed"),
     "pictures": ("render", "figures", "handout", "rulesheet", "rulebook"),
 }  # fmt: skip
 MOVED = {f"{__package__}.{name}": f"{__package__}.{layer}.{name}" for layer, names in LAYERS.items() for name in names}

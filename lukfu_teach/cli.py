@@ -162,15 +162,24 @@ def old(args: argparse.Namespace) -> int:
     return 0
 
 
+def details_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--details",
+        action="store_true",
+        help=_("the AI's figures, the moves it weighed and how the expert thinks, after its one sentence"),
+    )
+
+
 @command(
     "replay",
     N_("the deal narrated step by step in plain text"),
     one_file,
     seat_option(N_("show only what this seat saw")),
+    details_flag,
 )
 def replay(args: argparse.Namespace) -> int:
     record = load(args.file)
-    say("\n".join(narrate(record, args.seat)), newlines=True)
+    say("\n".join(narrate(record, args.seat, args.details)), newlines=True)
     return 0
 
 
@@ -182,13 +191,22 @@ def replay(args: argparse.Namespace) -> int:
     lambda p: p.add_argument(
         "--theme", choices=("default", "contrast"), default="default", help=_("contrast: for a projector")
     ),
+    lambda p: p.add_argument(
+        "--review", action="store_true", help=_("add the expert's review of seat 0's decisions (or --seat's)")
+    ),
+    seat_option(N_("the seat --review judges (default: 0)")),
 )
 def export(args: argparse.Namespace) -> int:
     from .pictures.handout import write
 
     record = load(args.file)
+    judged = None
+    if args.review:
+        from .ai.review import review
+
+        judged = review(record, seat=0 if args.seat is None else args.seat).to_json()
     try:
-        write(record, args.html, args.theme, inputs=[args.file])
+        write(record, args.html, args.theme, inputs=[args.file], review=judged)
     except OSError as err:
         say(_("{file}: cannot write the handout: {reason} (nothing was changed)", file=args.html,
               reason=os_reason(err)), error=True)  # fmt: skip
@@ -258,6 +276,7 @@ def levels_option(default: str) -> Configure:
     ),
     seed_option(N_("the AI's seed (default: 0)")),
     json_flag,
+    details_flag,
 )
 def hint(args: argparse.Namespace) -> int:
     from .ai import make_player
@@ -275,9 +294,53 @@ def hint(args: argparse.Namespace) -> int:
         say(json.dumps({"move": decision.move.to_json(), "why": decision.to_json()}))
         return 0
     say(explain.advice(decision.move, args.level, deal.fu[seat], record.seats))
-    for line in explain.why_lines(decision.to_json()):
+    for line in explain.why_lines(decision.to_json(), args.details):
         say("  " + line)
+    if args.details and decision.samples > 1:
+        say("  " + explain.how_the_expert_thinks(decision.samples))
     return 0
+
+
+@command(
+    "review",
+    N_("the expert's review of one seat's decisions in a deal: each judged from what the seat could see then"),
+    one_file,
+    seat_option(N_("the seat to review (default: 0)")),
+    lambda p: p.add_argument(
+        "--samples",
+        type=samples_arg,
+        metavar="K",
+        help=_("sampled deals a decision (default: {n})", n=review_samples()),
+    ),
+    seed_option(N_("the review's seed (default: 0)")),
+    json_flag,
+)
+def review_command(args: argparse.Namespace) -> int:
+    from .ai.review import review
+
+    record = load(args.file)
+    samples = review_samples() if args.samples is None else args.samples
+    judged = review(record, seat=0 if args.seat is None else args.seat, samples=samples,
+                    seed=0 if args.seed is None else args.seed)  # fmt: skip
+    if args.json:
+        say(json.dumps(judged.to_json(), ensure_ascii=False))
+        return 0
+    say("\n".join(judged.lines(record.seats)), newlines=True)
+    return 0
+
+
+def samples_arg(value: str) -> int:
+    count = count_arg(value)
+    if count < 2:
+        raise argparse.ArgumentTypeError(_("{value} sampled deal is too few to judge by: give 2 or more",
+                                           value=repr(value)))  # fmt: skip
+    return count
+
+
+def review_samples() -> int:
+    from .ai.lookahead import REVIEW_SAMPLES
+
+    return REVIEW_SAMPLES
 
 
 @command(

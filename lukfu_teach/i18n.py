@@ -47,8 +47,9 @@ _DECIMAL_COMMA = frozenset({"sv"})
 __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
     "LanguageError", "Message", "Multilingual", "Text",
-    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_", "number",
-    "or_list", "pick", "reload_catalogues", "set_language", "text", "translations",
+    "L_", "N_", "_", "and_list", "capitalized", "clauses", "comma_list", "get_language", "language",
+    "lazy_number", "ngettext", "nL_", "number", "or_list", "percent", "pick", "reload_catalogues", "sentence",
+    "set_language", "text", "translations",
 ]  # fmt: skip
 
 
@@ -430,3 +431,101 @@ def or_list(items: Iterable[str | Text], most: int | None = None) -> Text:
     if most is not None and len(items) > most:
         return _Listing(items[:most], _OR, len(items) - most)
     return _Listing(items, _OR)
+
+
+# --- composing texts that render later ----------------------------------------------------------
+
+
+def _shown(part: str | Text, lang: str) -> str:
+    return part.render(lang) if isinstance(part, Text) else str(part)
+
+
+class _Joined(Text):
+    """Parts joined by ``separator`` (the same in every language), the first letter capitalised
+    (``first``) and ``end`` after it, as asked."""
+
+    __slots__ = ("parts", "separator", "first", "end")
+
+    def __init__(self, parts: Iterable[str | Text], separator: str = "", first: bool = False, end: str = "") -> None:
+        self.parts, self.separator, self.first, self.end = tuple(parts), separator, first, end
+
+    def render(self, lang: str | None = None) -> str:
+        code = get_language() if lang is None else _check(lang)
+        joined = self.separator.join(_shown(part, code) for part in self.parts)
+        if self.first:
+            joined = joined[:1].upper() + joined[1:]
+        return joined + self.end
+
+    def __bool__(self) -> bool:
+        return any(self.parts)
+
+    def _key(self) -> tuple:
+        return self.parts, self.separator, self.first, self.end
+
+    def __eq__(self, other: object) -> bool:
+        return self._key() == other._key() if isinstance(other, _Joined) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"_Joined{self._key()!r}"
+
+
+def clauses(parts: Iterable[str | Text]) -> Text:
+    """Whole clauses joined by semicolons: ``keeps the run S6 S7 S8; breaks the set C5 S5 M5``; falsy when empty."""
+    return _Joined(parts, "; ")
+
+
+def comma_list(parts: Iterable[str | Text]) -> Text:
+    """The items of a tally joined by commas, without "and": ``3 Old cards (C9 M9 T1), a set``; falsy when empty."""
+    return _Joined(parts, ", ")
+
+
+def capitalized(text: str | Text) -> Text:
+    """``text`` with its first letter capitalised, in whatever language it is shown (a sentence's start)."""
+    return _Joined((text,), first=True)
+
+
+def sentence(clause: str | Text) -> Text:
+    """A clause as a sentence: its first letter capitalised and a full stop after it."""
+    return _Joined((clause,), first=True, end=".")
+
+
+class _Number(Text):
+    __slots__ = ("value", "spec")
+
+    def __init__(self, value: float, spec: str) -> None:
+        self.value, self.spec = value, spec
+
+    def render(self, lang: str | None = None) -> str:
+        return number(self.value, self.spec, lang)
+
+    def __eq__(self, other: object) -> bool:
+        return (self.value, self.spec) == (other.value, other.spec) if isinstance(other, _Number) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.spec))
+
+    def __repr__(self) -> str:
+        return f"lazy_number({self.value!r}, {self.spec!r})"
+
+
+def lazy_number(value: float, spec: str = "") -> Text:
+    """``number(value, spec)`` when shown, as the language shown writes it (``+0,25`` in Swedish)."""
+    return _Number(value, spec)
+
+
+def percent(share: float, lang: str | None = None) -> str:
+    """A share from 0 to 1 as a whole percent, with one rounding everywhere: ``0%`` and ``100%`` only when
+    exact, ``under 1%`` and ``over 99%`` when rounding would hide the difference, else ``24%``."""
+    if share <= 0:
+        return "0%"
+    if share >= 1:
+        return "100%"
+    code = get_language() if lang is None else _check(lang)
+    if share < 0.005:
+        return L_("under 1%").render(code)
+    if share > 0.995:
+        return L_("over 99%").render(code)
+    return f"{100 * share:.0f}%"

@@ -30,10 +30,11 @@
 # the deal.
 #
 # Press **Next** to go through the deal one move at a time. The notes beside the table explain each key move and
-# cite the rules by number (R1–R20); click a card to read its name and why it is Old. The line above the cards
-# says where the deal is: first the **calls**, where each seat in turn says *play* (to become the **caller**, who
-# plays against the other two) or *pass*; then the tricks; at the end each seat's **net** points, what it wins or
-# pays: *net +6 −3 −3* means you win 6 and East and West pay 3 each.
+# cite the rules by number (R1–R20); East and West, the computer players, say in one sentence why they played as
+# they did. Click a card to read its name and why it is Old. The line above the cards says where the deal is:
+# first the **calls**, where each seat in turn says *play* (to become the **caller**, who plays against the other
+# two) or *pass*; then the tricks; at the end each seat's **net** points, what it wins or pays: *net +6 −3 −3*
+# means you win 6 and East and West pay 3 each.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples

@@ -44,6 +44,31 @@ figures.moves(deal)
 # noncaller wins, the caller **pays both shares** alone (R20, lesson 07). Calling is a bet on your hand: call
 # with strong cards, many Old ones among them.
 #
+# ## A rule of thumb for calling: strong points
+#
+# How strong is strong? A simple count, the one the basic computer player calls by (the computer players' reasons
+# use the word): your hand's **strong points**.
+#
+# - one for each **Old card** in the hand as dealt: the nines, Mau Gung and Bak Chi, and a card that your own
+#   higher cards make Old (R16);
+# - one more for holding a **set**, however many sets you hold (two sets count once);
+# - one more for holding a **run of four or more**, however many.
+#
+# **Five or more: call play.** Fewer: pass. It is a rule of thumb, not one of the rules R1–R20; the expert computer
+# player instead plays the hand out in its head and calls when calling wins more. Your hand in deal 11, counted:
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.ai import make_player
+
+yours = deal.copy()
+while yours.to_act != 0:  # East and West pass, so that you are asked
+    yours.apply(Move.of(yours.to_act, "pass"))
+advice = make_player("basic").decide(yours.view(0))
+print(advice.summary)
+for line in advice.reasons:
+    print(line)
+
+# %% [markdown]
 # ## When all three pass (R6)
 #
 # If all three seats pass, the cards are shuffled and dealt again, and **the Master stays the same**. Three passes

@@ -39,8 +39,9 @@ print("You hold", " ".join(str(card) for card in position.hand(0)), "with", posi
 for level in LEVELS:
     decision = make_player(level, seed=1).decide(view)
     print(f"\n{level}: {explain.move_text(decision.move)}")
+    print(f"  {decision.summary}")
     for reason in decision.reasons:
-        print(f"  - {reason}")
+        print(f"    - {reason}")
 
 # %% [markdown]
 # - **random** picks uniformly among the legal moves: a yardstick, not an opponent.
@@ -49,8 +50,13 @@ for level in LEVELS:
 #   twos, `C2 S2 M2`.
 # - **expert** weighs every sensible move by *simulation*. It leads `C7` instead: Coins 7 is Old, so nobody can beat
 #   it, and in the deals it imagined this wins the deal about half the time, against about a third for the set of
-#   twos. Its reasons give both estimates, each with a margin (± one standard error: the wobble that comes from
-#   imagining only 1,000 deals), and say what its imagined deals assume.
+#   twos.
+#
+# Every level leads with **one sentence** in the game's words, the decisive fact or the plan: that is what the
+# widgets show first. The indented lines are the *details*, on request (the **Details** toggle, `--details` on
+# the command line): the expert's estimates, each with a margin (± one standard error: the wobble that comes from
+# imagining only 1,000 deals), and what can beat its play. A fact about a hidden hand is said only where it bears
+# on the move: when it shows that a seat still to play cannot hold a play that would beat it.
 #
 # ## The expert imagines the hidden cards
 #
@@ -89,7 +95,7 @@ for alt in decision.alternatives:
 # deals in which they would have made exactly those calls and moves *if* they played by the rules of thumb: a seat
 # that called play holds a strong hand, a seat that discarded threw away its lowest cards, a seat that led a low
 # single held no combination. When their play fits those rules too rarely, it asks that only of their calls and
-# discards, or deals evenly among all the ways that fit what its seat saw; its last reason says which. Then it
+# discards, or deals evenly among all the ways that fit what its seat saw; its details then say so. Then it
 # plays each imagined deal to the end, once for each move it weighs, with everyone (itself included) playing by
 # the rules of thumb, and counts what each move is worth.
 #
@@ -103,8 +109,9 @@ record = examples.load("aces_and_nines")
 west = record.steps()[3].deal.view(2)
 decision = make_player("expert", seed=1, seats=record.seats).decide(west)
 print(explain.move_text(decision.move))
+print(f"  {decision.summary}")
 for reason in decision.reasons:
-    print(f"  - {reason}")
+    print(f"    - {reason}")
 print()
 for alt in decision.alternatives:
     spread = f" ± {alt.margin:.2f}" if alt.margin else ""
@@ -125,10 +132,12 @@ plt.show()
 # %% [markdown]
 # Playing on is worth more than the sure claim here, by far more than the margin: West keeps its three Old cards for
 # later and leads a low Myriads card; in about half of the imagined deals it then wins with more fu, and in most of
-# the rest still with six; in about one deal in six another seat wins first. The expert leaves the rules
-# of thumb (which claim at once) only when another move is ahead by at least 3.5 standard errors. That keeps its
-# stated odds honest: its look-ahead assumes it plays by those rules afterwards, so the further its real play
-# strays from them, the less its numbers would mean.
+# the rest still with six; in about one deal in six another seat wins first. The expert plays the move with the best
+# estimate, and no move it shows has a higher one (a move dropped early that shows more is weighed on the remaining
+# deals first), so the figures you read are the ones it chose by. In its imagined deals the other seats play by the
+# rules of thumb, and so does West itself afterwards, with one difference: where it may claim, it plays on while that
+# adds fu. Claiming at the first chance, as the rules of thumb do, would make every line that keeps an Old card for
+# later look worse than it is.
 #
 # Moves dropped early are labelled: a move left behind after 150 or 400 imagined deals (because it trailed clearly,
 # or because only the best few went on) was not weighed on the rest, so its estimate is rougher.
@@ -147,8 +156,9 @@ plt.show()
 record = examples.load("card_becomes_old")
 decision = make_player("expert", seed=1).decide(record.steps()[7].deal.view(0))
 print(explain.move_text(decision.move))
+print(f"  {decision.summary}")
 for reason in decision.reasons:
-    print(f"  - {reason}")
+    print(f"    - {reason}")
 
 # %% [markdown]
 # Everything it says is a fact from what your seat saw, or a count over its imagined deals. It never peeks: a test in
@@ -187,11 +197,19 @@ plt.tight_layout()
 plt.show()
 
 # %% [markdown]
-# The dots lie close to the diagonal: when the expert says about 35% it wins about 38% of the time, and when it says
-# about 85%, about 82%. The *expected calibration error* above is the average distance from the diagonal, each bin
-# weighted by its decisions: two points of a hundred. Where a dot sits a little above the line (the low and middle
-# bins), the expert was slightly too modest: it then plays better than the rules of thumb its look-ahead assumes;
-# where it sits a little below (from 70% up), slightly too sure.
+# The dots lie close to the diagonal. Read two of them, and the expected calibration error, from the figures file:
+
+# %%
+big = [b for b in calibration["bins"] if b["decisions"] >= 40]
+low, high = min(big, key=lambda b: abs(b["stated"] - 0.35)), min(big, key=lambda b: abs(b["stated"] - 0.85))
+for b in (low, high):
+    print(f"When the expert says about {b['stated']:.0%}, it wins {b['happened']:.0%} of the time.")
+print(f"Expected calibration error: {calibration['ece']:.3f}, {100 * calibration['ece']:.1f} points of a hundred.")
+
+# %% [markdown]
+# The *expected calibration error* is the average distance from the diagonal, each bin weighted by its decisions.
+# Where a dot sits a little above the line, the expert was slightly too modest: it then plays better than the
+# rules of thumb its look-ahead assumes; where it sits a little below, slightly too sure.
 #
 # ## How strong is it?
 #
@@ -217,12 +235,68 @@ ax.set_xlabel("mean net points a deal (95% interval)")
 plt.tight_layout()
 plt.show()
 
+# %%
+against = {(r["level"], r["opponent"]): r for r in figures["strength"]}
+basic = against[("expert", "basic")]
+print(f"Against two basic players the expert nets {basic['net']['mean']:+.2f} a deal, its 95% interval from "
+      f"{basic['net']['low']:+.2f} to {basic['net']['high']:+.2f}, and wins {basic['win_rate']:.0%} of its deals.")
+
 # %% [markdown]
-# Points are zero-sum (R20): what one seat wins, the others pay. Against two basic players the expert wins about
-# three quarters of a point a deal, its whole interval above +0.6; against two random players more than two points;
-# against itself it breaks even, as it must. The basic player, in turn, beats random players but only breaks even
-# against its own kind. Winning often is not the goal; points are: the expert wins 40% of its deals against basic
-# players, and a win is worth more when the winner has more fu.
+# Points are zero-sum (R20): what one seat wins, the others pay. Against two random players the expert wins more
+# than against basic ones; against itself it breaks even, as it must. The basic player, in turn, beats random
+# players but only breaks even against its own kind. Winning often is not the goal; points are: a win is worth
+# more when the winner has more fu.
+#
+# ## How the review judges your deal
+#
+# After a deal at the play table (lesson 09), **Review my deal** asks the expert to go through your decisions, each
+# one from what *your* seat could see at that moment, never the hidden hands. For every decision with more than one
+# legal move (calls and claims included) it weighs the move you made and the moves it would weigh, all in the same
+# 500 imagined deals, and reports the best of them, how many points your move lost against it, with a margin (the
+# standard error of that loss, measured deal by deal), and a verdict:
+#
+# | verdict | the loss in net points |
+# | --- | --- |
+# | best | none: your move was the best one weighed |
+# | good | under 0.2, or not above twice its margin |
+# | inaccuracy | 0.2 to under 0.6 |
+# | mistake | 0.6 to under 1.5 |
+# | blunder | 1.5 or more |
+#
+# A loss within twice its margin is never worse than *good*: the imagined deals cannot tell that move from the
+# best. Each verdict comes with one sentence on why the best move is better. The decisions that really cost points,
+# mistakes and blunders, are *flagged*: the play table links each to its step and offers it again in **Try again**,
+# and the stepper marks it. Beside each flagged decision stands the **hindsight**: what your move and the best one scored in this very deal, every hand as it really was, the rest
+# played on by the expert. It is only hindsight: one deal says little about a choice made without seeing the other
+# hands. (In *Aces and nines* above, for instance, playing on with `M2` happens to lose in that very deal, though it
+# is the better bet from West's seat.) Here is the review of a deal in which seat 0 played at random:
+
+# %%
+from lukfu_teach import review
+
+played = play_deal(levels=("random", "expert", "expert"), seed=8)
+print("\n".join(review(played, seat=0).lines(played.seats)))
+
+# %% [markdown]
+# Are the verdicts to be trusted? `benchmarks/review.py` checks them two ways, against targets: reviewing the
+# expert's own deals, it should call at most one decision in twenty a mistake or a blunder; and a random player's
+# mistakes and blunders should be found again (at least as inaccuracies) by a second review with another seed and
+# four times the imagined deals, at least nine times in ten. A whole deal should take at most three seconds. The
+# figures were measured once and saved beside the benchmark in `benchmarks/review_figures.json`:
+
+# %%
+measured = json.loads(Path("../benchmarks/review_figures.json").read_text(encoding="utf-8"))
+expert, again = measured["expert"], measured["random"]
+print(measured["command"])
+print(f"The expert's own decisions judged mistakes or blunders: {expert['mistakes_or_blunders']} of "
+      f"{expert['decisions']} ({expert['share']:.1%}).")
+print(f"A random player's mistakes and blunders found again: {again['found_again']} of "
+      f"{again['mistakes_or_blunders']} ({again['share']:.0%}).")
+for level, row in measured["time"].items():
+    print(f"Reviewing a whole deal, seat 0 played by the {level} level: {row['median_s']:.2f} s (median; at most "
+          f"{row['max_s']:.2f} s).")
+
+# %% [markdown]
 #
 # ## Simulations: what the AIs teach us about the game
 #
@@ -298,8 +372,8 @@ for level, records in deals.items():
 # <details><summary>Answer</summary>
 #
 # The numbers move a little (they are averages over random imagined deals: that is what the ± margin measures), the
-# choice rarely: when two moves are within a few margins of each other, different seeds may pick either, and the
-# expert then keeps to the rules of thumb.
+# choice rarely: when two moves are within a few margins of each other, different seeds may pick either, and
+# either is about as good.
 #
 # </details>
 #

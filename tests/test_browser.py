@@ -809,8 +809,9 @@ def answer_on_screen(page, table, where: str) -> None:
 def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
     """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
     cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move."""
-    from lukfu_teach import Move
-    from lukfu_teach.widgets import PlayTable, reviewing
+    from lukfu_teach import Move, reviewed
+    from lukfu_teach.ai.review import judge
+    from lukfu_teach.widgets import PlayTable
 
     twin = PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0)
     while not twin.deal.is_over:
@@ -822,7 +823,7 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
         else:
             twin.select(move.cards)
             twin.play_selected()
-    flagged = reviewing.flagged(twin.review())
+    flagged = reviewed.flagged(twin.review())
     assert len(flagged) >= 2, twin.reviewed
     context, page = new_page(browser, WIDE)
     try:
@@ -846,9 +847,8 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
         table.locator("button.lukfu-try-again").click()
         message = table.locator(".lukfu-message")
         message.get_by_text(f"Try again (1 of {len(flagged)}): step {flagged[0]['step']}").wait_for(timeout=30_000)
-        best = reviewing.judge(
-            reviewing.position_before(twin.record(), flagged[0]["step"]), Move.parse(flagged[0]["move"]), twin.seed
-        ).best
+        before = twin.record().steps()[flagged[0]["step"] - 1].before
+        best = judge(before.view(twin.learner), Move.parse(flagged[0]["move"]), seed=twin.seed).best
         for c in best.cards:
             card(table.locator(".lukfu-learner-hand"), str(c)).click()
         table.locator("button.lukfu-submit").click()

@@ -85,7 +85,7 @@ def test_it_tells_the_whole_annotated_deal(old_example):
         assert re.sub(r"\s+", " ", pick(entry.note)) in text
     assert "seat 1 (East) beats S5 with Strings 9 (S9) (R10, R12)." in text
     assert explain.result_sentence(record.result, 0, record.seats) in text
-    assert "Rules cited: R4, R5, R10, R10a, R11, R12, R13, R14, R16, R16a, R16b, R16c, R16d, R17, R19, R20." in text
+    assert "Rules cited: R4, R5, R10, R10a, R11, R12, R13, R14, R16a, R16b, R16c, R16d, R17, R19, R20." in text
 
 
 def test_cards_are_drawn_with_old_seals_and_proofs(old_example):

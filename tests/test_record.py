@@ -299,6 +299,8 @@ def test_a_why_of_the_documented_shape_is_read_and_written_back():
     rec = from_json(with_why(why()))
     assert rec.moves[0].why == why() and loads(dumps(rec)).to_json() == rec.to_json()
     assert from_json(with_why({"reasons": []})).moves[0].why == {"reasons": []}
+    summed = {"summary": {"en": "Lead T9: nobody can beat it.", "sv": "Spela ut T9: ingen kan slå det."}, "reasons": []}
+    assert from_json(with_why(summed)).moves[0].why == summed
 
 
 @pytest.mark.parametrize(
@@ -327,7 +329,9 @@ def test_a_why_of_the_documented_shape_is_read_and_written_back():
         (why(samples=-1), "moves[0].why.samples: expected a count (0 or more), not -1"),
         (why(samples=1.5), "moves[0].why.samples: expected a count (0 or more), not 1.5"),
         (why(Samples=1), 'moves[0].why.Samples: unknown key; did you mean "samples"?'),
-        (why(facts=[]), "moves[0].why.facts: unknown key (known: level, reasons, alternatives, samples)"),
+        (why(facts=[]), "moves[0].why.facts: unknown key (known: level, summary, reasons, alternatives, samples)"),
+        (why(summary=5), "moves[0].why.summary: expected text, not 5"),
+        (why(summary={"en": 5}), "moves[0].why.summary.en: expected text"),
     ],
 )
 def test_a_why_of_another_shape_is_refused_with_its_place(value, message):

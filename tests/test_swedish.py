@@ -367,10 +367,9 @@ def test_the_handout_of_every_example_is_all_swedish(name):
 def test_handout_numbers_use_a_decimal_comma_in_swedish():
     rec = examples.load("must_beat")
     why, weighed = next((e.why, a) for e in rec.moves if e.why for a in e.why["alternatives"] if a["expected_net"] % 1)
-    net, wins = f"{weighed['expected_net']:+.2f}", f"{weighed['win_rate']:.0%}"
-    margin = f" ± {weighed['margin']:.2f}"  # the handout draws a why as render.why does, with its margin
-    assert f"<td>{net}{margin}</td><td>{wins}</td>".replace(".", ",") in handout.handout(rec, lang="sv")
-    assert f"<td>{net}{margin}</td><td>{wins}</td>" in handout.handout(rec)
+    net, margin = f"{weighed['expected_net']:+.2f}", f"{weighed['margin']:.2f}"
+    assert f"<td>{net} ± {margin}</td>".replace(".", ",") in handout.handout(rec, lang="sv")  # the handout: render.why
+    assert f"<td>{net} ± {margin}</td>" in handout.handout(rec)
     with language("sv"):  # the stepper's and the play table's AI panel: render.why
         assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)
     assert f"<td>{net} ± " in render.why(why)
@@ -394,7 +393,8 @@ def test_an_ais_reasons_for_a_whole_deal_in_swedish_have_no_english_left(level):
         said = []
         while not deal.is_over:
             decision = players[deal.to_act].decide(deal.view(deal.to_act))
-            said += [r.render("sv") for r in decision.reasons] + [a.note.render("sv") for a in decision.alternatives]
+            said += [decision.summary.render("sv")] + [r.render("sv") for r in decision.reasons]
+            said += [a.note.render("sv") for a in decision.alternatives]
             deal.apply(decision.move)
         told += len(said)
         assert_no_english("\n".join(said), allow=set(seats) - {"You", "East", "West"})

@@ -269,7 +269,7 @@ def test_a_saved_table_keeps_every_ai_call_with_its_reasons():
             table.play_selected()
     data = json.loads(_dumps(table.record()))
     ai_calls = [c for i, c in enumerate(data["calls"]) if (table.deal.master + i) % 3 != table.learner]
-    assert ai_calls and all(isinstance(c, dict) and c["why"]["reasons"] for c in ai_calls)
+    assert ai_calls and all(isinstance(c, dict) and c["why"]["summary"] for c in ai_calls)
     assert set(data["title"]) == {"en", "sv"} and "mot" in data["title"]["sv"]
     assert loads(json.dumps(data)).deal().result == table.deal.result
 

@@ -4,7 +4,9 @@
 >>> player = make_player("basic", seed=1)
 >>> decision = player.decide(deal.view(deal.to_act))  # doctest: +SKIP
 
-Every level decides from a ``SeatView`` only and returns a ``Decision``.
+Every level decides from a ``SeatView`` only and returns a ``Decision``, its
+summary first (``gist``). ``review(record, seat)`` judges a seat's own deal
+(``review``: FORMAT.md "Reviews").
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from .decision import Alternative, Decision, Player
 from .expert import ExpertPlayer
 from .levels import LEVELS, make_player
 from .play import play_deal
+from .review import Review, Verdict, judge, review
 from .uniform import RandomPlayer
 
 __all__ = [
@@ -24,6 +27,10 @@ __all__ = [
     "ExpertPlayer",
     "Player",
     "RandomPlayer",
+    "Review",
+    "Verdict",
+    "judge",
     "make_player",
     "play_deal",
+    "review",
 ]

@@ -1,7 +1,8 @@
 """The ``basic`` level: rules of thumb a teacher would state, each decision with its reason.
 
-- **Call** play with five or more strong points: each Old card counts one, and
-  so do a set and a run of four or more cards (R5, R16).
+- **Call** play with five or more strong points: each Old card of the dealt
+  hand counts one, holding a set one more, holding a run of four or more
+  cards one more (lesson 06; R5 is the calling itself).
 - **Claim** as soon as the rules allow it (R17).
 - **Lead** the longest set or run; else an Old single (it cannot be beaten,
   so it scores and keeps the lead); else the lowest single allowed (R16d).
@@ -19,13 +20,14 @@ from ..engine.moves import Action, Move
 from ..engine.scoring import score
 from ..engine.view import SeatView
 from ..errors import IllegalMoveError
-from ..i18n import L_, Text
+from ..i18n import L_, Text, capitalized, clauses
 from ..words.terms import cards as n_cards
 from ..words.terms import old_cards
 from .decision import Decision, Player
-from .sentences import call_rule, call_tally, discard_choice, discard_words, forced_lead, lead_limits, safety
-from .thumb import CALL_POINTS, lowest, strength, thumb_discard
-from .words import Clauses, Words, cards_phrase, points
+from .gist import fits
+from .sentences import call_sentence, discard_choice, discard_words, forced, lead_limits, safety, sure_claim
+from .thumb import CALL_POINTS, calls_play, lowest, strength, strong_points, thumb_discard
+from .words import Words, cards_phrase, number_word, points
 
 
 class BasicPlayer(Player):
@@ -45,27 +47,37 @@ class BasicPlayer(Player):
             return self._beat(view, legal)
         return self._discard(view)
 
-    def _decision(self, move: Move, *reasons: Text) -> Decision:
-        return Decision(move, self.level, reasons)
+    def _decision(self, move: Move, why: Text, *shorter: Text) -> Decision:
+        """The decision: ``why`` is its summary when it is short enough (``gist.fits``), else the first of
+        ``shorter`` that is, and ``why`` follows."""
+        if fits(why):
+            return Decision(move, self.level, summary=capitalized(why))
+        summary = next((s for s in shorter if fits(s)), shorter[-1] if shorter else why)
+        return Decision(move, self.level, (why,), summary=capitalized(summary))
 
     def _call(self, view: SeatView) -> Decision:
-        total, tally = call_tally(view.hand)
-        if total >= CALL_POINTS:
-            why = L_("call play with {tally} ({rule}) (R5, R16).", tally=tally, rule=call_rule(total))
-            return self._decision(Move(view.seat, Action.PLAY), why)
-        why = L_("pass with {tally} ({rule}) (R5, R16).", tally=tally, rule=call_rule(total))
-        return self._decision(Move(view.seat, Action.PASS), why)
+        total = sum(strong_points(view.hand))
+        five = number_word(CALL_POINTS)
+        why = call_sentence(view.hand)
+        if calls_play(view.hand):
+            short = L_("call play (R5): {n} strong points, and the rule of thumb calls with {five} or more.", n=total,
+                       five=five)  # fmt: skip
+            return self._decision(Move(view.seat, Action.PLAY), why, short)
+        short = L_("pass (R5): only {n} strong points, and the rule of thumb calls with {five} or more.", n=total,
+                   five=five)  # fmt: skip
+        return self._decision(Move(view.seat, Action.PASS), why, short)
 
     def _lead(self, view: SeatView, legal: LegalMoves) -> Decision:
         seat, w = view.seat, Words(view.seat, self.seats)
         if legal.claim is not None:
-            return self._decision(legal.claim, claim_words(view, legal.claim))
+            fu, shown = view.fu[seat], legal.claim.mask.bit_count()
+            return self._decision(legal.claim, claim_words(view, legal.claim), sure_claim(fu, shown))
         plays = [m.mask for m in legal if m.action is Action.LEAD]
         restricted = seat != view.caller and view.rules.noncaller_lead_rule
-        limited = seat == view.master and seat != view.caller and view.rules.passed_master_limit
         if len(plays) == 1:
-            why = forced_lead(seat, view.hand, view.public, restricted, limited, plays[0], w)
-            return self._decision(Move(seat, Action.LEAD, plays[0]), why)
+            move = Move(seat, Action.LEAD, plays[0])
+            summary, why = forced(view, legal, move, w)
+            return Decision(move, self.level, why, summary=summary)
         combos = [m for m in plays if m.bit_count() > 1]
         if combos:
             best = max(combos, key=strength)
@@ -85,12 +97,12 @@ class BasicPlayer(Player):
             )  # fmt: skip
         card = lowest(singles, 1)
         limits = lead_limits(seat, view.hand, view.public, restricted, False, w)
+        short = L_("lead the lowest single it may lead, {card}.", card=cards_phrase(card))
         if limits:
-            why = L_("lead the lowest single it may lead, {card}; {limits}.", card=cards_phrase(card),
-                     limits=Clauses(limits))  # fmt: skip
-        else:
-            why = L_("lead the lowest single it may lead, {card}.", card=cards_phrase(card))
-        return self._decision(Move(seat, Action.LEAD, card), why)
+            whole = L_("lead the lowest single it may lead, {card}; {limits}.", card=cards_phrase(card),
+                       limits=clauses(limits))  # fmt: skip
+            return self._decision(Move(seat, Action.LEAD, card), whole, short)
+        return self._decision(Move(seat, Action.LEAD, card), short)
 
     def _beat(self, view: SeatView, legal: LegalMoves) -> Decision:
         beats = [m.mask for m in legal]  # weakest first
@@ -116,6 +128,8 @@ class BasicPlayer(Player):
                 Move(view.seat, Action.BEAT, safe[0]),
                 L_("must beat {best} (R12); first to answer, beat with Old cards when possible: {safety}.", best=best,
                    safety=sure),
+                L_("must beat {best} (R12); first to answer, beat with Old cards when possible: {cards} (R16).",
+                   best=best, cards=codes(safe[0])),
             )  # fmt: skip
         return self._decision(
             Move(view.seat, Action.BEAT, beats[0]),
@@ -132,6 +146,9 @@ class BasicPlayer(Player):
             return self._decision(move, L_("cannot beat {best}: discard the last cards (R13).", best=best))
         choice, effect = discard_choice(hand, view.public, mask), discard_words(hand, view.public, mask)
         said = {"best": best, "cards": n_cards(n), "discard": cards_phrase(mask), "choice": choice, "effect": effect}
+        shorter = [L_("cannot beat {best}: discard {discard} (R12, R13).", **said)]
+        if choice:
+            shorter.insert(0, L_("cannot beat {best}: discard {discard}, {choice} (R12, R13).", **said))
         if choice and effect:
             why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}, {choice}; this {effect}.",
                      **said)  # fmt: skip
@@ -141,7 +158,7 @@ class BasicPlayer(Player):
             why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}; this {effect}.", **said)
         else:
             why = L_("cannot beat {best}, so discard {cards} face down (R12, R13): {discard}.", **said)
-        return self._decision(move, why)
+        return self._decision(move, why, *shorter)
 
 
 def claim_words(view: SeatView, claim: Move) -> Text:

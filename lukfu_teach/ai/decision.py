@@ -47,26 +47,30 @@ class Alternative:
 
 @dataclass(frozen=True)
 class Decision:
-    """An AI's choice: the legal ``move``, the ``reasons`` a learner reads, the
+    """An AI's choice: the legal ``move``; the ``summary``, the one sentence a learner reads first
+    (the decisive fact or the plan, in the game's words, at most 30 words, no figures of the method);
+    the ``reasons`` that follow on request (figures, facts, the alternatives in words); the
     ``alternatives`` weighed (ranked by their final estimate) and the sampled deals played out.
 
-    Reasons and notes are ``Text`` (lazy messages: rendered in the learner's language when shown);
-    ``to_json`` stores each as ``{"en": ..., "sv": ...}`` (FORMAT.md)."""
+    Texts are ``Text`` (lazy messages: rendered in the learner's language when shown);
+    ``to_json`` stores each as ``{"en": ..., "sv": ...}`` (FORMAT.md, docs/format.md)."""
 
     move: Move
     level: str
     reasons: tuple[Text | str, ...] = ()
     alternatives: tuple[Alternative, ...] = ()
     samples: int = 0
+    summary: Text | str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """The record's ``why`` for this move (FORMAT.md)."""
-        return {
-            "level": self.level,
-            "reasons": [_stored(r) for r in self.reasons],
-            "alternatives": [a.to_json() for a in self.alternatives],
-            "samples": self.samples,
-        }
+        """The record's ``why`` for this move (FORMAT.md): ``summary`` first, then the details."""
+        why: dict[str, Any] = {"level": self.level}
+        if self.summary:
+            why["summary"] = _stored(self.summary)
+        why["reasons"] = [_stored(r) for r in self.reasons]
+        why["alternatives"] = [a.to_json() for a in self.alternatives]
+        why["samples"] = self.samples
+        return why
 
 
 def _stored(text: Text | str) -> str | dict[str, str]:

@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from ..engine.cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..engine.deal import NEXT
-from ..engine.plays import PLAY_INFO, Shape, can_beat
+from ..engine.plays import PLAY_INFO, Shape, beating_masks, can_beat
 from ..engine.view import SeatView
-from ..i18n import L_, Text, and_list
+from ..i18n import L_, Text, and_list, capitalized, comma_list, or_list
 from ..words.terms import cards as n_cards
 from .knowledge import Inference, Knowledge
-from .search import MARGIN, Search, Tally
+from .search import Search, Tally
 from .sentences import unseen_beaters
-from .words import Capital, Listed, Words, number_word, ors, points
+from .words import Words, number_word, points
 
 
 def share(k: int, n: int, words: bool = True) -> Text | str:
@@ -64,9 +64,9 @@ def alternative_note(t: Tally, found: Search) -> Text:
     if t.exact is not None:
         note = L_("exact: a claim ends the deal")
     elif t.dropped and t.trailed:
-        note = L_("dropped after {n:,} sampled deals: it trailed clearly then", n=t.n)
+        note = L_("dropped after {n:,} sampled deals, where it trailed the best move clearly", n=t.n)
     elif t.dropped:
-        note = L_("dropped after {n:,} sampled deals: only the best few went on", n=t.n)
+        note = L_("dropped after {n:,} sampled deals, where only the best few went on", n=t.n)
     else:
         note = L_("weighed on all {n:,} sampled deals", n=t.n)
     if t is found.chosen:
@@ -84,7 +84,7 @@ def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w
         return None
     seats = [NEXT[me]] if answer else [NEXT[me], NEXT[NEXT[me]]]
     n = len(samples)
-    either = ors([w.who(s) for s in seats])
+    either = or_list([w.who(s) for s in seats])
     if PLAY_INFO[play].shape is Shape.SINGLE:
         beaters = unseen_beaters(play, view.unseen)
         if not beaters:
@@ -127,12 +127,25 @@ def _beating_kinds(play: int, either: Text | str, deals: Text) -> Text:
     higher = [Suit(s).lazy_title for s in range(info.suit + 1, 4)]
     if higher:
         return L_("A {size}-card {suit} run ending higher or any {size}-card run of {suits} beats {cards} (R10): "
-                  "{either} can play one {deals}.", suits=ors(higher), **said)  # fmt: skip
+                  "{either} can play one {deals}.", suits=or_list(higher), **said)  # fmt: skip
     return L_("A {size}-card {suit} run ending higher beats {cards} (R10): {either} can play one {deals}.", **said)
 
 
-def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[Text]:
-    """The unseen cards of the play's suit, and which of them each other seat cannot hold (R12, R16d)."""
+def beaters_from(unseen: int, play: int) -> list[int]:
+    """Every play that beats ``play`` made of unseen cards alone (R10, R10a, R10b)."""
+    if play.bit_count() == 1:
+        return [c.bit for c in cards_in(unseen_beaters(play, unseen))]
+    return beating_masks(unseen, play)
+
+
+def rules_out(fact: Inference, beater: int) -> bool:
+    """Whether ``fact`` shows that its seat cannot hold the play ``beater``."""
+    return bool(beater & fact.void) or bool(fact.unbeaten and can_beat(beater, fact.unbeaten))
+
+
+def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words, seats: Sequence[int]) -> list[Text]:
+    """The unseen cards of the play's suit, and which of the cards that could beat it each of ``seats`` (those
+    still to play after it) cannot hold (R12, R16d)."""
     info = PLAY_INFO[play]
     if info.suit < 0:
         return []
@@ -143,26 +156,23 @@ def counting(view: SeatView, play: int, knowledge: Knowledge, w: Words) -> list[
         return [L_("No {suit} card is unseen by {seat}.", suit=suit.lazy_title, seat=me)]
     lines: list[Text] = [L_("{suit} unseen by {seat}: {cards} ({count}).", suit=suit.lazy_title, seat=me,
                             cards=codes(unseen), count=n_cards(unseen.bit_count()))]  # fmt: skip
-    for s in (NEXT[view.seat], NEXT[NEXT[view.seat]]):
-        void = knowledge.void(s) & unseen
+    beater_cards = 0
+    for beater in beaters_from(view.unseen, play):
+        beater_cards |= beater
+    for s in seats:
+        void = knowledge.void(s) & unseen & beater_cards
         if void:
             rules = sorted({f.rule for f in knowledge.facts if f.seat == s and f.void & void})
-            lines.append(L_("{seat} cannot hold {cards} ({rules}).", seat=Capital(w.who(s)),
-                            cards=ors([codes(c.bit) for c in cards_in(void)]), rules=", ".join(rules)))  # fmt: skip
+            lines.append(L_("{seat} cannot hold {cards} ({rules}).", seat=capitalized(w.who(s)),
+                            cards=or_list([codes(c.bit) for c in cards_in(void)]), rules=", ".join(rules)))  # fmt: skip
     return lines
 
 
-def relevant_facts(knowledge: Knowledge, play: int, most: int = 2) -> list[Inference]:
-    """The facts about the cards that matter to ``play``: what they say about the unseen cards of its
-    suit (beaters first), or that a seat could not beat a play of its shape. Latest first, then in order."""
-    info = PLAY_INFO[play]
-    beaters = unseen_beaters(play, knowledge.unseen)
-    suit = SUIT_FIELD << 10 * info.suit & knowledge.unseen if info.suit >= 0 else 0
-    facts = list(reversed(knowledge.facts))
-    found = [f for f in facts if f.void & beaters]
-    found += [f for f in facts if f.void & suit and f not in found]
-    if info.size > 1:
-        found += [f for f in facts if f.unbeaten and PLAY_INFO[f.unbeaten].shape is info.shape and f not in found]
+def relevant_facts(knowledge: Knowledge, play: int, seats: Sequence[int], most: int = 2) -> list[Inference]:
+    """The facts that bear on ``play``: each shows that one of ``seats`` (those still to play after it)
+    cannot hold a play that could otherwise beat it. Latest first, then in order."""
+    beaters = beaters_from(knowledge.unseen, play)
+    found = [f for f in reversed(knowledge.facts) if f.seat in seats and any(rules_out(f, b) for b in beaters)]
     return sorted(found[:most], key=lambda f: f.move)
 
 
@@ -190,40 +200,21 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
         parts.append(L_("{share} drawn", share=share(play_on.draws, n, False)))
     return L_("Claim now: {total} fu ({fu} fu + {shown} Old), {points} net points for sure; play on with the best "
               "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
-              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=Listed(parts),
+              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=comma_list(parts),
               mean=points(play_on.mean), error=play_on.error)  # fmt: skip
 
 
-def kept_to_thumb(found: Search, best_other: Tally, w: Words, move_words: Text) -> Text:
-    """Why the rules of thumb's move was kept over a higher estimate."""
-    return L_("{move} scored {mean} ± {error:.2f}, a little more, but the expert leaves the rules of thumb only for a "
-              "move ahead by {margin:g} standard errors or more: its look-ahead assumes it keeps to them, so that its "
-              "odds stay honest.", move=Capital(move_words), mean=points(best_other.mean),
-              error=best_other.error, margin=float(MARGIN))  # fmt: skip
-
-
-def model_sentence(view: SeatView, model: str, n: int, w: Words) -> Text:
-    """What the sampled deals assume."""
-    said = {
-        "n": n,
-        "seat": w.who(view.seat),
-        "others": and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])]),
-    }
-    if model == "rules of thumb":
-        return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
-                  "noncaller leads reveal); in each, {others} would have made exactly their calls, leads, beats and "
-                  "discards by the rules of thumb of the basic level. From the move weighed on, every seat plays them "
-                  "out by those rules of thumb.", **said)  # fmt: skip
+def model_note(view: SeatView, model: str, w: Words) -> Text | None:
+    """What the sampled deals assume, when it is not the usual (the other seats' every move by the rules of
+    thumb: ``how_the_expert_thinks``, said once per deal)."""
+    others = and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])])
     if model == "calls and discards":
-        return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
-                  "noncaller leads reveal); in each, {others} would have made their calls and discards by the rules "
-                  "of thumb of the basic level (their leads and beats fit those rules too rarely to ask that as "
-                  "well). From the move weighed on, every seat plays them out by those rules of thumb.",
-                  **said)  # fmt: skip
-    return L_("The {n:,} sampled deals fit everything {seat} saw (hand sizes, face-up plays, what discards and "
-              "noncaller leads reveal); they are dealt evenly among the ways that fit (what {others} did fits the "
-              "rules of thumb too rarely to assume they follow them). From the move weighed on, every seat plays them "
-              "out by those rules of thumb.", **said)  # fmt: skip
+        return L_("Here the sampled deals fit only the calls and discards of {others} to the rules of thumb: their "
+                  "leads and beats fit those rules too rarely.", others=others)  # fmt: skip
+    if model == "uniform":
+        return L_("Here the sampled deals are dealt evenly among the ways that fit: what {others} did fits the rules "
+                  "of thumb too rarely to assume they follow them.", others=others)  # fmt: skip
+    return None
 
 
 def call_outlook(view: SeatView, t: Tally, w: Words) -> Text:

@@ -5,8 +5,9 @@ give the same result. All candidates still in play meet the same sampled
 deals, so they are compared deal by deal: one that trails the leader by more
 than ``CLEARLY`` standard errors of the paired difference drops out; the best
 two play every sample. A claim's points are exact (R17, R19, R20) and need no
-sampling; the expert claims unless playing on is ahead by ``MARGIN`` standard
-errors, since its look-ahead also claims as soon as it may.
+sampling. The move chosen is the one with the best estimate, and no other move
+shows a higher one: a move dropped early whose estimate (on fewer deals) is
+higher is weighed on the remaining deals before the choice.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from ..engine.playout import DRAWN, REDEALT, Outcome, net_points
 # the rounds: the share of the samples, and how many candidates stay in play after it
 ROUNDS: tuple[tuple[float, int | None], ...] = ((0.15, 4), (0.25, 2), (0.6, None))
 CLEARLY = 2.5  # standard errors by which a candidate trails the leader before it drops out
-MARGIN = 3.5  # standard errors by which another move must beat the rules of thumb's (a sure claim among them)
 
 
 @dataclass
@@ -79,7 +79,6 @@ class Search:
     tallies: tuple[Tally, ...]  # ranked by final estimate, best first
     chosen: Tally
     samples: tuple[tuple[int, int, int], ...]  # the sampled hands, in order
-    thumb_kept: bool = False  # the rules of thumb's move chosen over one estimated higher, by less than MARGIN
     base: Tally | None = None  # the tally of the ``default`` move
 
     @property
@@ -97,22 +96,23 @@ def search(
     samples: int,
     claim_points: float | None = None,
     default: Move | None = None,
+    rounds: Sequence[tuple[float, int | None]] = ROUNDS,
 ) -> Search:
     """Weigh ``candidates`` for seat ``me`` over ``samples`` sampled deals drawn by ``sample``.
 
     ``play_out(move, hands)`` plays a move out in a sampled deal;
     ``claim_points`` are the sure net points of the claim among the candidates;
-    ``default``, if given, is weighed to the end and chosen unless another move
-    is ahead of it by ``MARGIN`` standard errors.
+    ``default``, if given, is weighed to the end (and chosen on equal figures);
+    ``rounds`` are the shares of the samples after which only the best few go
+    on (``ROUNDS``).
     """
     tallies = [Tally(m) for m in candidates]
     base = next((t for t in tallies if t.move == default), None)
     for t in tallies:
         if t.move.action is Action.CLAIM:
             t.exact = claim_points
-    alive = list(tallies)
-    drawn: list[tuple[int, int, int]] = []
-    for share, keep in ROUNDS:
+    alive, drawn = list(tallies), list[tuple[int, int, int]]()
+    for share, keep in rounds:
         size = samples - len(drawn) if keep is None else round(share * samples)
         sampled = [t for t in alive if t.exact is None]
         for _ in range(size):
@@ -126,36 +126,53 @@ def search(
         leader = alive[0]
         close = [t for t in alive[2:] if not _clearly_worse(t, leader)]
         kept = alive[:2] + close[: (keep or 2) - 2]
-        if base is not None and base not in kept:
-            kept.append(base)
+        kept += [t for t in alive if (t is base or t.exact is not None) and t not in kept]  # a claim costs nothing
         for t in alive:
             t.dropped = t not in kept
             t.trailed = t.dropped and t not in close
         alive = kept
-    return _choose(tallies, tuple(drawn), base)
+    return _choose(tallies, drawn, base, me, play_out)
 
 
-def _choose(tallies: list[Tally], drawn: tuple[tuple[int, int, int], ...], base: Tally | None) -> Search:
-    """The best of the moves weighed to the end; ``base`` unless another is clearly ahead of it."""
-    ranked = sorted(tallies, key=lambda t: -t.mean)
-    final = [t for t in ranked if not t.dropped]
-    chosen = final[0]
-    kept = False
-    if base is not None and chosen is not base and not _clearly_worse(base, chosen, MARGIN):
-        chosen, kept = base, True
-    return Search(tuple(ranked), chosen, drawn, kept, base)
+def _choose(tallies: list[Tally], drawn: list[tuple[int, int, int]], base: Tally | None, me: int,
+            play_out: Callable[[Move, tuple[int, int, int]], Outcome]) -> Search:  # fmt: skip
+    """The move with the best estimate; a dropped move that shows more than it is weighed to the end first.
+
+    So the chosen move heads the ranking and no move shows a higher figure. On
+    figures equal to the hundredth (as a learner reads them) the move weighed to
+    the end comes first, then ``base``, then the order of the candidates (the
+    weakest beat first).
+    """
+    order = {id(t): i for i, t in enumerate(tallies)}
+
+    def rank(t: Tally) -> tuple[float, bool, bool, int]:  # figures equal as shown (to 0.01) are equal
+        return -round(t.mean, 2), t.dropped, t is not base, order[id(t)]
+
+    while True:
+        best = min((t for t in tallies if not t.dropped), key=rank)
+        ahead = [t for t in tallies if t.dropped and rank(t) < rank(best)]
+        if not ahead:
+            return Search(tuple(sorted(tallies, key=rank)), best, tuple(drawn), base)
+        for t in ahead:  # dropped, yet showing more than the best weighed to the end
+            for hands in drawn[t.n :]:
+                t.add(me, play_out(t.move, hands))
+            t.dropped = t.trailed = False
 
 
 def _clearly_worse(tally: Tally, leader: Tally, by: float = CLEARLY) -> bool:
     """Whether ``tally`` trails ``leader`` by more than ``by`` standard errors, deal by deal."""
     if tally.exact is not None and leader.exact is not None:
         return tally.exact < leader.exact
-    n = max(tally.n, leader.n)
+    gap, error = paired_gap(tally.nets, tally.mean, leader.nets, leader.mean)
+    return gap > 0 and gap > by * error
+
+
+def paired_gap(nets: Sequence[float], mean: float, best: Sequence[float], best_mean: float) -> tuple[float, float]:
+    """How far a move (its ``nets`` deal by deal, or none and an exact ``mean``) trails another over the
+    same sampled deals, and the standard error of that difference."""
+    n = max(len(nets), len(best))
     if n < 2:
-        return False
-    mine = tally.nets or [tally.exact] * n  # type: ignore[list-item]  # no nets: exact
-    best = leader.nets or [leader.exact] * n  # type: ignore[list-item]
-    diffs = [a - b for a, b in zip(mine, best, strict=True)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean < 0 and mean * mean * n > by * by * var
+        return best_mean - mean, 0.0
+    diffs = [b - a for a, b in zip(nets or [mean] * n, best or [best_mean] * n, strict=True)]
+    gap = sum(diffs) / n
+    return gap, (sum((d - gap) ** 2 for d in diffs) / (n - 1) / n) ** 0.5

@@ -13,10 +13,10 @@ from ..engine.moves import Action, Move
 from ..engine.old import old_mask, safe_mask
 from ..engine.plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
 from ..engine.view import SeatView
-from ..i18n import L_, Text, and_list, nL_
+from ..i18n import L_, Text, and_list, capitalized, clauses, comma_list, nL_, or_list
 from ..words.terms import old_cards
 from .thumb import CALL_POINTS, combination_cards, strong_points
-from .words import Clauses, Joined, Listed, Words, cards_phrase, number_word, ors
+from .words import Words, cards_phrase, number_word
 
 
 def names(mask: int) -> Text | str:
@@ -69,23 +69,38 @@ def forced_lead(seat: int, hand: int, public: int, restricted: bool, limited: bo
         why.append(L_("you hold no set or run (R9)") if w.is_you(seat) else
                    L_("{seat} holds no set or run (R9)", seat=w.who(seat)))  # fmt: skip
     if why:
-        return L_("forced: {card} is the only legal lead: {why}.", card=cards_phrase(lead), why=Clauses(why))
+        return L_("forced: {card} is the only legal lead: {why}.", card=cards_phrase(lead), why=clauses(why))
     return L_("forced: {card} is the only legal lead.", card=cards_phrase(lead))
 
 
-def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> Text:
-    """Why the seat had no choice, citing the rule that leaves it one move."""
+def forced(view: SeatView, legal: LegalMoves, move: Move, w: Words) -> tuple[Text, tuple[Text, ...]]:
+    """Why the seat had no choice, citing the rule that leaves it one move: a short sentence first, and the
+    whole one after it when it says more (a lead's limits)."""
+    why: Text
     if legal.action is Action.BEAT:
-        return L_("forced: must beat {best}, and {cards} is the only play that does (R12).", best=codes(view.best),
-                  cards=cards_phrase(move.mask))  # fmt: skip
-    if legal.action is Action.DISCARD and view.hand.bit_count() == view.lead_size:
-        return L_("forced: cannot beat {best} and must discard its last cards (R13).", best=codes(view.best))
-    if legal.action is Action.LEAD and legal.claim is None:
+        why = L_("forced: must beat {best}, and {cards} is the only play that does (R12).", best=codes(view.best),
+                 cards=cards_phrase(move.mask))  # fmt: skip
+    elif legal.action is Action.DISCARD and view.hand.bit_count() == view.lead_size:
+        why = L_("forced: cannot beat {best} and must discard its last cards (R13).", best=codes(view.best))
+    elif legal.action is Action.LEAD and legal.claim is None:
         seat = view.seat
         restricted = seat != view.caller and view.rules.noncaller_lead_rule
         limited = seat == view.master and seat != view.caller and view.rules.passed_master_limit
-        return forced_lead(seat, view.hand, view.public, restricted, limited, move.mask, w)
-    return L_("forced: the only legal move.")
+        why = forced_lead(seat, view.hand, view.public, restricted, limited, move.mask, w)
+        if view.hand != move.mask:
+            hand = view.hand
+            rules = [rule for rule, limits in (
+                ("R8", limited and any(m.bit_count() >= 4 for m in runs_in(hand) + sets_in(hand))),
+                ("R9", not runs_in(hand) and not sets_in(hand)),
+                ("R16d", restricted and hand != old_mask(hand, view.public)),
+            ) if limits]  # fmt: skip
+            if rules:
+                short = L_("forced: {card} is the only legal lead ({rules}).", card=cards_phrase(move.mask),
+                           rules=", ".join(rules))  # fmt: skip
+                return capitalized(short), (why,)
+    else:
+        why = L_("forced: the only legal move.")
+    return capitalized(why), ()
 
 
 # -- what can beat a play -------------------------------------------------------------
@@ -127,7 +142,8 @@ def safety(play: int, hand: int, public: int, own_discards: int, unseen: int) ->
     if info.shape is Shape.RUN and play & old == play:
         higher = [Suit(s).lazy_title for s in range(info.suit + 1, 4)]
         return L_("{cards} is made of Old cards, so no higher {suit} run can be out; a run of {suits} could still "
-                  "beat it (R10, R16)", cards=label, suit=Suit(info.suit).lazy_title, suits=ors(higher))  # fmt: skip
+                  "beat it (R10, R16)", cards=label, suit=Suit(info.suit).lazy_title,
+                  suits=or_list(higher))  # fmt: skip
     return None
 
 
@@ -148,7 +164,7 @@ def combinations_of(hand: int) -> list[int]:
     return found + list(by_rank.values())
 
 
-def discard_words(hand: int, public: int, mask: int) -> Joined:
+def discard_words(hand: int, public: int, mask: int) -> Text:
     """What a discard keeps and gives up: ``keeps the Old card T9 and the run S6 S7 S8; breaks the set ...``."""
     old = old_mask(hand, public)
     left = hand & ~mask
@@ -167,7 +183,7 @@ def discard_words(hand: int, public: int, mask: int) -> Joined:
     if given:
         parts.append(nL_("gives up the Old card {cards}", "gives up the Old cards {cards}", given.bit_count(),
                          cards=codes(given)))  # fmt: skip
-    return Clauses(parts)
+    return clauses(parts)
 
 
 def _combo(mask: int) -> Text:
@@ -207,18 +223,50 @@ def _lowest_of(pool: int, mask: int) -> bool:
 
 
 def call_tally(hand: int) -> tuple[int, Text]:
-    """The strong points of a dealt hand and their tally: ``4 strong points: 3 Old cards (C9 M9 T1), a set``."""
+    """The strong points of a dealt hand and what they count, as stated: one for each Old card, one for
+    holding a set (however many), one for holding a run of four or more (however many): the rules of
+    thumb of lesson 06, not rules: ``(5, "3 Old cards (C9 M9 T1), one for a set, one for a run of four or more")``."""
     old, sets, runs = strong_points(hand)
-    total = old + sets + runs
     counted: list[Text] = [
         L_("{old} ({cards})", old=old_cards(old), cards=codes(old_mask(hand, 0))) if old else L_("no Old card")
     ]
-    counted += [L_("a set")] * sets + [L_("a run of four or more")] * runs
-    return total, nL_("{n} strong point: {counted}", "{n} strong points: {counted}", total,
-                      counted=Listed(counted))  # fmt: skip
+    combinations = combinations_of(hand)
+    if sets:
+        held = sum(1 for m in combinations if PLAY_INFO[m].shape is Shape.SET)
+        counted.append(L_("one for a set") if held == 1 else L_("one for holding sets ({n} sets count once)", n=held))
+    if runs:
+        held = sum(1 for m in combinations if m.bit_count() >= 4 and PLAY_INFO[m].shape is Shape.RUN)
+        counted.append(L_("one for a run of four or more") if held == 1 else
+                       L_("one for holding runs of four or more ({n} runs count once)", n=held))  # fmt: skip
+    return old + sets + runs, comma_list(counted)
 
 
-def call_rule(total: int) -> Text:
-    """``five or more: call`` or ``fewer than five: pass`` (the rules of thumb, R5)."""
+def call_sentence(hand: int) -> Text:
+    """``call play (R5): the rule of thumb calls with five strong points or more, and this hand has 5: ...``."""
+    total, counted = call_tally(hand)
     five = number_word(CALL_POINTS)
-    return L_("{five} or more: call", five=five) if total >= CALL_POINTS else L_("fewer than {five}: pass", five=five)
+    if total >= CALL_POINTS:
+        return nL_("call play (R5): the rule of thumb calls with {five} strong points or more, and this hand has "
+                   "{n}: {counted}.", "call play (R5): the rule of thumb calls with {five} strong points or more, and "
+                   "this hand has {n}: {counted}.", total, five=five, counted=counted)  # fmt: skip
+    return nL_("pass (R5): the rule of thumb calls with {five} strong points or more, and this hand has only {n}: "
+               "{counted}.", "pass (R5): the rule of thumb calls with {five} strong points or more, and this hand has "
+               "only {n}: {counted}.", total, five=five, counted=counted)  # fmt: skip
+
+
+def holds_tally(hand: int, w: Words, seat: int) -> Text:
+    """``You hold 5 strong points: 3 Old cards (C9 M9 T1), one for a set, ...`` (lesson 06)."""
+    total, counted = call_tally(hand)
+    if w.is_you(seat):
+        return nL_("You hold {n} strong point: {counted}.", "You hold {n} strong points: {counted}.", total,
+                   counted=counted)  # fmt: skip
+    return nL_("{seat} holds {n} strong point: {counted}.", "{seat} holds {n} strong points: {counted}.", total,
+               seat=capitalized(w.who(seat)), counted=counted)  # fmt: skip
+
+
+def sure_claim(fu: int, shown: int) -> Text:
+    """``claim now: 4 fu + 2 Old cards = 6 fu, a sure win (R17).`` (the points follow in the details)."""
+    if shown:
+        return L_("claim now: {fu} fu + {old} = {total} fu, a sure win (R17).", fu=fu, old=old_cards(shown),
+                  total=fu + shown)  # fmt: skip
+    return L_("claim now: {fu} fu + no Old cards = {total} fu, a sure win (R17).", fu=fu, total=fu)

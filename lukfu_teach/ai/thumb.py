@@ -14,20 +14,38 @@ seat that plays by these rules:
 
 ``BasicPlayer`` words the same choices for a learner; a test checks that the
 two never differ.
+
+``PLAY_ON`` is how the expert's look-ahead plays the seat's *own* later moves:
+by the same rules, except at its leads. Claiming at the first chance would
+make every line that keeps an Old card look worse (its claim comes sooner,
+with fewer fu), so at a lead where it may claim it plays on:
+
+- with the lead that adds the most cards that are not Old (fu an Old card
+  would not count anyway) among those no play of the unseen cards can beat;
+- failing that, with the lead that adds the most such cards if it adds two or
+  more (the risk is worth it: a claim grows by at least two fu);
+- and claims otherwise.
+
+Leading a combination otherwise, it leads the one that wins the most cards on
+average: its size times the chance that neither other seat holds a play that
+beats it, as if the unseen cards were dealt evenly (``unbeaten_share``). It
+decides from its own hand and the face-up plays only, as the seat will.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import comb
 
-from ..engine.cards import LOW_BITS, SUIT_FIELD
+from ..engine.cards import FULL_DECK, LOW_BITS, SUIT_FIELD
 from ..engine.legal import LegalMoves
 from ..engine.moves import Action, Move
 from ..engine.old import ALWAYS_OLD, old_mask
-from ..engine.plays import PLAY_INFO, RANK_CARDS, Shape, lead_options
+from ..engine.plays import PLAY_INFO, RANK_CARDS, Shape, beating_masks, can_beat, lead_options
 from ..engine.view import SeatView
 
 CALL_POINTS = 5  # strong points from which the rules of thumb call play
+RISKED = 2  # cards that are not Old a lead that may be beaten must add for ``PLAY_ON`` to play on
 _STRENGTH = {m: (i.size, i.suit, i.rank) if i.shape is Shape.RUN else (i.size, i.rank, 0) for m, i in PLAY_INFO.items()}
 
 
@@ -136,7 +154,7 @@ class Thumb:
         return calls_play(hand)
 
     @staticmethod
-    def lead(hand: int, singles: int, plays: Sequence[int], old: int, can_claim: bool) -> int:
+    def lead(hand: int, singles: int, plays: Sequence[int], old: int, can_claim: bool, public: int) -> int:
         """The lead's cards, or 0 to claim."""
         return 0 if can_claim else thumb_lead(singles, plays, old)
 
@@ -145,3 +163,49 @@ class Thumb:
 
 
 THUMB = Thumb()
+
+
+class PlayOn(Thumb):
+    """The rules of thumb, but playing on from a claim while that adds fu, and leading the combination
+    least likely to be beaten (the module's docstring)."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def lead(hand: int, singles: int, plays: Sequence[int], old: int, can_claim: bool, public: int) -> int:
+        if can_claim:
+            return play_on(hand, plays, old, public)
+        if len(plays) == singles.bit_count():  # singles only
+            return thumb_lead(singles, plays, old)
+        unseen = FULL_DECK & ~hand & ~public
+        held, count = hand.bit_count(), unseen.bit_count()
+        return max((p for p in plays if p.bit_count() > 1),
+                   key=lambda p: (p.bit_count() * unbeaten_share(p, unseen, held, count), _STRENGTH[p]))  # fmt: skip
+
+
+def play_on(hand: int, plays: Sequence[int], old: int, public: int) -> int:
+    """The lead ``PLAY_ON`` plays on with from a claim, or 0 to claim (R17)."""
+    unseen = FULL_DECK & ~hand & ~public
+    best = gain = 0
+    for play in plays:
+        adds = (play & ~old).bit_count()
+        if adds > gain and not can_beat(unseen, play):
+            best, gain = play, adds
+    if best:
+        return best
+    top = max(plays, key=lambda p: ((p & ~old).bit_count(), _STRENGTH[p]))
+    return top if (top & ~old).bit_count() >= RISKED else 0
+
+
+def unbeaten_share(play: int, unseen: int, held: int, count: int) -> float:
+    """The chance that neither other seat, holding ``held`` of the ``count`` unseen cards each, can beat
+    the combination ``play`` (each play of unseen cards that beats it counted apart)."""
+    share = 1.0
+    for beater in beating_masks(unseen, play):
+        k = beater.bit_count()
+        one = comb(count - k, held - k) / comb(count, held) if held >= k else 0.0  # one seat holds it all
+        share *= max(0.0, 1 - 2 * one)
+    return share
+
+
+PLAY_ON = PlayOn()

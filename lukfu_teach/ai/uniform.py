@@ -31,12 +31,10 @@ class RandomPlayer(Player):
             raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         move = self.choose(legal, view_key(view))
         n = len(legal)
-        reason = (
-            forced(view, legal, move, Words(view.seat, self.seats))
-            if n == 1
-            else L_("chosen at random among {n:,} legal moves.", n=n)
-        )
-        return Decision(move, self.level, (reason,))
+        if n == 1:
+            summary, why = forced(view, legal, move, Words(view.seat, self.seats))
+            return Decision(move, self.level, why, summary=summary)
+        return Decision(move, self.level, summary=L_("Chosen at random among {n:,} legal moves.", n=n))
 
     def choose(self, legal: LegalMoves, key: int) -> Move:
         """A uniformly random move of ``legal``, drawn from this player's seed and ``key``."""

@@ -42,8 +42,9 @@ class Policy(Protocol):
         """Call play (``True``) or pass, holding ``hand`` as dealt (R5)."""
         ...
 
-    def lead(self, hand: int, singles: int, plays: Sequence[int], old: int, can_claim: bool) -> int:
-        """The play to lead (one of ``plays``), or 0 to claim when ``can_claim`` (R11, R17)."""
+    def lead(self, hand: int, singles: int, plays: Sequence[int], old: int, can_claim: bool, public: int) -> int:
+        """The play to lead (one of ``plays``), or 0 to claim when ``can_claim`` (R11, R17); ``public``:
+        the face-up cards."""
         ...
 
     def beat(self, beats: Sequence[int], hand: int, public: int, last: bool) -> int:
@@ -217,7 +218,7 @@ def _play(
                     i = int(rand() * (len(plays) + claim)) - claim
                     mask = plays[i] if i >= 0 else 0
                 else:
-                    mask = policy.lead(hand, singles, plays, old, claim)
+                    mask = policy.lead(hand, singles, plays, old, claim, public)
                 if trace is not None:
                     trace.append((seat, "lead" if mask else "claim", mask or old, (old if claim else None, plays)))
                 if not mask:

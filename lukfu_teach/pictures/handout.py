@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from ..engine.cards import Card, codes
 from ..engine.deal import Action, Deal
@@ -22,7 +23,7 @@ from ..engine.old import Proof
 from ..i18n import _, and_list, get_language, language, pick
 from ..records.files import write_whole
 from ..records.record import Record, Step
-from ..words import explain
+from ..words import explain, reviewed
 from ..words.terms import seat_name
 from . import render
 
@@ -47,6 +48,14 @@ h2{font-size:17px;margin:18px 0 6px;padding-bottom:2px;border-bottom:2px solid #
 .lukfu-new-old ul{margin:0;padding-left:18px}
 .lukfu-seat-row{display:flex;align-items:center;gap:10px;margin-bottom:2px}
 .lukfu-seat-row .lukfu-seat-name{min-width:120px;font-size:14px}
+.lukfu-review .lukfu-steps{list-style:none;padding-left:4px}
+.lukfu-review li{margin:4px 0;padding:2px 8px;border-left:4px solid #ccc}
+.lukfu-review li.lukfu-verdict-inaccuracy{border-color:#c9a227}
+.lukfu-review li.lukfu-verdict-mistake{border-color:#d2691e}
+.lukfu-review li.lukfu-verdict-blunder{border-color:#b3261e}
+.lukfu-review-why{margin:2px 0;font-size:13px}
+.lukfu-hindsight{margin:2px 0;font-size:12px;color:#555;font-style:italic}
+.lukfu-method{font-size:12px;color:#444}
 .lukfu-footer{margin-top:18px;font-size:12px;color:#555;border-top:1px solid #ccc;padding-top:4px}
 @page{margin:14mm}
 @media print{
@@ -58,19 +67,22 @@ h2{font-size:17px;margin:18px 0 6px;padding-bottom:2px;border-bottom:2px solid #
 """
 
 
-def handout(record: Record, theme: str = "default", lang: str | None = None) -> str:
+def handout(
+    record: Record, theme: str = "default", lang: str | None = None, review: Mapping[str, Any] | None = None
+) -> str:
     """The annotated deal as a complete, self-contained, printable HTML page.
 
     An unfinished record (an exercise position) ends with who is to act.
     ``theme`` is a ``render`` theme (``"contrast"`` for a projector); ``lang``
     the language of every word on the page (default: the current language),
-    the record's own texts included where it has them.
+    the record's own texts included where it has them. ``review``, a review's
+    JSON (FORMAT.md "Reviews", ``ai.review``), adds the review after the result.
     """
     with language(lang):
-        return _handout(record, theme)
+        return _handout(record, theme, review)
 
 
-def _handout(record: Record, theme: str) -> str:
+def _handout(record: Record, theme: str, review: Mapping[str, Any] | None = None) -> str:
     title = pick(record.title) or _("A deal of Luk Fu")
     parts = [f"<h1>{render.esc(title)}</h1>", f'<p class="lukfu-meta">{render.esc(_meta(record))}</p>']
     if record.description:
@@ -78,6 +90,8 @@ def _handout(record: Record, theme: str) -> str:
     parts.append(_dealt(record.start(), record.seats))
     parts.extend(_play(record))
     parts.append(_ending(record))
+    if review is not None:
+        parts.append(_review(review, record.seats))
     rules = ", ".join(_cited(parts))
     parts.append(
         '<p class="lukfu-footer">'
@@ -103,11 +117,16 @@ def _handout(record: Record, theme: str) -> str:
 
 
 def write(
-    record: Record, path: str | Path, theme: str = "default", inputs: Iterable[str | Path] = (), lang: str | None = None
+    record: Record,
+    path: str | Path,
+    theme: str = "default",
+    inputs: Iterable[str | Path] = (),
+    lang: str | None = None,
+    review: Mapping[str, Any] | None = None,
 ) -> Path:
-    """Write the handout of ``record`` (in ``lang``) to ``path`` (UTF-8) whole or not at all, never over one of
-    ``inputs`` (``files.write_whole``), and return the path."""
-    return write_whole(path, handout(record, theme, lang), inputs=inputs)
+    """Write the handout of ``record`` (in ``lang``, with ``review`` if given) to ``path`` (UTF-8) whole or not
+    at all, never over one of ``inputs`` (``files.write_whole``), and return the path."""
+    return write_whole(path, handout(record, theme, lang, review), inputs=inputs)
 
 
 # -- parts of the page --------------------------------------------------------------
@@ -152,6 +171,7 @@ def _play(record: Record) -> list[str]:
     heading = _("Calling")
     start = record.start()
     told = {seat: set(start.old_cards(seat)) for seat in (0, 1, 2)}  # the Old cards shown so far
+    method = True  # how the expert thinks: said once, at its first move
     for step in record.steps():
         move = step.move
         if move.action in (Action.LEAD, Action.CLAIM) and items:
@@ -165,7 +185,9 @@ def _play(record: Record) -> list[str]:
             proofs = step.before.old_cards(move.seat)
             laid = _("Laid down")
             shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), laid)}"
-        items.append(_step(step, seats, shown))
+        expert = bool(step.entry and step.entry.why and step.entry.why.get("level") == "expert")
+        items.append(_step(step, seats, shown, method and expert))
+        method = method and not expert
         if step.trick is not None:
             items.append(f"<li>{render.esc(explain.trick_sentence(step.trick, seats))}</li>")
             sections.append(_section(heading, items, _trick(step.trick, seats)))
@@ -176,15 +198,36 @@ def _play(record: Record) -> list[str]:
     return [s for s in sections if s]
 
 
-def _step(step: Step, seats: Sequence[str], shown: str = "") -> str:
+def _step(step: Step, seats: Sequence[str], shown: str = "", method: bool = False) -> str:
     entry = step.entry
     text = render.esc(explain.move_sentence(step.move, step.before, seats)) + shown
     if entry is not None and entry.note:
         text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
-        text += render.why(entry.why, _("The {level} AI's reasons", level=level) if level else _("The AI's reasons"))
+        heading = _("The {level} AI's reasons", level=level) if level else _("The AI's reasons")
+        text += render.why(entry.why, heading, method=method)
     return f"<li>{text}</li>"
+
+
+def _review(review: Mapping[str, Any], seats: Sequence[str]) -> str:
+    """The expert's review of one seat: the summary, then each decision with its verdict (``reviewed``)."""
+    rows = []
+    for d in review["decisions"]:
+        cells = [render.esc(reviewed.decision_line(d))]
+        if d["verdict"] != "best":
+            cells.append(f'<p class="lukfu-review-why">{render.esc(pick(d["why"]))}</p>')
+        seen = reviewed.hindsight_line(d)
+        if seen:
+            cells.append(f'<p class="lukfu-hindsight">{render.esc(seen)}</p>')
+        rows.append(f'<li class="lukfu-verdict-{render.esc(d["verdict"])}">{"".join(cells)}</li>')
+    heading = _("The expert's review")
+    return (
+        f'<section class="lukfu-review"><h2>{render.esc(heading)}</h2>'
+        f"<p>{render.esc(reviewed.summary_sentence(review, seats))}</p>"
+        f'<ol class="lukfu-steps">{"".join(rows)}</ol>'
+        f'<p class="lukfu-meta">{render.esc(reviewed.method_sentence(review, seats))}</p></section>'
+    )
 
 
 def _section(heading: str, items: list[str], picture: str = "") -> str:

@@ -38,7 +38,7 @@ from ..engine.seats import Seat
 from ..engine.state import PublicState
 from ..engine.view import SeatView
 from ..errors import ChoiceError, shown
-from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, pick
+from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, percent, pick
 from ..words import explain
 from ..words.terms import cards as count_cards
 from ..words.terms import seat_name as person
@@ -562,33 +562,48 @@ def bullets(lines: Iterable[str], css: str = "") -> str:
     return f"<ul{attr}>{items}</ul>" if items else ""
 
 
-def why(reasoning: Mapping[str, Any] | None, heading: str = "") -> str:
-    """An AI's ``why`` (a ``Decision.to_json()`` or a record's free-form object) as HTML:
-    its reasons, then the moves it weighed with their scores, in the current language (a
-    sentence stored only in English is shown in English; numbers as the language writes them)."""
+def why(reasoning: Mapping[str, Any] | None, heading: str = "", details: bool = True, method: bool = False) -> str:
+    """An AI's ``why`` (a ``Decision.to_json()`` or a record's free-form object) as HTML, in the current
+    language: its summary, the one sentence read first (``lukfu-why-summary``), then with ``details`` a
+    details part (``lukfu-why-details``: its other reasons and the moves it weighed with their scores;
+    with ``method`` too, how the expert thinks, said once per deal). A widget's Details toggle shows or
+    hides the details part. A sentence stored only in English is shown in English; numbers as the
+    language writes them. A ``why`` without a summary (an older record) leads with its first reason."""
     if not reasoning:
         return ""
     given = reasoning.get("reasons", [])
     reasons = [pick(r) for r in ([given] if isinstance(given, str) else given)]
     weighed = [a for a in reasoning.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
-    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
-    table = ""
-    if weighed:
-        heads = (_("move weighed"), _("expected net"), _("wins the deal"), _("weighed by"))
-        head = "<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"
-        rows = "".join(_weighed_row(a) for a in weighed[:6])
-        table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
+    if not reasons and not weighed and not reasoning.get("summary"):
+        reasons = [line.strip() for line in explain.why_lines(reasoning)]
+    summary = pick(reasoning["summary"]) if reasoning.get("summary") else (reasons.pop(0) if reasons else "")
     title = f"<strong>{esc(heading)}:</strong> " if heading else ""
-    return f'<div class="lukfu-why">{title}{bullets(lines, "lukfu-reasons")}{table}</div>'
+    lead = f'<p class="lukfu-why-summary">{esc(summary)}</p>' if summary else ""
+    more = ""
+    if details:
+        table = ""
+        if weighed:
+            heads = (_("move weighed"), _("expected net"), _("wins the deal"), _("weighed by"))
+            head = "<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"
+            rows = "".join(_weighed_row(a) for a in weighed[:6])
+            table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
+        samples = reasoning.get("samples")
+        told = ""
+        if method and reasoning.get("level") == "expert" and isinstance(samples, int) and samples > 1:
+            told = f'<p class="lukfu-method">{esc(explain.how_the_expert_thinks(samples))}</p>'
+        if reasons or table or told:
+            more = f'<section class="lukfu-why-details">{bullets(reasons, "lukfu-reasons")}{table}{told}</section>'
+    return f'<div class="lukfu-why">{title}{lead}{more}</div>'
 
 
 def _weighed_row(alt: Mapping[str, Any]) -> str:
     margin = alt.get("margin")
     spread = f" ± {_number(margin, '.2f')}" if _is_number(margin) and margin and alt.get("expected_net") else ""
+    rate = alt.get("win_rate")
     cells = (
         explain.record_move_phrase(alt["move"]),
         _number(alt.get("expected_net"), "+.2f") + spread,
-        _number(alt.get("win_rate"), ".0%"),
+        percent(float(rate)) if isinstance(rate, (int, float)) else "-",
         pick(alt.get("note") or ""),
     )
     return "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>"

@@ -49,7 +49,7 @@ RULE_KEYS = ("noncaller_lead_rule", "passed_master_limit")
 MOVE_KEYS = ("seat", *ACTIONS, "note", "why")
 CALL_KEYS = ("call", "note", "why")
 RESULT_KEYS = ("winner", "fu", "net")
-WHY_KEYS = ("level", "reasons", "alternatives", "samples")
+WHY_KEYS = ("level", "summary", "reasons", "alternatives", "samples")
 ALTERNATIVE_KEYS = ("move", "expected_net", "win_rate", "samples", "margin", "note")
 WEIGHED_MOVE_KEYS = ("seat", *ACTIONS, "call")
 _LEVEL = re.compile(r"[a-z][a-z0-9_-]{0,29}")
@@ -645,6 +645,8 @@ def _why(value: Any, place: str, seat: int) -> dict:
     if not isinstance(level, str) or not _LEVEL.fullmatch(level):
         not_level = L_('expected an AI level such as "expert", not {value}', value=quote(level))
         raise RecordError(f"{place}.level", not_level)
+    if "summary" in value:
+        _text(value["summary"], f"{place}.summary")
     reasons = value["reasons"]
     if not isinstance(reasons, list):
         raise RecordError(f"{place}.reasons", L_("expected a list of sentences, not {value}", value=quote(reasons)))

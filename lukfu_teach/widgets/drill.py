@@ -45,7 +45,7 @@ from ..words import explain, terms
 from .common import Kit, ScrollMark, Speaking, classes, mark, mark_language, show, speaking, tick
 from .picker import CardPicker
 
-_DEFAULT = object()  # ``progress`` not given: the file beside the notebook
+KERNEL_PROGRESS = object()  # ``progress`` not given: the kernel's (beside the notebook, LUKFU_PROGRESS, or the class)
 
 DRILL_CSS = """<style>
 .lukfu-drill .lukfu-drill-title h3{margin:2px 0}
@@ -83,10 +83,10 @@ MARK_WORDS = {
 }
 
 
-def _progress(value: Any) -> Progress:
+def progress_of(value: Any) -> Progress:
     """A ``Progress`` from what the widgets take: a ``Progress``, a path, ``None`` (keep it in memory only),
     or nothing given (``lukfu_progress.json`` in the current folder, beside the notebook)."""
-    if value is _DEFAULT:
+    if value is KERNEL_PROGRESS:
         return course.progress()  # the kernel's: the file beside the notebook, LUKFU_PROGRESS, or the class
     if value is None:
         return Progress.in_memory()
@@ -198,7 +198,7 @@ class DrillWidget(Speaking, ipw.VBox):
         self,
         drill: Drill | str,
         *,
-        progress: Any = _DEFAULT,
+        progress: Any = KERNEL_PROGRESS,
         tries: int | None = None,
         on_done: Callable[[DrillWidget], None] | None = None,
         on_next: Callable[[], None] | None = None,
@@ -208,7 +208,7 @@ class DrillWidget(Speaking, ipw.VBox):
     ) -> None:
         with language(self._speak(lang)):
             self.drill = _drill(drill)
-            self.progress = _progress(progress)
+            self.progress = progress_of(progress)
             if tries is not None and (isinstance(tries, bool) or not isinstance(tries, int) or tries < 1):
                 raise ChoiceError(L_("tries is a whole number of at least 1, or None, not {tries}", tries=repr(tries)))
             self.max_tries, self.on_done, self.on_next = tries, on_done, on_next
@@ -516,7 +516,7 @@ class DrillSequence(Speaking, ipw.VBox):
         self,
         drills: Sequence[Drill | str] | None = None,
         *,
-        progress: Any = _DEFAULT,
+        progress: Any = KERNEL_PROGRESS,
         title: str = "",
         theme: str | None = None,
         lang: str | None = None,
@@ -525,7 +525,7 @@ class DrillSequence(Speaking, ipw.VBox):
             self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
             if not self.drills:
                 raise ChoiceError(L_("a sequence needs at least one drill"))
-            self.progress = _progress(progress)
+            self.progress = progress_of(progress)
             self.theme = theme
             self.finished = False
             kit = self.kit = Kit()
@@ -670,13 +670,13 @@ class DrillRecap(Speaking, ipw.VBox):
         self,
         drills: Sequence[Drill | str] | None = None,
         *,
-        progress: Any = _DEFAULT,
+        progress: Any = KERNEL_PROGRESS,
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
         with language(self._speak(lang)):
             self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
-            self.progress = _progress(progress)
+            self.progress = progress_of(progress)
             kit = self.kit = Kit()
             self.panel = kit.html("lukfu-drill-recap-panel lukfu-panel")
             super().__init__([kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.panel], layout=kit.layout)
@@ -723,7 +723,7 @@ class DrillAssessment(Speaking, ipw.VBox):
         *,
         count: int = 12,
         seed: int = 0,
-        progress: Any = _DEFAULT,
+        progress: Any = KERNEL_PROGRESS,
         name: str = "final assessment",
         theme: str | None = None,
         lang: str | None = None,
@@ -731,7 +731,7 @@ class DrillAssessment(Speaking, ipw.VBox):
         with language(self._speak(lang)):
             pool = [_drill(d) for d in drills] if drills is not None else None
             self.drills = drill_api.assessment(min(count, len(pool)) if pool else count, seed=seed, drills=pool)
-            self.progress = _progress(progress)
+            self.progress = progress_of(progress)
             self.name, self.theme = name, theme
             self.results: dict[str, bool] = {}
             self.ended = False

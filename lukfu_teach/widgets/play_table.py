@@ -33,9 +33,8 @@ from ..pictures import render
 from ..records.files import os_reason, write_new
 from ..records.jsonio import quote
 from ..records.record import Entry, Record, dumps
-from ..words import explain
+from ..words import explain, reviewed
 from ..words.terms import seat_name as person
-from . import reviewing
 from .common import (
     LEVEL_NAMES,
     Kit,
@@ -55,9 +54,9 @@ from .common import (
     show,
     speaking,
 )
+from .drill import KERNEL_PROGRESS, progress_of
 from .keys import KeyRelay
 from .picker import CardPicker, one_card
-from .reviewing import VERDICT_NAMES, move_words
 from .stepper import DealStepper, is_seat  # (the stepper imports the table when it plays on)
 
 LEVELS = ("random", "basic", "expert")
@@ -125,7 +124,9 @@ class PlayTable(Speaking, ipw.VBox):
     changes it (``set_language``) and keeps the deal, the moves and the selection. ``practice``
     (``"easy"``, ``"medium"``, ``"hard"``) starts with the first practice deal of that difficulty.
     ``start_here``: the first page to draw the table scrolls it into view (a lesson's main widget:
-    JupyterLab's Run All leaves the notebook at its last cell).
+    JupyterLab's Run All leaves the notebook at its last cell). ``progress``: where each finished deal is kept
+    with its record (as the drill widgets take it; default: the kernel's, ``course.progress()``: the file
+    beside the notebook, ``LUKFU_PROGRESS``, or on a classroom server the student's progress in the class).
     """
 
     language_menu: ipw.ToggleButtons  # made with the widget, never None
@@ -145,6 +146,7 @@ class PlayTable(Speaking, ipw.VBox):
         lang: str | None = None,
         practice: str | None = None,
         start_here: bool = False,
+        progress: Any = KERNEL_PROGRESS,
     ) -> None:
         with language(self._speak(lang)):
             levels = check_settings(learner, levels, coach)
@@ -152,6 +154,8 @@ class PlayTable(Speaking, ipw.VBox):
             if practice is not None:
                 check_kind(practice, DEAL_KINDS[2:])
         self.seed, self.learner, self.delay, self.coach = seed, learner, delay, coach
+        with language(self._speak(lang)):
+            self.progress = progress_of(progress)  # where a finished deal is kept, with the drills' answers
         self.seats: tuple[str, str, str] = tuple(seats) if seats else seat_names(learner)  # type: ignore[assignment]
         self.ai_seats = Seat(learner).turn_order()[1:]
         self.hint_move: Move | None = None
@@ -335,7 +339,9 @@ class PlayTable(Speaking, ipw.VBox):
         self.next_try_button.description = _("Next position")
         self.end_try_button.description = _("Back to the deal")
         for button in self.review_links.children:
-            button.description = _("Step {step}: {verdict}", step=button.step, verdict=_(VERDICT_NAMES[button.verdict]))
+            button.description = _(
+                "Step {step}: {verdict}", step=button.step, verdict=reviewed.verdict_word(button.verdict)
+            )
             button.tooltip = _("Open the stepper at step {step}, with the expert's view", step=button.step)
         mark_language(self)
 
@@ -363,6 +369,7 @@ class PlayTable(Speaking, ipw.VBox):
         self.call_entries = [Entry(Move(Seat(deal.master).after(i), call)) for i, call in enumerate(deal.calls)]
         self.log_lines: list[tuple[Words, Mapping[str, Any] | None]] = []
         self._taken = []
+        self._kept = False  # this deal, once finished, is kept in ``progress`` (once: a take back does not add it)
         self.reviewed: dict[str, Any] | None = None  # the review of the deal (FORMAT.md "Reviews"), once asked for
         self._trying: list[Any] | None = None  # Try again: the positions to try, the deal put aside
         self._set_review_links([])
@@ -684,6 +691,14 @@ class PlayTable(Speaking, ipw.VBox):
             after = deal.copy()
             lines.append(lambda: f"<b>{render.esc(explain.trick_sentence(after, seats))}</b>")
         self.log_lines += [(words, None) for words in lines]
+        if deal.is_over and not self._kept:
+            self._keep()
+
+    def _keep(self) -> None:
+        """Keep the finished deal with the learner's progress (a class store keeps every one, a progress file
+        the last few): the learner, and on a classroom server the teacher, can replay and review it."""
+        self._kept = True
+        self.progress.add_deal(self.record(), self.learner)
 
     def _log_html(self) -> str:
         """The moves so far, numbered from the deal's start; once the deal is over, every move, each AI
@@ -776,8 +791,10 @@ class PlayTable(Speaking, ipw.VBox):
             self._say(lambda: _("The review is for a deal that is over: play it to the end first."), error=True)
             return {}
         if self.reviewed is None:
-            self.reviewed = reviewing.review_of(self.record(), seat=self.learner, seed=self.seed)
-        self._set_review_links(reviewing.flagged(self.reviewed))
+            from ..ai.review import review as review_deal
+
+            self.reviewed = review_deal(self.record(), seat=self.learner, seed=self.seed).to_json()
+        self._set_review_links(reviewed.flagged(self.reviewed))
         self.review_panel.value = self._review_html()
         self._refresh_controls()
         return self.reviewed
@@ -806,22 +823,22 @@ class PlayTable(Speaking, ipw.VBox):
             inaccuracies=total.get("inaccuracies", 0), mistakes=total.get("mistakes", 0),
             blunders=total.get("blunders", 0), lost=number(total.get("points_lost", 0), ".1f"))  # fmt: skip
         items, ideas = [], []
-        for decision in reviewing.flagged(review):
-            played = move_words(decision["move"])
-            best = move_words(decision["best"])
+        for decision in reviewed.flagged(review):
+            played = reviewed.move_words(decision["move"])
+            best = reviewed.move_words(decision["best"])
             idea = pick(decision.get("why") or "")
             ideas.append(idea)
             line = _("Step {step}, {verdict}: you played {played}; {best} was better by {loss} points.",
-                     step=decision["step"], verdict=_(VERDICT_NAMES[decision["verdict"]]), played=played,
+                     step=decision["step"], verdict=reviewed.verdict_word(decision["verdict"]), played=played,
                      best=best, loss=number(decision["loss"], ".1f"))  # fmt: skip
             items.append(f"<li>{render.esc(line)}" + (f"<br><i>{render.esc(idea)}</i>" if idea else "") + "</li>")
         if not items:
             items.append("<li>" + render.esc(_("No decision of yours cost points: well played.")) + "</li>")
         parts = [f"<h4>{render.esc(heading)}</h4>", f"<p>{render.esc(counts)}</p>", f"<ul>{''.join(items)}</ul>"]
-        rules = reviewing.rules_behind(ideas)
+        rules = reviewed.rules_behind(ideas)
         if rules:
             parts.append("<p>" + render.esc(_("The rules behind the better moves: {rules}.", rules=", ".join(rules))))
-        if reviewing.flagged(review):
+        if reviewed.flagged(review):
             parts.append("<p>" + render.esc(_("Press a step below to see it in the stepper with the expert's view, or "
                                               "Try again to play each of these positions once more.")))  # fmt: skip
         return "".join(parts)
@@ -841,7 +858,7 @@ class PlayTable(Speaking, ipw.VBox):
         is accepted when it is within the good band, then the explanation. The deal is put aside meanwhile."""
         if self.reviewed is None:
             self.review()
-        flagged = reviewing.flagged(self.reviewed or {})
+        flagged = reviewed.flagged(self.reviewed or {})
         if not flagged:
             self._say(lambda: _("No decision of yours cost points: there is nothing to try again."))
             return False
@@ -853,7 +870,7 @@ class PlayTable(Speaking, ipw.VBox):
         at, flagged, _kept = self._trying  # type: ignore[misc]
         decision = flagged[at]
         record = self.record_of_kept()
-        self.deal = reviewing.position_before(record, decision["step"])
+        self.deal = record.steps()[decision["step"] - 1].before.copy()
         self.log_lines = self.log_lines_before(record, decision["step"])
         self._taken = []
         self._forget_hint()
@@ -894,31 +911,35 @@ class PlayTable(Speaking, ipw.VBox):
         except IllegalMoveError as err:
             self._say(functools.partial(self._illegal_text, move, err, self.deal.lead_size), error=True)
             return False
-        judged = reviewing.judge(self.deal, move, self.seed)
+        from ..ai.review import judge as judge_move
+
+        first = Move.parse(self._trying[1][self._trying[0]]["move"]) if self._trying else None
+        judged = judge_move(self.deal.view(move.seat), move, seed=self.seed, instead=first)
         view, seats = self.deal.view(self.learner), self.seats
 
         def answer() -> str:
             mine = explain.move_sentence(move, view, seats)
             best = explain.move_sentence(judged.best, view, seats)
-            if judged.accepted:
+            if judged.verdict.accepted:
                 head = _("Accepted: {move}", move=mine)
                 if judged.move != judged.best:
                     head += " " + _("(within the good band: {loss} points below the best, {best})",
                                     loss=number(judged.loss, ".1f"), best=best)  # fmt: skip
                 return f'<p class="lukfu-right"><b>{render.esc(head)}</b></p>' + render.why(
-                    judged.why, _("Why the expert plays {move}", move=move_words(str(judged.best)))
+                    judged.decision().to_json(),
+                    _("Why the expert plays {move}", move=reviewed.move_words(str(judged.best))),
                 )
             text = _("Not yet: {move} loses {loss} points against the best move here. Try another.",
-                     move=move_words(str(move)),
+                     move=reviewed.move_words(str(move)),
                      loss=number(judged.loss, ".1f"))  # fmt: skip
             return f'<p class="lukfu-wrong"><b>{render.esc(text)}</b></p>'
 
         self._hint = answer
         self.hint_panel.value = answer()
-        if judged.accepted:
+        if judged.verdict.accepted:
             self.hand.clear()
         self._refresh_controls()
-        return judged.accepted
+        return judged.verdict.accepted
 
     @speaking
     def next_try(self) -> None:
@@ -1006,7 +1027,7 @@ class PlayTable(Speaking, ipw.VBox):
         show(self.try_bar, trying)
         show(self.review_panel, not trying)
         show(self.review_links, not trying)
-        self.try_button.disabled = not (self.reviewed is None or reviewing.flagged(self.reviewed))
+        self.try_button.disabled = not (self.reviewed is None or reviewed.flagged(self.reviewed))
         self.next_try_button.disabled = not (trying and self._trying[0] + 1 < len(self._trying[1]))  # type: ignore[index]
         legal = deal.legal_moves if mine and not calling else None
         self.play_button.disabled = legal is None

@@ -19,6 +19,7 @@ from ..records.jsonio import quote
 from ..records.record import Record, Step
 from ..words import explain, secrecy
 from ..words.insight import looks_strong
+from ..words.reviewed import FLAGGED, move_words, verdict_word
 from .common import (
     Kit,
     Speaking,
@@ -36,7 +37,6 @@ from .common import (
 )
 from .keys import KeyRelay
 from .picker import CardPicker, one_card
-from .reviewing import FLAGGED, VERDICT_NAMES, move_words
 
 if TYPE_CHECKING:
     from .play_table import PlayTable
@@ -420,7 +420,7 @@ class DealStepper(Speaking, ipw.VBox):
         parts = [f"<b>{render.esc(step)}</b>", *(render.esc(p) for p in (where, now) if p)]
         judged = self.reviewed.get(k)
         if judged is not None and judged["verdict"] in FLAGGED:
-            flag = _("review: {verdict}", verdict=_(VERDICT_NAMES[judged["verdict"]]))
+            flag = _("review: {verdict}", verdict=verdict_word(judged["verdict"]))
             parts.append(f'<span class="lukfu-flag">⚑ {render.esc(flag)}</span>')
         self.status.value = " · ".join(parts)  # last: the view is complete
 
@@ -535,7 +535,7 @@ class DealStepper(Speaking, ipw.VBox):
         judged = self.reviewed.get(self.step)
         if judged is None:
             return ""
-        verdict = _(VERDICT_NAMES[judged["verdict"]])
+        verdict = verdict_word(judged["verdict"])
         if judged["verdict"] == "best":
             text = _("Review: {verdict}, the expert's choice too.", verdict=verdict)
         else:

@@ -18,13 +18,14 @@ from ..engine.plays import PLAY_INFO, shape_text
 from ..engine.scoring import STAKE, Result
 from ..engine.seats import DEFAULT_SEATS
 from ..engine.state import Phase, PublicState
-from ..i18n import L_, N_, Text, _, and_list, ngettext, pick
+from ..i18n import L_, N_, Text, _, and_list, ngettext, percent, pick
 from .terms import call_word
 from .terms import seat_name as person
 
-__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "lazy_label", "move_sentence", "move_text",
-           "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase", "result_line",
-           "result_sentence", "seat_name", "seen_move", "signed", "status", "trick_sentence", "why_lines"]  # fmt: skip
+__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "how_the_expert_thinks", "label", "lazy_label",
+           "move_sentence", "move_text", "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase",
+           "result_line", "result_sentence", "seat_name", "seen_move", "signed", "status", "trick_sentence",
+           "why_lines"]  # fmt: skip
 
 
 def label(card: Card) -> str:
@@ -257,13 +258,19 @@ def result_sentence(result: Result, caller: int, seats: Sequence[str] = DEFAULT_
              **facts)  # fmt: skip
 
 
-def why_lines(why: Mapping[str, Any] | None) -> list[str]:
-    """An AI's recorded ``why`` as lines of text: its reasons, then the moves it weighed
-    with their scores (free-form objects are shown as they are)."""
+def why_lines(why: Mapping[str, Any] | None, details: bool = True) -> list[str]:
+    """An AI's recorded ``why`` as lines of text: its summary (the one sentence read first), then with
+    ``details`` its reasons and the moves it weighed with their scores (free-form objects are shown as
+    they are). A ``why`` without a summary (an older record) leads with its first reason."""
     if not why:
         return []
     reasons = why.get("reasons", [])
     lines = [pick(r) for r in ([reasons] if isinstance(reasons, str) else reasons)]
+    summary = why.get("summary")
+    if summary:
+        lines.insert(0, pick(summary))
+    if not details:
+        return lines[:1]
     for alt in why.get("alternatives", [])[:5]:
         if isinstance(alt, Mapping) and isinstance(alt.get("move"), Mapping):
             lines.append("  " + _("weighed {move}: {score}", move=record_move_phrase(alt["move"]),
@@ -271,6 +278,20 @@ def why_lines(why: Mapping[str, Any] | None) -> list[str]:
     if not lines:
         lines = [", ".join(f"{k}: {v}" for k, v in why.items())]
     return lines
+
+
+def how_the_expert_thinks(samples: int) -> str:
+    """The expert's method in a paragraph: said once per deal, not with every move."""
+    return _(
+        "How the expert thinks: at each choice it deals the cards its seat cannot see in {n:,} ways that fit "
+        "everything the seat saw (hand sizes, face-up plays, what discards and noncaller leads reveal), the "
+        "other seats having made exactly their calls, leads, beats and discards by the rules of thumb of the "
+        "basic level wherever enough deals fit that. It plays each sensible move out in every one of those "
+        "sampled deals, the other seats then following the rules of thumb and its own seat too, except that "
+        "it plays on from a chance to claim while that adds fu. It takes the move with the most net points on "
+        "average: the figures after each move (± one standard error) are those averages.",
+        n=samples,
+    )
 
 
 _RECORD_ACTIONS = {
@@ -313,7 +334,7 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
             else:
                 parts.append(_("0 ± {margin:.2f} points", margin=spread) if spread else _("0 points"))
         elif key == "win_rate" and isinstance(value, (int, float)):
-            parts.append(_("wins {percent:.0f}%", percent=100 * value))
+            parts.append(_("wins {share}", share=percent(value)))
         elif key == "note":
             note = f" ({pick(value)})"
         else:

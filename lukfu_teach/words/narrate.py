@@ -12,25 +12,37 @@ from ..engine.moves import Action
 from ..i18n import _, and_list, pick
 from ..records.record import Record, Step
 from . import secrecy
-from .explain import because, move_sentence, result_sentence, seat_name, seen_move, status, trick_sentence, why_lines
+from .explain import (
+    because,
+    how_the_expert_thinks,
+    move_sentence,
+    result_sentence,
+    seat_name,
+    seen_move,
+    status,
+    trick_sentence,
+    why_lines,
+)
 
 __all__ = ["narrate"]
 
 
-def narrate(record: Record, seat: int | None = None) -> list[str]:
+def narrate(record: Record, seat: int | None = None, details: bool = False) -> list[str]:
     """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
 
     With ``seat``, only what that seat could see (R15): its own hand, face-up
     plays, and the notes that name no card hidden from it then. Other seats'
     reasons, and the notes held back, follow the result once the deal is over.
     The words are in the current language (``i18n.language``); a record's own
-    texts are shown in it where the record has them.
+    texts are shown in it where the record has them. An AI's reasons are its
+    summary, one sentence a move; with ``details``, its figures and the moves it
+    weighed too, and once, how the expert thinks.
 
     >>> from lukfu_teach import examples
     >>> narrate(examples.load("must_beat"))[6]
     '  1. seat 0 (You) calls play and becomes the caller (R5).'
     """
-    return _Narration(record, seat).tell()
+    return _Narration(record, seat, details).tell()
 
 
 _NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
@@ -39,8 +51,9 @@ _NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
 class _Narration:
     """One telling of a record, as the open table or one seat saw it."""
 
-    def __init__(self, record: Record, seat: int | None) -> None:
-        self.record, self.seat, self.seats = record, seat, record.seats
+    def __init__(self, record: Record, seat: int | None, details: bool = False) -> None:
+        self.record, self.seat, self.seats, self.details = record, seat, record.seats, details
+        self.method_told = not details  # how the expert thinks: said once, with the details
         self.visible = (0, 1, 2) if seat is None else (seat,)
         self.lines: list[str] = []
         self.later: list[str] = []  # what a seat's view holds back until the deal is over
@@ -98,8 +111,13 @@ class _Narration:
         """The note and the AI's reasons of a move, or in a seat's view what may be shown of them."""
         entry = step.entry
         assert entry is not None
-        note, whys = pick(entry.note), why_lines(entry.why)
+        note, whys = pick(entry.note), why_lines(entry.why, self.details)
         held, n = secrecy.held_back(self.record, step.number, self.seat), step.number
+        samples = entry.why.get("samples") if entry.why else None
+        expert = bool(entry.why) and entry.why.get("level") == "expert"  # type: ignore[union-attr]
+        if whys and expert and not self.method_told and isinstance(samples, int) and samples > 1:
+            self.lines.append(_NOTE + how_the_expert_thinks(samples))
+            self.method_told = True
         if note and "note" in held:
             self.lines.append(_NOTE + _("Note: hidden in this view: it names cards {seat} could not see (R15).",
                                         seat=self.viewer()))  # fmt: skip

@@ -30,11 +30,12 @@
 # det sex eller mer får du ta segern.
 #
 # I givvisaren nedan trycker du på **Nästa** för att gå igenom given ett drag i taget. Kommentarerna bredvid
-# bordet förklarar varje viktigt drag och hänvisar till reglerna med deras nummer (R1–R20). Klicka på ett kort för
-# att läsa vad det heter och varför det är gammalt. Raden ovanför korten säger var given är: först **buden**, där
-# varje plats i tur och ordning säger *spela* (och blir **spelförare**, som spelar mot de andra två) eller *passa*;
-# sedan sticken; till sist varje plats **nettopoäng**, vad den vinner eller betalar: *netto +6 −3 −3* betyder att
-# du vinner 6 och att Öst och Väst betalar 3 var.
+# bordet förklarar varje viktigt drag och hänvisar till reglerna med deras nummer (R1–R20); Öst och Väst,
+# datorspelarna, säger med en mening varför de spelade som de gjorde. Klicka på ett kort för att läsa vad det
+# heter och varför det är gammalt. Raden ovanför korten säger var given är: först **buden**, där varje plats i tur
+# och ordning säger *spela* (och blir **spelförare**, som spelar mot de andra två) eller *passa*; sedan sticken;
+# till sist varje plats **nettopoäng**, vad den vinner eller betalar: *netto +6 −3 −3* betyder att du vinner 6
+# och att Öst och Väst betalar 3 var.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples, set_language

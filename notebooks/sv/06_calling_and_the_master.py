@@ -45,6 +45,31 @@ figures.moves(deal)
 # ned). Men om en motspelare vinner **betalar** spelföraren **båda andelarna** ensam (R20, lektion 07). Att bli
 # spelförare är att satsa på sin hand: gör det med starka kort, och helst många gamla bland dem.
 #
+# ## En tumregel för budet: styrkepoäng
+#
+# Hur stark är stark? En enkel räkning, den som datorspelaren basic bjuder efter (datorspelarnas skäl använder
+# ordet): handens **styrkepoäng**.
+#
+# - ett för varje **gammalt kort** på handen som den gavs: niorna, Mau Gung och Bak Chi, och ett kort som dina egna
+#   högre kort gör gammalt (R16);
+# - ett till för att ha en **grupp**, hur många grupper du än har (två grupper räknas en gång);
+# - ett till för att ha en **serie på fyra eller fler**, hur många du än har.
+#
+# **Fem eller fler: säg spela.** Färre: passa. Det är en tumregel, inte en av reglerna R1–R20; datorspelaren expert
+# spelar i stället ut handen i tankarna och säger spela när det vinner mer. Din hand i giv 11, räknad:
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.ai import make_player
+
+yours = deal.copy()
+while yours.to_act != 0:  # Öst och Väst passar, så att du tillfrågas
+    yours.apply(Move.of(yours.to_act, "pass"))
+advice = make_player("basic").decide(yours.view(0))
+print(advice.summary)
+for line in advice.reasons:
+    print(line)
+
+# %% [markdown]
 # ## När alla tre passar (R6)
 #
 # Om alla tre platserna passar blandas korten och ges på nytt, och **Mästaren är densamma**. Tre pass i giv 11:

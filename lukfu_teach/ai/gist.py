@@ -1,0 +1,431 @@
+"""The one sentence a learner reads first: the decisive fact or the plan of a move, in the game's words.
+
+``gist`` says why the expert chose its move; ``contrast`` why one move is
+better than another (the review's "why the best is better"). Both read only
+what the deciding seat could see, and the estimates of the moves weighed
+(``lookahead.Estimate``: mean net points, wins, the fu it won with). A gist has at most 30
+words and no figure of the method (no "±", no "sampled deals", no standard
+errors, no net points): chances are said as "about 6 times in 10". Each gist
+names its **idea**, the lesson behind it (``IDEAS``), which the review's
+summary gathers.
+
+The facts, in the order they decide:
+
+- a claim against playing on (R17, R19): how often playing on wins with more fu;
+- a call (R5, R20): how often the caller wins with this hand;
+- a play that cannot be beaten against one that can (R10, R16), a cheaper play
+  that wins the trick as surely (and keeps an Old card: one more toward six),
+  a bigger sure play (R14); a sure play that makes six: a claim at the next
+  lead (R17);
+- a discard that keeps Old cards or a set or run that the other gives up (R13);
+- else the chances, by the expert's reckoning (the hidden hands as it imagines them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.cards import codes
+from ..engine.deal import NEXT
+from ..engine.moves import Action, Move
+from ..engine.old import old_mask
+from ..engine.plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, can_beat
+from ..engine.view import SeatView
+from ..i18n import L_, N_, Text, capitalized, nL_
+from ..words.terms import old_cards
+from .lookahead import Estimate
+from .sentences import combinations_of, discard_choice, sure_claim, unseen_beaters
+from .words import Words
+
+WORDS = 30  # the most words a gist may have (a play's card codes count as one)
+METHOD_WORDS = {  # never in a gist, in each language
+    "en": ("±", "sampled", "standard error", "net points"),
+    "sv": ("±", "slumpad", "standardfel", "nettopoäng"),
+}
+
+
+_PLAY = re.compile(r"\b[CSMT][1-9](?: [CSMT][1-9])+\b")  # a play's card codes: one word
+
+
+def words_in(text: str) -> int:
+    """The words of a sentence, the card codes of one play (``S5 S6 S7 S8``) counting as one."""
+    return len(_PLAY.sub("X", text).split())
+
+
+def fits(text: Text | str) -> bool:
+    """Whether ``text`` may be a gist in every language: at most ``WORDS`` words (``words_in``), no word of
+    the method."""
+    for lang, words in METHOD_WORDS.items():
+        shown = text.render(lang) if isinstance(text, Text) else text
+        if words_in(shown) > WORDS or any(word in shown for word in words):
+            return False
+    return True
+
+
+# the ideas behind the gists: a short lesson each, for the review's summary
+IDEAS = {
+    "claim": N_("Claim when playing on gains too little"),
+    "play on": N_("Play on when more fu is likely"),
+    "call": N_("Call with a hand that wins as the caller"),
+    "pass": N_("Pass with a hand that would lose as the caller"),
+    "sure": N_("Prefer a play nobody can beat"),
+    "cheaper": N_("Win a trick with the cheapest play that wins it as surely"),
+    "bigger": N_("Take more fu when it is just as sure"),
+    "combination": N_("Lead a combination: it scores more fu if nobody beats it"),
+    "six": N_("Count toward six: fu won plus Old cards held"),
+    "keep old": N_("Keep your Old cards: each counts toward six"),
+    "keep combination": N_("Keep your sets and runs: each can win a trick"),
+    "discard": N_("Discard the cards you need least"),
+    "lowest": N_("Lead a card you can spare when nothing is sure"),
+    "chances": N_("Weigh the chances"),
+}
+
+
+@dataclass(frozen=True)
+class Gist:
+    """One sentence (``text``), the ``idea`` behind it (a key of ``IDEAS``) and the rules it cites."""
+
+    text: Text
+    idea: str
+    rules: tuple[str, ...] = ()
+
+    @property
+    def lesson(self) -> Text:
+        """The idea as a short lesson, in the language shown."""
+        return L_(IDEAS[self.idea])
+
+
+def gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
+    """Why ``chosen`` (one of ``tallies``, every move weighed) was the expert's move. It is compared only with
+    moves weighed on as many deals that it is not behind (a move dropped early, or one whose figure is equal to
+    the hundredth but a little higher, is no "worse" move). A sentence too long for a gist (a long run named
+    twice) gives way to the move's own fact."""
+    said = _gist(view, chosen, tallies, w)
+    return said if fits(said.text) else _alone(view, chosen, w)
+
+
+def _gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Words) -> Gist:
+    others = [t for t in tallies if t is not chosen and (t.exact or t.samples >= chosen.samples)]
+    behind = [t for t in others if t.expected_net <= chosen.expected_net]
+    move = chosen.move
+    if view.legal_moves.claim is not None:  # claim now or play on: the facts of both, whichever is ahead
+        claim = next((t for t in others if t.move.action is Action.CLAIM), None)
+        other = claim or _best(behind)
+        return contrast(view, chosen, other, w) if other is not None else _alone(view, chosen, w)
+    if move.is_call:  # the chance to win as the caller, whichever is ahead
+        other = _best(others)
+        return contrast(view, chosen, other, w) if other is not None else _alone(view, chosen, w)
+    keeper = _keeper(view, chosen, behind)  # a move that keeps what this one spends: say why not it
+    if keeper is not None:
+        return contrast(view, chosen, keeper, w)
+    plan = _plan(view, move, w)
+    if plan is not None:
+        return plan
+    other = _best(behind)
+    if other is not None:
+        said = contrast(view, chosen, other, w)
+        tie = chosen.expected_net - other.expected_net < 0.005
+        if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move) or len(behind) < len(others)):
+            return said
+    return _alone(view, chosen, w)
+
+
+def _plain(view: SeatView, move: Move) -> bool:
+    """Whether ``move`` is the plain choice of the rules of thumb: the lowest single it may lead, or a
+    discard of the least useful cards (``sentences.discard_choice``)."""
+    if move.action is Action.DISCARD:
+        return discard_choice(view.hand, view.public, move.mask) is not None
+    return move.action is Action.LEAD and move.mask == _lowest_single(view)
+
+
+def _lowest_single(view: SeatView) -> int:
+    singles = [m.mask for m in view.legal_moves if m.action is Action.LEAD and m.mask.bit_count() == 1]
+    return min(singles, key=lambda m: (PLAY_INFO[m].rank, m), default=0)
+
+
+def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gist:
+    """Why ``better`` beats ``worse`` for the seat of ``view``, both weighed in the same imagined deals."""
+    b, x = better.move, worse.move
+    if b.action is Action.CLAIM or x.action is Action.CLAIM:
+        return _claim_or_play_on(view, better, worse, w)
+    if b.is_call:
+        return _call(view, better if b.action is Action.PLAY else worse, b.action is Action.PLAY, w)
+    if b.action is Action.DISCARD:
+        said = _discards(view, b.mask, x.mask, w)
+        if said is not None:
+            return said
+    elif b.action is x.action:
+        said = _plays(view, b, x, w)
+        if said is not None:
+            return said
+        tie = better.expected_net - worse.expected_net < 0.005
+        if tie and _sure(view, b) and _sure(view, x) and _cheaper(x.mask, b.mask, view.old_mask()):
+            text = L_("{better} wins this trick as surely as {worse}, which spends less and scores as much: either "
+                      "does the job (R14).", better=codes(b.mask), worse=codes(x.mask))  # fmt: skip
+            return Gist(text, "cheaper", ("R14",))
+    return _chances(better, worse, w)
+
+
+# -- the facts a seat can know about a play ----------------------------------------------------------
+
+
+def _after(view: SeatView, move: Move) -> tuple[int, ...]:
+    """The seats that still play to the trick after ``move``."""
+    if move.action is Action.LEAD:
+        return NEXT[view.seat], NEXT[NEXT[view.seat]]
+    return (NEXT[view.seat],) if view.responses == 0 else ()
+
+
+def _sure(view: SeatView, move: Move) -> bool:
+    """Whether ``move`` (a lead or beat) wins the trick whatever the unseen cards are (R10, R10a, R12)."""
+    if move.action not in (Action.LEAD, Action.BEAT):
+        return False
+    if not _after(view, move):
+        return True
+    mask = move.mask
+    if mask.bit_count() == 1:
+        return bool(mask & UNBEATABLE_SINGLES) or not unseen_beaters(mask, view.unseen)
+    return not can_beat(view.unseen, mask)
+
+
+def _trick_fu(view: SeatView, move: Move) -> int:
+    """The fu the trick scores its winner: the size of its plays (R14)."""
+    return _size(move) if move.action is Action.LEAD else view.lead_size
+
+
+def _count(view: SeatView, move: Move) -> tuple[int, int]:
+    """If ``move`` wins the trick: the seat's fu then, and its Old cards then (R14, R16)."""
+    fu = view.fu[view.seat] + _trick_fu(view, move)
+    return fu, old_mask(view.hand & ~move.mask, view.public | move.mask)
+
+
+def _size(move: Move) -> int:
+    return move.mask.bit_count()
+
+
+def _best(tallies: Sequence[Estimate]) -> Estimate | None:
+    return max(tallies, key=lambda t: t.expected_net, default=None)
+
+
+def _keeper(view: SeatView, chosen: Estimate, others: Sequence[Estimate]) -> Estimate | None:
+    """For a discard that gives up Old cards, or a play that spends Old or higher cards where a cheaper
+    one wins the trick as surely: the best such cheaper move weighed (the gist then says why not it)."""
+    move, old = chosen.move, view.old_mask()
+    if move.action is Action.DISCARD:
+        cheaper = [t for t in others if (t.move.mask & old).bit_count() < (move.mask & old).bit_count()]
+    elif move.action is Action.BEAT and _sure(view, move):
+        cheaper = [t for t in others if _sure(view, t.move) and _cheaper(t.move.mask, move.mask, old)]
+    else:
+        return None
+    return _best(cheaper)
+
+
+def _cheaper(a: int, b: int, old: int) -> bool:
+    """Whether play ``a`` spends less than ``b`` of the same size: fewer Old cards, else lower cards."""
+    spent_a, spent_b = (a & old).bit_count(), (b & old).bit_count()
+    if spent_a != spent_b:
+        return spent_a < spent_b
+    return PLAY_INFO[a].rank < PLAY_INFO[b].rank if PLAY_INFO[a].shape is PLAY_INFO[b].shape else False
+
+
+# -- the sentences ---------------------------------------------------------------------------------------
+
+
+def _plan(view: SeatView, move: Move, w: Words) -> Gist | None:
+    """A play nobody can beat that brings fu + Old cards to six: a claim at the next lead (R14, R17)."""
+    if not _sure(view, move):
+        return None
+    fu, old = _count(view, move)
+    total = fu + old.bit_count()
+    if total < 6:
+        return None
+    said = {"move": capitalized(w.move(move)), "fu": _trick_fu(view, move), "total": total}
+    if move.action is Action.BEAT and not _after(view, move):
+        if old:
+            text = L_("{move}: answering last, it wins the trick and {fu} fu; with {old} that makes {total}, "
+                      "a claim at the next lead (R14, R17).", old=old_cards(old.bit_count()), **said)  # fmt: skip
+        else:
+            text = L_("{move}: answering last, it wins the trick and {fu} fu: that makes {total}, a claim at the next "
+                      "lead (R14, R17).", **said)  # fmt: skip
+    elif old:
+        text = L_("{move}: nobody can beat it, so it takes {fu} fu; with {old} that makes {total}, a claim "
+                  "at the next lead (R14, R17).", old=old_cards(old.bit_count()), **said)  # fmt: skip
+    else:
+        text = L_("{move}: nobody can beat it, so it takes {fu} fu: that makes {total}, a claim at the next lead "
+                  "(R14, R17).", **said)  # fmt: skip
+    return Gist(text, "six", ("R14", "R17"))
+
+
+def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
+    """The move on its own: a sure trick, a discard's choice, or its chances."""
+    move = chosen.move
+    said = {"move": capitalized(w.move(move))}
+    if move.action is Action.LEAD and _sure(view, move):
+        return Gist(L_("{move}: nobody can beat it, so it takes {fu} fu and keeps the lead (R14).", fu=_size(move),
+                       **said), "sure", ("R14",))  # fmt: skip
+    if move.action is Action.BEAT and _sure(view, move):
+        if not _after(view, move):
+            return Gist(L_("{move}: answering last, it wins the trick and {fu} fu (R14).", fu=view.lead_size,
+                           **said), "cheaper", ("R14",))  # fmt: skip
+        return Gist(L_("{move}: nobody can beat it, so it wins the trick and {fu} fu (R14).", fu=view.lead_size,
+                       **said), "sure", ("R14",))  # fmt: skip
+    if move.action is Action.DISCARD:
+        choice = discard_choice(view.hand, view.public, move.mask)
+        if choice is not None:
+            return Gist(L_("{move}: {choice} (R13).", choice=choice, **said), "discard", ("R13",))
+    if move.action is Action.LEAD and move.mask == _lowest_single(view):
+        return Gist(L_("{move}: the lowest single allowed, so that if a card is beaten, it is one easily spared "
+                       "(R11).", **said), "lowest", ("R11",))  # fmt: skip
+    if move.action is Action.CLAIM:
+        return _claim_or_play_on(view, chosen, None, w)
+    if move.is_call:
+        return _call(view, chosen, move.action is Action.PLAY, w)
+    return Gist(L_("{move}: it wins the deal {chances}, by the expert's reckoning.", chances=chances(chosen.win_rate),
+                   **said), "chances")  # fmt: skip
+
+
+def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
+    """Two leads or two beats: sure against beatable, cheaper as sure, bigger as sure."""
+    sure_b, sure_x = _sure(view, b), _sure(view, x)
+    said = {"better": codes(b.mask), "worse": codes(x.mask)}
+    old = view.old_mask()
+    if sure_b and not sure_x:
+        beaters = unseen_beaters(x.mask, view.unseen)
+        if beaters:
+            text = nL_("{better} cannot be beaten, while {worse} can: {beaters} is unseen, and could beat it (R10).",
+                       "{better} cannot be beaten, while {worse} can: {beaters} are unseen, and could beat it (R10).",
+                       beaters.bit_count(), beaters=codes(beaters), **said)  # fmt: skip
+            return Gist(text, "sure", ("R10",))
+        return Gist(L_("{better} cannot be beaten, while a play that beats {worse} can be made from the unseen cards "
+                       "(R10).", **said), "sure", ("R10",))  # fmt: skip
+    if sure_b and sure_x and _size(b) == _size(x) and _cheaper(b.mask, x.mask, old):
+        kept = x.mask & ~b.mask
+        if kept & old:
+            kept &= old
+            text = nL_("{better} wins this trick as surely as {worse} and keeps {kept} as an Old card: one more "
+                       "toward six (R16, R17).", "{better} wins this trick as surely as {worse} and keeps {kept} as "
+                       "Old cards: {n} more toward six (R16, R17).", kept.bit_count(), kept=codes(kept),
+                       **said)  # fmt: skip
+            return Gist(text, "cheaper", ("R16", "R17"))
+        return Gist(L_("{better} wins this trick as surely as {worse} and keeps the higher {kept} for a later trick "
+                       "(R14).", kept=codes(kept), **said), "cheaper", ("R14",))  # fmt: skip
+    if sure_b and sure_x and _size(b) > _size(x):
+        return Gist(L_("{better} takes {n} fu for sure, {worse} only {m} (R14).", n=_size(b), m=_size(x), **said),
+                    "bigger", ("R14",))  # fmt: skip
+    if b.action is Action.LEAD and _size(b) > _size(x) and (sure_b or not sure_x):
+        return Gist(L_("{better} takes {n} fu if nobody beats it, {worse} only {m} (R14).", n=_size(b), m=_size(x),
+                       **said), "bigger" if sure_b else "combination", ("R14",))  # fmt: skip
+    if sure_x and not sure_b:
+        kept = x.mask & old & ~b.mask
+        fu_x, old_x = _count(view, x)
+        fu_b, old_b = _count(view, b)
+        short, six = fu_x + old_x.bit_count(), fu_b + old_b.bit_count()
+        if short < 6 <= six:
+            text = L_("{worse} wins this trick for sure but leaves {short}, short of six; {better} may lose it, but "
+                      "winning makes {six}: a claim at the next lead (R14, R17).", short=short, six=six,
+                      **said)  # fmt: skip
+            return Gist(text, "six", ("R14", "R17"))
+        if kept:
+            text = nL_("{better} may be beaten, but it keeps {kept} for the count toward six; {worse} would win this "
+                       "trick for sure but spend it (R16, R17).", "{better} may be beaten, but it keeps {kept} for the "
+                       "count toward six; {worse} would win this trick for sure but spend them (R16, R17).",
+                       kept.bit_count(), kept=codes(kept), **said)  # fmt: skip
+            return Gist(text, "keep old", ("R16", "R17"))
+    return None
+
+
+def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
+    """Two discards: the one that keeps Old cards, or a set or run, that the other gives up (R13, R16)."""
+    old = view.old_mask()
+    said: dict[str, object] = {"better": codes(b)}
+    kept = x & old & ~b
+    if kept and (b & old).bit_count() < (x & old).bit_count():
+        return Gist(
+            nL_(
+                "Discarding {better} keeps the Old card {kept}, which counts toward six (R13, R16, R17).",
+                "Discarding {better} keeps the Old cards {kept}, which count toward six (R13, R16, R17).",
+                kept.bit_count(),
+                kept=codes(kept),
+                **said,
+            ),
+            "keep old",
+            ("R13", "R16", "R17"),
+        )
+    left_b, left_x = view.hand & ~b, view.hand & ~x
+    for combination in combinations_of(left_b):
+        if combination & x and not any(c == combination for c in combinations_of(left_x)):
+            shape = PLAY_INFO[combination].shape
+            said.update(cards=codes(combination), n=combination.bit_count())
+            if shape is Shape.SET:
+                text = L_("Discarding {better} keeps the set {cards}, a play that can still take {n} fu "
+                          "(R9, R13, R14).", **said)  # fmt: skip
+            else:
+                text = L_("Discarding {better} keeps the run {cards}, a play that can still take {n} fu "
+                          "(R9, R13, R14).", **said)  # fmt: skip
+            return Gist(text, "keep combination", ("R9", "R13", "R14"))
+    return None
+
+
+def _claim_or_play_on(view: SeatView, better: Estimate, worse: Estimate | None, w: Words) -> Gist:
+    """A claim against playing on (R17, R19): how often playing on wins with more fu than the claim."""
+    claim = better if better.move.action is Action.CLAIM else worse
+    play_on = worse if claim is better else better
+    legal_claim = view.legal_moves.claim
+    shown = (claim.move if claim is not None else legal_claim).mask.bit_count()  # type: ignore[union-attr]
+    total = view.fu[view.seat] + shown
+    if play_on is None:  # claimed, and nothing else weighed
+        return Gist(capitalized(sure_claim(view.fu[view.seat], shown)), "claim", ("R17",))
+    more = sum(k for f, k in play_on.won_fu.items() if f > total) / max(play_on.samples, 1)
+    said = {"total": total, "move": w.move(play_on.move), "chances": chances(more)}
+    if claim is better:
+        return Gist(L_("Claim now: {total} fu is a sure win; playing on ({move}) wins with more fu {chances} "
+                       "(R17, R19).", **said), "claim", ("R17", "R19"))  # fmt: skip
+    return Gist(L_("Play on ({move}): it wins with more than {total} fu {chances}, worth more than the sure claim of "
+                   "{total} now (R17, R19).", **said), "play on", ("R17", "R19"))  # fmt: skip
+
+
+def _call(view: SeatView, play: Estimate, better_play: bool, w: Words) -> Gist:
+    """Call play or pass: how often the caller wins with this hand (R5, R20)."""
+    said = {"seat": w.who(view.seat), "chances": chances(play.win_rate)}
+    you = w.is_you(view.seat)
+    if better_play:
+        text = (L_("Call play: as the caller, you win with this hand {chances}, and a caller's win is paid by both "
+                   "noncallers (R5, R20).", **said) if you else
+                L_("Call play: as the caller, {seat} wins with this hand {chances}, and a caller's win is paid by both "
+                   "noncallers (R5, R20).", **said))  # fmt: skip
+        return Gist(text, "call", ("R5", "R20"))
+    text = (L_("Pass: as the caller, you would win with this hand {chances}, and a caller who loses pays both shares "
+               "(R5, R20).", **said) if you else
+            L_("Pass: as the caller, {seat} would win with this hand {chances}, and a caller who loses pays both "
+               "shares (R5, R20).", **said))  # fmt: skip
+    return Gist(text, "pass", ("R5", "R20"))
+
+
+def _chances(better: Estimate, worse: Estimate, w: Words) -> Gist:
+    """The last word: the chances as the expert imagines the hidden hands."""
+    b, x = better.move, worse.move
+    said = {"better": capitalized(w.move(b)), "worse": codes(x.mask) if x.action is b.action else w.move(x)}
+    a, c = chances(better.win_rate), chances(worse.win_rate)
+    if better.expected_net - worse.expected_net < 0.005:
+        text = L_("{better} scores as much as {worse} on average, by the expert's reckoning.", **said)
+    elif a.render("en") != c.render("en") and better.win_rate > worse.win_rate:
+        text = L_("{better} rather than {worse}: it wins the deal {a}, {worse} {c}, by the expert's reckoning.", a=a,
+                  c=c, **said)  # fmt: skip
+    elif a.render("en") != c.render("en"):
+        text = L_("{better} rather than {worse}: it wins less often ({a} against {c}) but scores more, by the "
+                  "expert's reckoning.", a=a, c=c, **said)  # fmt: skip
+    else:
+        text = L_("{better} rather than {worse}: it scores more on average, by the expert's reckoning.", **said)
+    return Gist(text, "chances")
+
+
+def chances(p: float) -> Text:
+    """A chance in words: ``hardly ever``, ``about 3 times in 10``, ``almost always``."""
+    if p < 0.05:
+        return L_("hardly ever")
+    if p >= 0.95:
+        return L_("almost always")
+    k = int(10 * p + 0.5)
+    return nL_("about {n} time in 10", "about {n} times in 10", k)
