@@ -3,7 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
-# The English lessons, then the Swedish ones (docs/translating.md); `make notebooks NOTEBOOKS=notebooks/sv/*.py` for some
+# The English lessons, then the Swedish ones built from them by `make translations` (docs/translating.md);
+# `make notebooks NOTEBOOKS="notebooks/05_old_cards.py notebooks/sv/05_old_cards.py"` for some
 NOTEBOOKS := $(wildcard notebooks/*.py notebooks/sv/*.py)
 # `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
 SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
@@ -42,16 +43,20 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 
 # gettext (docs/translating.md): the message ids marked in lukfu_teach/ by these functions of lukfu_teach.i18n
 LOCALES := lukfu_teach/locale
-BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2
+BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2 -k pgettext:1c,2
 
-translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; regenerate docs/sv/rules.md
+# The lessons written in English, each the one source of its translations (notebooks/sv/, built here)
+LESSONS := $(wildcard notebooks/0*.py notebooks/10_*.py)
+
+translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; write the Swedish lessons and docs/sv/rules.md
 	@mkdir -p build
 	$(BIN)/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --add-comments=TRANSLATORS: --add-location=file \
 	  --sort-output --no-wrap --project=lukfu-teach -o build/lukfu_teach.pot .
 	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
-	  --ignore-pot-creation-date --no-wrap
+	  --ignore-pot-creation-date --no-wrap --previous
 	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
 	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
+	$(PY) -m lukfu_teach.lesson_translation sv $(LESSONS)
 
 site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
 	$(PYTHON) lite/build.py

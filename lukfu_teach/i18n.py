@@ -48,7 +48,7 @@ __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
     "LanguageError", "Message", "Multilingual", "Text",
     "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_", "number",
-    "or_list", "pick", "reload_catalogues", "set_language", "text", "translations",
+    "or_list", "pgettext", "pick", "reload_catalogues", "set_language", "text", "translations",
 ]  # fmt: skip
 
 
@@ -136,6 +136,9 @@ class _English:
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return singular if n == 1 else plural
+
+    def pgettext(self, context: str, message: str) -> str:
+        return message
 
 
 _catalogues: dict[str, NullTranslations | _English] = {SOURCE: _English()}
@@ -235,6 +238,15 @@ def _(msgid: str, /, **params: object) -> str:
     """``msgid`` in the current language; with named parameters, formatted too."""
     lang = get_language()
     text = msgid if lang == SOURCE else translations(lang).gettext(msgid)
+    return _format(text, msgid, params, lang) if params else text
+
+
+def pgettext(context: str, msgid: str, /, **params: object) -> str:
+    """``msgid`` in the current language where the same English says something else elsewhere, told apart by
+    ``context``: ``pgettext("a button that deals the cards", "Deal")`` is *Ge* in Swedish, the rule R4's *Deal*
+    is *Given*."""
+    lang = get_language()
+    text = msgid if lang == SOURCE else translations(lang).pgettext(context, msgid)
     return _format(text, msgid, params, lang) if params else text
 
 

@@ -33,9 +33,10 @@
 # cite the rules by number (R1–R20); hover over a card to read its name and why it is Old.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import examples
+from lukfu_teach import examples, set_language
 from lukfu_teach.widgets import DealStepper
 
+set_language("en")  # everything the package shows, in English
 DealStepper(examples.load("caller_claims"), ai_level=None)
 
 # %% [markdown]

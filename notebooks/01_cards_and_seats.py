@@ -41,8 +41,9 @@
 # its suit's emblem and its code; hover over a card to read its name.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import DECK, Suit, render
+from lukfu_teach import DECK, Suit, render, set_language
 
+set_language("en")  # everything the package shows, in English
 for suit in Suit:
     display(render.hand([card for card in DECK if card.suit is suit]))
 

@@ -27,8 +27,9 @@
 # some cards, then ✓ and what they are, or ✗ and why they are not a play.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import figures
+from lukfu_teach import figures, set_language
 
+set_language("en")  # everything the package shows, in English
 figures.plays(["M7", "C5 S5 T5", "C6 S6 M6 T6", "S3 S4 S5", "T2 T3 T4 T5 T6"])
 
 # %% jupyter={"source_hidden": true}

@@ -27,8 +27,9 @@
 # Each line shows a play, an arrow, and the best play it tries to beat; then ✓ or ✗ and the reason.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import figures
+from lukfu_teach import figures, set_language
 
+set_language("en")  # everything the package shows, in English
 figures.beats([("S8", "S4"), ("M9", "S4"), ("S2", "S4"), ("C6 S6 T6", "C5 M5 T5"), ("S4 S5 S6 S7", "S3 S4 S5")])
 
 # %% [markdown]

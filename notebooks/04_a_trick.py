@@ -34,8 +34,9 @@
 # (lesson 05).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, Move, examples, explain, figures, render
+from lukfu_teach import IllegalMove, Move, examples, explain, figures, render, set_language
 
+set_language("en")  # everything the package shows, in English
 record = examples.load("must_beat")
 steps = record.steps()  # one step a call or a move: the deal after it
 your_lead = steps[1].deal  # you called play, then led M5

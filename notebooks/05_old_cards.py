@@ -30,8 +30,9 @@
 # suit, and Mau Gung and Bak Chi cannot be beaten when led singly (R10a).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import figures
+from lukfu_teach import figures, set_language
 
+set_language("en")  # everything the package shows, in English
 figures.old("C1 C5 S9 M3 T1 T4")
 
 # %% [markdown]
@@ -81,12 +82,14 @@ stepper
 # The same story in words, trick by trick:
 
 # %% jupyter={"source_hidden": true}
+from lukfu_teach.i18n import _
+
 record = examples.load("card_becomes_old")
 for step in record.steps():
     deal = step.deal
     if deal.at_lead and deal.tricks:
         old = ", ".join(str(card) for card in deal.old_cards(0))
-        print(f"After trick {len(deal.tricks)}: your Old cards are {old}.")
+        print(_("After trick {n}: your Old cards are {old}.", n=len(deal.tricks), old=old))
 
 # %% [markdown]
 # ## Safe but unproven: discards prove nothing

@@ -23,8 +23,10 @@
 # Master's badge.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import Deal, Move, explain, figures, render
+from lukfu_teach import Deal, Move, explain, figures, render, set_language
+from lukfu_teach.i18n import _
 
+set_language("en")  # everything the package shows, in English
 deal = Deal.new(11)  # deal number 11: the same number always deals the same cards
 assert deal.master == 1  # East, as the text below says
 display(render.position(deal, seat=0))
@@ -51,10 +53,11 @@ figures.moves(deal)
 
 # %% jupyter={"source_hidden": true}
 redealt = deal.copy()
-for _ in range(3):
+for _call in range(3):
     redealt.apply(Move.of(redealt.to_act, "pass"))
 assert redealt.master == deal.master and redealt.hands != deal.hands
-print(f"New cards for everyone (redeals so far: {redealt.redeals}); the Master is still seat {redealt.master}.")
+print(_("New cards for everyone (redeals so far: {redeals}); the Master is still seat {seat}.",
+        redeals=redealt.redeals, seat=redealt.master))
 display(render.position(redealt, seat=0))
 
 # %% [markdown]
@@ -74,7 +77,7 @@ for step in steps[:3]:
     print(explain.move_sentence(step.move, before, record.seats))
     before = step.deal
 your_lead = steps[2].deal  # after the three calls
-print(f"Now: {explain.status(your_lead)}.")
+print(_("Now: {status}.", status=explain.status(your_lead)))
 
 # %% [markdown]
 # ## The passed Master's limit (R8)
@@ -88,7 +91,7 @@ for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
     except IllegalMove as refused:
-        print(f"Lead {cards}? {refused}.")
+        print(_("Lead {cards}? {refused}.", cards=cards, refused=refused))
 
 # %% [markdown]
 # Three of the sixes, or three cards of the run, are fine. Here is every lead the rules leave you. Notice the
@@ -112,7 +115,7 @@ figures.moves(your_lead)
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
 except IllegalMove as refused:
-    print(f"Lead C9? {refused}.")
+    print(_("Lead {cards}? {refused}.", cards="C9", refused=refused))
 
 # %% [markdown]
 # Later in the same deal, East, also a noncaller, is to lead trick 2. It has no set and no run left, so it

@@ -36,19 +36,24 @@
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
 
-from lukfu_teach import examples
+from lukfu_teach import examples, set_language
+from lukfu_teach.i18n import _, pgettext
 from lukfu_teach.widgets import PlayTable
 
+set_language("en")  # everything the package shows, in English
 practice = [deal for difficulty in examples.DIFFICULTIES for deal in examples.practice(difficulty)]
 table = PlayTable(seed=practice[0].seed, levels=("expert", "expert"))
 menu = widgets.Dropdown(
-    options=[(f"{deal.difficulty}: deal {deal.seed}", deal.seed) for deal in practice],
-    description="Practice",
+    options=[(_("{difficulty}: deal {n}", difficulty=_(deal.difficulty), n=deal.seed), deal.seed) for deal in practice],
+    description=_("Practice"),
     layout=widgets.Layout(width="240px"),
 )
 menu.observe(lambda change: table.new_deal(change["new"]), "value")
-number = widgets.BoundedIntText(value=7, min=0, max=999_999, description="Deal number", layout=widgets.Layout(width="190px"))
-deal_button = widgets.Button(description="Deal", icon="refresh", tooltip="Deal the cards of this deal number")
+number = widgets.BoundedIntText(value=7, min=0, max=999_999, description=_("Deal number"), layout=widgets.Layout(width="190px"))
+deal_button = widgets.Button(
+    description=pgettext("a button that deals the cards", "Deal"), icon="refresh",
+    tooltip=_("Deal the cards of this deal number"),
+)
 deal_button.on_click(lambda _: table.new_deal(number.value))
 display(widgets.HBox([menu, number, deal_button]))
 table

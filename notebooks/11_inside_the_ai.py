@@ -29,11 +29,12 @@ from pathlib import Path
 
 import matplotlib.pyplot as plt
 
-from lukfu_teach import Play, examples, explain
+from lukfu_teach import Play, examples, explain, set_language
 from lukfu_teach.ai import LEVELS, make_player, play_deal
 from lukfu_teach.cards import cards_in, mask_of
 from lukfu_teach.plays import can_beat
 
+set_language("en")  # everything the package shows, in English
 position = examples.load("draw").steps()[6].deal  # you are to lead the third trick
 view = position.view(0)  # what seat 0 sees, and nothing more
 print("You hold", " ".join(str(card) for card in position.hand(0)), "with", position.fu[0], "fu.")

@@ -27,8 +27,9 @@
 #   double frame and a black seal, so nothing depends on colour.
 
 # %%
-from lukfu_teach import parse_cards, render
+from lukfu_teach import parse_cards, render, set_language
 
+set_language("en")  # everything the package shows, in English
 display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # any drawing: .themed("contrast")
 
 # %% [markdown]

@@ -48,8 +48,9 @@ def catalogue():
         return read_po(f, locale="sv")
 
 
-def extracted() -> dict[str | tuple[str, str], list[str]]:
-    """Every message id in the package, as `make translations` extracts it (Makefile keywords, babel.cfg)."""
+def extracted() -> dict[tuple[str | None, str | tuple[str, str]], list[str]]:
+    """Every message of the package and its lessons, ``(context, msgid)``, as `make translations` extracts it
+    (Makefile keywords, babel.cfg)."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     line = re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", makefile, re.M)[1]
     words = shlex.split(line)
@@ -57,11 +58,11 @@ def extracted() -> dict[str | tuple[str, str], list[str]]:
     keywords = parse_keywords([words[i + 1] for i, w in enumerate(words) if w == "-k"])
     with (ROOT / "babel.cfg").open() as f:
         method_map, options_map = parse_mapping_cfg(f)
-    found: dict[str | tuple[str, str], list[str]] = {}
-    for filename, lineno, message, _comments, _context in extract_from_dir(
+    found: dict[tuple[str | None, str | tuple[str, str]], list[str]] = {}
+    for filename, lineno, message, _comments, context in extract_from_dir(
         ROOT, method_map, options_map, keywords=keywords, directory_filter=lambda d: ".venv" not in d
     ):
-        found.setdefault(message, []).append(f"{filename}:{lineno}")
+        found.setdefault((context, message), []).append(f"{filename}:{lineno}")
     return found
 
 
@@ -77,14 +78,14 @@ def test_the_makefile_extracts_every_marking_function_of_i18n():
         re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", (ROOT / "Makefile").read_text(encoding="utf-8"), re.M)[1]
     )
     keywords = parse_keywords([words[i + 1] for i, w in enumerate(words) if w == "-k"])
-    assert keywords == {"_": None, "N_": None, "L_": None, "ngettext": (1, 2), "nL_": (1, 2)}
+    assert keywords == {"_": None, "N_": None, "L_": None, "ngettext": (1, 2), "nL_": (1, 2), "pgettext": ((1, "c"), 2)}
 
 
 def test_every_message_of_the_package_has_a_swedish_translation_and_nothing_else_is_there():
     found = extracted()
-    assert "Coins" in found and ("{n} card", "{n} cards") in found  # extraction works at all
+    assert (None, "Coins") in found and (None, ("{n} card", "{n} cards")) in found  # extraction works at all
     cat = catalogue()
-    entries = {m.id: m for m in cat if m.id}
+    entries = {(m.context, m.id): m for m in cat if m.id}
     missing = [msgid for msgid in found if msgid not in entries]
     assert not missing, f"not in the .po (run make translations): {missing}"
     stale = [msgid for msgid in entries if msgid not in found]
@@ -143,11 +144,12 @@ def test_the_compiled_catalogue_is_up_to_date_with_the_po():
     for m in catalogue():
         if not m.id:
             continue
+        key = f"{m.context}\x04{m.id[0] if isinstance(m.id, tuple) else m.id}" if m.context else None
         if isinstance(m.id, tuple):
             for i, form in enumerate(m.string):
-                expected[(m.id[0], i)] = form
+                expected[(key or m.id[0], i)] = form
         else:
-            expected[m.id] = m.string
+            expected[key or m.id] = m.string
     compiled = {k: v for k, v in compiled.items() if k != ""}
     assert compiled == expected, "lukfu_teach.mo is stale: run make translations"
 
@@ -509,3 +511,12 @@ def test_the_glossary_names_the_terms_the_code_uses():
         for english in terms.DEFAULT_SEATS:
             assert _(english) == rows[f"{english} (seat)"]
         assert rows["play / pass (the calls)"] == f"{terms.call_word('play')} / {terms.call_word('pass')}"
+
+
+def test_pgettext_tells_apart_the_same_english_said_in_two_senses():
+    assert i18n.pgettext("a button that deals the cards", "Deal") == "Deal"
+    with i18n.language("sv"):
+        assert i18n.pgettext("a button that deals the cards", "Deal") == "Ge"
+        assert i18n.pgettext("the menu of example deals", "Deal") == "Giv"
+        assert i18n._("Deal") == "Given"  # the rule R4's title
+        assert i18n.pgettext("a context nobody gave", "Deal") == "Deal"  # no entry: English

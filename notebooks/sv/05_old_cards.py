@@ -86,12 +86,14 @@ stepper
 # Samma historia i ord, stick för stick:
 
 # %% jupyter={"source_hidden": true}
+from lukfu_teach.i18n import _
+
 record = examples.load("card_becomes_old")
 for step in record.steps():
     deal = step.deal
     if deal.at_lead and deal.tricks:
         old = ", ".join(str(card) for card in deal.old_cards(0))
-        print(f"Efter stick {len(deal.tricks)}: dina gamla kort är {old}.")
+        print(_("After trick {n}: your Old cards are {old}.", n=len(deal.tricks), old=old))
 
 # %% [markdown]
 # ## Säkert men obevisat: kast bevisar ingenting

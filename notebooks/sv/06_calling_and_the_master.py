@@ -24,6 +24,7 @@
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import Deal, Move, explain, figures, render, set_language
+from lukfu_teach.i18n import _
 
 set_language("sv")  # allt som paketet visar, på svenska
 deal = Deal.new(11)  # giv nummer 11: samma nummer ger alltid samma kort
@@ -51,10 +52,11 @@ figures.moves(deal)
 
 # %% jupyter={"source_hidden": true}
 redealt = deal.copy()
-for _ in range(3):
+for _call in range(3):
     redealt.apply(Move.of(redealt.to_act, "pass"))
 assert redealt.master == deal.master and redealt.hands != deal.hands
-print(f"Nya kort till alla (nya givar hittills: {redealt.redeals}); Mästaren är fortfarande plats {redealt.master}.")
+print(_("New cards for everyone (redeals so far: {redeals}); the Master is still seat {seat}.",
+        redeals=redealt.redeals, seat=redealt.master))
 display(render.position(redealt, seat=0))
 
 # %% [markdown]
@@ -74,7 +76,7 @@ for step in steps[:3]:
     print(explain.move_sentence(step.move, before, record.seats))
     before = step.deal
 your_lead = steps[2].deal  # efter de tre buden
-print(f"Nu: {explain.status(your_lead)}.")
+print(_("Now: {status}.", status=explain.status(your_lead)))
 
 # %% [markdown]
 # ## Gränsen för en Mästare som har passat (R8)
@@ -88,7 +90,7 @@ for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
     except IllegalMove as refused:
-        print(f"Spela ut {cards}? {refused}.")
+        print(_("Lead {cards}? {refused}.", cards=cards, refused=refused))
 
 # %% [markdown]
 # Tre av sexorna, eller tre kort ur serien, går bra. Här är alla utspel som reglerna lämnar åt dig. Lägg märke till
@@ -113,7 +115,7 @@ figures.moves(your_lead)
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
 except IllegalMove as refused:
-    print(f"Spela ut C9? {refused}.")
+    print(_("Lead {cards}? {refused}.", cards="C9", refused=refused))
 
 # %% [markdown]
 # Senare i samma giv ska Öst, som också är motspelare, spela ut till stick 2. Öst har ingen grupp och ingen serie

@@ -39,20 +39,23 @@
 import ipywidgets as widgets
 
 from lukfu_teach import examples, set_language
+from lukfu_teach.i18n import _, pgettext
 from lukfu_teach.widgets import PlayTable
 
 set_language("sv")  # allt som paketet visar, på svenska
-DIFFICULTY = {"easy": "lätt", "medium": "medelsvår", "hard": "svår"}  # examples.DIFFICULTIES på svenska
 practice = [deal for difficulty in examples.DIFFICULTIES for deal in examples.practice(difficulty)]
 table = PlayTable(seed=practice[0].seed, levels=("expert", "expert"))
 menu = widgets.Dropdown(
-    options=[(f"{DIFFICULTY[deal.difficulty]}: giv {deal.seed}", deal.seed) for deal in practice],
-    description="Övning",
+    options=[(_("{difficulty}: deal {n}", difficulty=_(deal.difficulty), n=deal.seed), deal.seed) for deal in practice],
+    description=_("Practice"),
     layout=widgets.Layout(width="240px"),
 )
 menu.observe(lambda change: table.new_deal(change["new"]), "value")
-number = widgets.BoundedIntText(value=7, min=0, max=999_999, description="Givnummer", layout=widgets.Layout(width="190px"))
-deal_button = widgets.Button(description="Ge", icon="refresh", tooltip="Ge korten i given med det här numret")
+number = widgets.BoundedIntText(value=7, min=0, max=999_999, description=_("Deal number"), layout=widgets.Layout(width="190px"))
+deal_button = widgets.Button(
+    description=pgettext("a button that deals the cards", "Deal"), icon="refresh",
+    tooltip=_("Deal the cards of this deal number"),
+)
 deal_button.on_click(lambda _: table.new_deal(number.value))
 display(widgets.HBox([menu, number, deal_button]))
 table

@@ -37,6 +37,7 @@ from itertools import count
 import ipywidgets as widgets
 
 from lukfu_teach import course, drills, set_language
+from lukfu_teach.i18n import _
 from lukfu_teach.widgets import DrillAssessment
 
 set_language("sv")  # allt som paketet visar, på svenska
@@ -51,7 +52,7 @@ def new_test() -> DrillAssessment:
 
 
 holder = widgets.VBox([new_test()])
-another = widgets.Button(description="Nytt prov", icon="refresh", tooltip="En ny uppsättning övningar, med ny poäng")
+another = widgets.Button(description=_("Another test"), icon="refresh", tooltip=_("A new set of drills, scored afresh"))
 another.on_click(lambda _: setattr(holder, "children", [new_test()]))
 widgets.VBox([holder, another])
 
@@ -66,7 +67,7 @@ widgets.VBox([holder, another])
 from lukfu_teach.widgets import DrillSequence
 
 batches = count(1)  # situationernas slumpfrön: först 1, sedan 2, 3, ... ett för varje tryck på Nya situationer
-more = widgets.Button(description="Nya situationer", icon="refresh", tooltip="Sex nya situationer att öva på")
+more = widgets.Button(description=_("New positions"), icon="refresh", tooltip=_("Six new positions to practise on"))
 fresh = widgets.VBox([DrillSequence(drills.generate(next(batches)), progress=course.progress())])
 more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generate(next(batches)), progress=course.progress())]))
 widgets.VBox([fresh, more])
