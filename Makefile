@@ -46,7 +46,7 @@ LOCALES := lukfu_teach/locale
 BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2 -k pgettext:1c,2
 
 # The lessons written in English, each the one source of its translations (notebooks/sv/, built here)
-LESSONS := $(wildcard notebooks/0*.py notebooks/10_*.py)
+LESSONS := $(wildcard notebooks/[0-9][0-9]_*.py)
 
 translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; write the Swedish lessons and docs/sv/rules.md
 	@mkdir -p build
@@ -54,7 +54,7 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; wri
 	  --sort-output --no-wrap --project=lukfu-teach -o build/lukfu_teach.pot .
 	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
 	  --ignore-pot-creation-date --no-wrap --previous
-	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
+	$(PY) tools/compile_catalogues.py
 	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
 	$(PY) -m lukfu_teach.lesson_translation sv $(LESSONS)
 
@@ -64,11 +64,16 @@ site:  ## build the course as a static JupyterLite site in build/site (its own v
 classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà (HOST, PORT: every interface, 8866)
 	$(PY) classroom/serve.py
 
-kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the one-page rule sheet (en, sv; also high contrast), the names
+kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the rule sheet (also high contrast), the names, the handouts; en, sv
 	@mkdir -p build/kit
 	@for lang in en sv; do \
 	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
 	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
+	  mkdir -p build/kit/handouts-$$lang; \
+	  $(PY) -c 'import sys; from lukfu_teach import examples, handout; \
+	    [handout.write(examples.load(n), f"build/kit/handouts-{sys.argv[1]}/{n}.html", lang=sys.argv[1]) for n in examples.names()]' \
+	    $$lang || exit 1; \
+	  echo "wrote build/kit/handouts-$$lang/ (every example deal, as a printed page)"; \
 	done
 	cp docs/names.md build/kit/luk-fu-names.md
 	cp docs/sv/names.md build/kit/luk-fu-names-sv.md

@@ -21,7 +21,7 @@ from .plays import PLAY_INFO, shape_text
 from .record import DEFAULT_SEATS, Entry, Record, Step
 from .scoring import STAKE, Result
 from .state import Phase, PublicState
-from .terms import call_word
+from .terms import call_word, level_name
 from .terms import seat_name as person
 from .view import SeatView
 
@@ -58,9 +58,14 @@ def because(proof: Proof) -> str:
         return _("it lies directly below {above}, which is Old, in an unbroken sequence in the same hand",
                  above=proof.above)  # fmt: skip
     parts = []
-    if proof.played:
-        cards = and_list([str(c) for c, _t in proof.played])
-        numbers = [t for _c, t in proof.played]
+    numbers = [t for _c, t in proof.played]
+    if len(set(numbers)) in (1, len(numbers)):
+        groups = [proof.played] if proof.played else []
+    else:  # "S9 and S8 ... (trick 1); S7 ... (trick 3)", not "S9, S8 and S7 ... (tricks 1, 1 and 3)"
+        groups = [[(c, t) for c, t in proof.played if t == number] for number in dict.fromkeys(numbers)]
+    for group in groups:
+        cards = and_list([str(c) for c, _t in group])
+        numbers = [t for _c, t in group]
         if len(set(numbers)) == 1:
             tricks = _("trick {number}", number=numbers[0])
         else:
@@ -170,8 +175,9 @@ def move_sentence(move: Move, before: PublicState, seats: Sequence[str] = DEFAUL
 def advice(move: Move, level: str, fu: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """What an AI would do as the seat to act: ``seat 1 (East): the expert AI would lead Strings 4 (S4).``
 
-    ``fu`` is the seat's fu before the move (a claim counts it)."""
-    who = seat_name(move.seat, seats)
+    ``fu`` is the seat's fu before the move (a claim counts it); ``level`` is the level's id (``basic``), said by its
+    name (``enkel`` in Swedish)."""
+    who, level = seat_name(move.seat, seats), level_name(level)
     action = move.action
     if action is Action.PLAY:
         return _("{seat}: the {level} AI would call play.", seat=who, level=level)

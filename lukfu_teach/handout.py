@@ -24,7 +24,7 @@ from .i18n import _, and_list, get_language, language, number, pick
 from .moves import Trick
 from .old import Proof
 from .record import Entry, Record
-from .terms import seat_name
+from .terms import level_name, seat_name
 
 _RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
 
@@ -184,7 +184,8 @@ def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], s
         text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
-        text += _why(entry.why, _("The {level} AI's reasons", level=level) if level else _("The AI's reasons"))
+        heading = _("The {level} AI's reasons", level=level_name(level)) if level else _("The AI's reasons")
+        text += _why(entry.why, heading)
     return f"<li>{text}</li>"
 
 

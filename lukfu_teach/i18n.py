@@ -25,9 +25,12 @@ for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
 from __future__ import annotations
 
 import os
+import re
+import string
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,8 +49,8 @@ _DECIMAL_COMMA = frozenset({"sv"})
 
 __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
-    "LanguageError", "Message", "Multilingual", "Text",
-    "L_", "N_", "_", "and_list", "get_language", "language", "ngettext", "nL_", "number",
+    "LanguageError", "Message", "Multilingual", "Number", "Text",
+    "L_", "N_", "_", "and_list", "capital", "get_language", "language", "ngettext", "nL_", "number",
     "or_list", "pgettext", "pick", "reload_catalogues", "set_language", "text", "translations",
 ]  # fmt: skip
 
@@ -176,12 +179,14 @@ _SWEDISH_DIGITS = str.maketrans({".": ",", ",": "\u00a0"})  # 1,234.5 -> 1 234,5
 
 
 class _Comma(float):
-    """A float that formats with a decimal comma and spaced thousands (Swedish): ``1 234,5``."""
+    """A float that formats with a decimal comma, spaced thousands and a space before a percent sign (Swedish):
+    ``1 234,5``, ``16 %``."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
-        return float.__format__(self, spec).translate(_SWEDISH_DIGITS)
+        text = float.__format__(self, spec).translate(_SWEDISH_DIGITS)
+        return f"{text[:-1]}\u00a0%" if spec.endswith("%") else text
 
 
 class _Spaced(int):
@@ -193,14 +198,57 @@ class _Spaced(int):
         return int.__format__(self, spec).replace(",", "\u00a0")
 
 
+_SENTENCE_END = re.compile(r"[.!?][)\]”\"']*$")
+
+
+def _opens_sentence(before: str) -> bool:
+    """What comes after ``before`` begins a sentence: nothing is before it, or a sentence's end is (``Right. ``,
+    ``(R14). ``, ``? ``), not an abbreviation's point (``e.g. ``, ``t.ex. ``)."""
+    text = before.rstrip(" ")
+    if not text:
+        return True
+    if text == before or text[-1] not in ".!?":
+        return False
+    word = text[:-1].rsplit(None, 1)[-1] if text[:-1].strip() else ""
+    return text[-1] in "!?" or ("." not in word and len(word) > 1)
+
+
+@lru_cache(maxsize=4096)
+def _openers(template: str) -> frozenset[str]:
+    """The parameters that begin a sentence of ``template``, if it is a sentence (it ends with ``.``, ``?``
+    or ``!``): the first thing in it, or the first thing after a sentence's end (``"{seat} passes."``,
+    ``"Right. {seat} was first."``)."""
+    if not _SENTENCE_END.search(template):
+        return frozenset()
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return frozenset()
+    found, before = set(), ""
+    for literal, field, _spec, _conversion in fields:
+        before += literal
+        if field is not None:
+            if _opens_sentence(before):
+                found.add(field)
+            before = "··"  # a word follows now (a parameter ending in "." ends a sentence: "{n}. {move}.")
+    return frozenset(found)
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, as a sentence begins: ``capital("plats 1 (Öst) passar.")``."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
 def _format(template: str, fallback: str, params: Mapping[str, object], lang: str) -> str:
-    """``template.format(**params)``, Text rendered in ``lang``; English if the translation is broken.
+    """``template.format(**params)``, Text rendered in ``lang``; English if the translation is broken. A
+    parameter that begins a sentence begins with a capital (``"{seat} passes."`` is ``Seat 1 (East) passes.``).
 
     Without parameters the template is returned as it is (no ``{{`` escaping needed).
     """
     if params:
         ready = {}
         comma = lang in _DECIMAL_COMMA
+        openers = _openers(template)
         for key, value in params.items():
             if isinstance(value, Text):
                 value = value.render(lang)
@@ -208,21 +256,24 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
                 value = _Comma(value)
             elif comma and type(value) is int:
                 value = _Spaced(value)
+            if key in openers and type(value) is str:
+                value = capital(value)
             ready[key] = value
         try:
             return template.format(**ready)
         except (KeyError, IndexError, ValueError):
-            return fallback.format(**ready)
+            return fallback.format(**{k: capital(v) if k in _openers(fallback) and type(v) is str else v
+                                      for k, v in ready.items()})  # fmt: skip
     return template
 
 
 def number(value: float, spec: str = "", lang: str | None = None) -> str:
     """A number as ``lang`` (default: the current language) writes it: ``number(1234.5, ",.1f")`` is
-    ``1,234.5`` in English and ``1 234,5`` in Swedish. For a table cell; in a sentence, put the format
-    in the template (``{x:.2f}``)."""
+    ``1,234.5`` in English and ``1 234,5`` in Swedish, ``number(0.16, ".0%")`` is ``16%`` and ``16 %``. For a
+    table cell; in a sentence, put the format in the template (``{x:.2f}``), or pass a ``Number``."""
     code = get_language() if lang is None else _check(lang)
     if code in _DECIMAL_COMMA and type(value) in (int, float):
-        value = _Comma(value) if type(value) is float else _Spaced(value)
+        value = _Comma(value) if type(value) is float or spec.endswith("%") else _Spaced(value)
     return format(value, spec)
 
 
@@ -364,6 +415,28 @@ class Multilingual(Text):
 
     def __repr__(self) -> str:
         return f"Multilingual({self.texts!r})"
+
+
+class Number(Text):
+    """A number written as the language it is shown in writes it (``number``): ``Number(0.16, ".0%")`` is
+    ``16%`` in English and ``16 %`` in Swedish, for a parameter made before the language is known."""
+
+    __slots__ = ("value", "spec")
+
+    def __init__(self, value: float, spec: str = "") -> None:
+        self.value, self.spec = value, spec
+
+    def render(self, lang: str | None = None) -> str:
+        return number(self.value, self.spec, lang)
+
+    def __eq__(self, other: object) -> bool:
+        return (self.value, self.spec) == (other.value, other.spec) if isinstance(other, Number) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.spec))
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.spec!r})"
 
 
 def text(value: str | Mapping[str, str] | Text) -> Text:

@@ -62,6 +62,8 @@ CELL = re.compile(r"# %%")
 # The marking functions of lukfu_teach.i18n, as the Makefile's BABEL_KEYWORDS gives them to Babel
 KEYWORDS = {"_": None, "N_": None, "L_": None, "ngettext": (1, 2), "nL_": (1, 2), "pgettext": ((1, "c"), 2)}
 CONTEXT = "\x04"  # between a message's context and its id, as gettext keys them
+FILE_NAME = re.compile(r"\d\d_[a-z0-9_]+")
+FILE_NAME_NOTE = "the file name of the translated lesson: its number, then letters a-z, digits and _ (no å, ä, ö)"
 
 
 class LessonError(LukFuError):
@@ -160,13 +162,16 @@ def messages(script: str, place: str = "the lesson") -> Iterator[tuple[int, str,
 
 
 def extract(fileobj: IO[bytes], keywords: Iterable[str], comment_tags: Iterable[str], options: dict) -> Iterator:
-    """Babel's extractor for a lesson script (``babel.cfg``): the strings its code marks (``_()``, ``L_()``,
-    ...), as Babel's Python extractor finds them, then its words (``messages``)."""
+    """Babel's extractor for a lesson script (``babel.cfg``): its file name (the translated lesson's name), the
+    strings its code marks (``_()``, ``L_()``, ...), as Babel's Python extractor finds them, then its words
+    (``messages``)."""
     from babel.messages.extract import extract_python
 
     source = fileobj.read()
-    yield from extract_python(io.BytesIO(source), keywords, comment_tags, options)
     place = getattr(fileobj, "name", "the lesson")
+    if isinstance(place, str) and FILE_NAME.fullmatch(Path(place).stem):
+        yield 1, None, Path(place).stem, [FILE_NAME_NOTE]
+    yield from extract_python(io.BytesIO(source), keywords, comment_tags, options)
     for line, msgid, kind in messages(source.decode("utf-8"), place):
         yield line, None, msgid, ["a comment in the lesson's code"] if kind == "comment" else []
 
@@ -248,9 +253,17 @@ def translate(script: str, lang: str, strings: Mapping[str, str | None], source:
     return Translation(text, tuple(dict.fromkeys(say.missing)), tuple(dict.fromkeys(say.fuzzy)))
 
 
-def translated_path(english: Path, lang: str) -> Path:
-    """Where the ``lang`` lesson of ``english`` is written: ``notebooks/sv/05_old_cards.py``."""
-    return english.parent / lang / english.name
+def translated_path(english: Path, lang: str, strings: Mapping[str, str | None]) -> Path:
+    """Where the ``lang`` lesson of ``english`` is written, under the name its file name's message gives
+    (``notebooks/sv/00_borja_har.py``, so its tab reads otherwise than the English one's; the English name
+    until it is translated)."""
+    name = strings.get(english.stem) or english.stem
+    if not FILE_NAME.fullmatch(name) or name[:3] != english.stem[:3]:
+        raise LessonError(
+            f"{english}: the translation of its file name, {name!r}, must be its number and words of letters a-z, "
+            f"digits and _ ({english.stem[:3]}...), as the English one"
+        )
+    return english.parent / lang / f"{name}{english.suffix}"
 
 
 def code_strings(script: str) -> list[str]:
@@ -287,22 +300,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="write nothing; fail if a lesson would change")
     args = parser.parse_args(argv)
     strings = catalogue(args.lang)
-    report, changed = [], []
+    report, changed, written = [], [], set()
     for english in args.lessons:
         script = english.read_text(encoding="utf-8")
         try:
             done = translate(script, args.lang, strings, str(english))
+            target = translated_path(english, args.lang, strings)
         except LessonError as err:
             print(err, file=sys.stderr)
             return 2
-        target = translated_path(english, args.lang)
-        untranslated_code = [s for s in code_strings(script) if not strings.get(s)]
+        untranslated_code = [s for s in [english.stem, *code_strings(script)] if not strings.get(s)]
         report += _report(target, done, untranslated_code)
+        written.add(target)
         if not target.exists() or target.read_text(encoding="utf-8") != done.text:
             changed.append(target)
             if not args.check:
                 target.parent.mkdir(exist_ok=True)
                 target.write_text(done.text, encoding="utf-8")
+    numbers = {english.stem[:3] for english in args.lessons}
+    old = {p for target in written for p in target.parent.glob("[0-9][0-9]_*.py") if p.stem[:3] in numbers}
+    for stale in sorted(old - written):
+        changed.append(stale)  # a lesson renamed or gone: its old translation, and the notebook paired with it
+        if not args.check:
+            stale.unlink()
+            stale.with_suffix(".ipynb").unlink(missing_ok=True)
     for line in report:
         print(line)
     verb = "would change" if args.check else "written"

@@ -18,7 +18,7 @@
 # choose *Run → Run All Cells*: until then a widget is a still picture of itself (or a one-line stand-in) and does
 # not answer clicks. In the classroom app (Voilà) everything works at once.
 #
-# *På svenska:* [00 · Börja här](sv/00_start_here.ipynb), the course in Swedish.
+# *På svenska:* [00 · Börja här](sv/00_borja_har.ipynb), the course in Swedish.
 
 # %% [markdown]
 # ## A deal in one minute

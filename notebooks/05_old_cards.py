@@ -142,7 +142,8 @@ DrillSequence(course.drills("05"), progress=course.progress())
 # - Always Old: the four **nines**, **Mau Gung** and **Bak Chi** (R16a).
 # - Proven: every higher card of the suit has been played face up or is in your hand (R16b); an unbroken
 #   sequence below an Old card is Old too (R16c).
-# - Face-down discards prove nothing, even your own: such a card is **safe but unproven**, not Old.
+# - Face-down discards prove nothing, even your own: a card that only your own discard makes unbeatable is **safe
+#   but unproven**, not Old.
 # - At your lead, **F = fu + Old cards**.
 #
 # Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.

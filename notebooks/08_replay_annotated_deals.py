@@ -37,7 +37,7 @@ display(render.HTML(f"<table><tr>{header}</tr>{rows}</table>", caption))
 # ## Step through a deal
 #
 # Choose a deal from the menu. In the stepper, **Next** and **Back** move one step (a call or a move), the slider
-# jumps, and **auto-play** runs the deal by itself. The panels on the right show what the move did, the
+# jumps, and **Auto-play** runs the deal by itself. The panels on the right show what the move did, the
 # teacher's note, and every Old card with its proof. Click a card to ask about it. Where a move has no AI reasons
 # recorded, the stepper asks the expert AI what it would have done there: it does not always agree with the
 # players (try the first lead of *Greed punished*).

@@ -32,16 +32,19 @@ import matplotlib.pyplot as plt
 from lukfu_teach import Play, examples, explain, set_language
 from lukfu_teach.ai import LEVELS, make_player, play_deal
 from lukfu_teach.cards import cards_in, mask_of
+from lukfu_teach.i18n import _, number
 from lukfu_teach.plays import can_beat
+from lukfu_teach.terms import level_name
 
 set_language("en")  # everything the package shows, in English
 position = examples.load("draw").steps()[6].deal  # you are to lead the third trick
 view = position.view(0)  # what seat 0 sees, and nothing more
-print("You hold", " ".join(str(card) for card in position.hand(0)), "with", position.fu[0], "fu.")
+print(_("You hold {cards} with {fu} fu.", cards=" ".join(str(card) for card in position.hand(0)), fu=position.fu[0]))
 
 for level in LEVELS:
     decision = make_player(level, seed=1).decide(view)
-    print(f"\n{level}: {explain.move_text(decision.move)}")
+    print()
+    print(_("{level}: {move}", level=level_name(level), move=explain.move_text(decision.move)))
     for reason in decision.reasons:
         print(f"  - {reason}")
 
@@ -68,11 +71,12 @@ rng = random.Random(7)
 unseen = list(cards_in(first.unseen))
 lead = Play.parse("T1 T2 T3").mask
 beaten = 0
-for _ in range(1000):
+for _imagined in range(1000):
     rng.shuffle(unseen)
     east, west = mask_of(unseen[:12]), mask_of(unseen[12:24])
     beaten += can_beat(east, lead) or can_beat(west, lead)
-print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.")
+print(_("{n} cards unseen. In {share:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.",
+        n=len(unseen), share=beaten / 10))
 
 # %% [markdown]
 # So the run is a gamble, while the six Old cards can be claimed at once (R17). The expert weighs both, the claim
@@ -80,11 +84,11 @@ print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deal
 
 # %%
 decision = make_player("expert", seed=1).decide(first)
-print("The expert:", explain.move_text(decision.move))
+print(_("The expert: {move}", move=explain.move_text(decision.move)))
 for alt in decision.alternatives:
     if alt.move == decision.move or alt.move.mask == lead:
-        spread = f" ± {alt.margin:.2f}" if alt.margin else ""
-        print(f"  {explain.move_text(alt.move):<38} {alt.expected_net:+.2f}{spread:<7} ({alt.note})")
+        spread = f" ± {number(alt.margin, '.2f')}" if alt.margin else ""
+        print(f"  {explain.move_text(alt.move):<38} {number(alt.expected_net, '+.2f')}{spread:<7} ({alt.note})")
 
 # %% [markdown]
 # The claim is worth +2 for sure; the run less on average, because too often someone holds a higher run. The
@@ -110,18 +114,19 @@ for reason in decision.reasons:
     print(f"  - {reason}")
 print()
 for alt in decision.alternatives:
-    spread = f" ± {alt.margin:.2f}" if alt.margin else ""
-    print(f"{explain.move_text(alt.move):<34} {alt.expected_net:+.2f}{spread:<7} wins {alt.win_rate:.0%}   ({alt.note})")
+    spread = f" ± {number(alt.margin, '.2f')}" if alt.margin else ""
+    wins = _("wins {share}", share=number(alt.win_rate, ".0%"))
+    print(f"{explain.move_text(alt.move):<34} {number(alt.expected_net, '+.2f')}{spread:<7} {wins}   ({alt.note})")
 
 # %%
 fig, ax = plt.subplots(figsize=(7, 2.6))
-labels = [explain.move_text(a.move).replace("seat 2 ", "") for a in decision.alternatives][::-1]
+labels = [explain.move_text(a.move) for a in decision.alternatives][::-1]
 values = [a.expected_net for a in decision.alternatives][::-1]
 margins = [2 * (a.margin or 0) for a in decision.alternatives][::-1]
 ax.barh(labels, values, xerr=margins, capsize=4, color="#1d6b35")
 ax.axvline(0, color="black", linewidth=0.8)
-ax.set_xlabel("expected net points for West (bars: ± two standard errors)")
-ax.set_title("Aces and nines, West to lead: the expert's estimates")
+ax.set_xlabel(_("expected net points for West (bars: ± two standard errors)"))
+ax.set_title(_("Aces and nines, West to lead: the expert's estimates"))
 plt.tight_layout()
 plt.show()
 
@@ -167,24 +172,28 @@ for reason in decision.reasons:
 # `benchmarks/ai_figures.json` (it records the command); run the benchmark to measure them again.
 
 # %%
-figures = json.loads(Path("../benchmarks/ai_figures.json").read_text(encoding="utf-8"))
+project = next(folder for folder in Path.cwd().resolve().parents if (folder / "benchmarks").is_dir())
+figures = json.loads((project / "benchmarks" / "ai_figures.json").read_text(encoding="utf-8"))
 calibration = figures["calibration"]
 print(figures["command"])
-print(f"{calibration['decisions']:,} decisions; expected calibration error {calibration['ece']:.3f}\n")
-print(f"{'stated':<12}{'decisions':>10}{'said':>8}{'happened':>10}")
+print(_("{n:,} decisions; expected calibration error {ece:.3f}", n=calibration["decisions"], ece=calibration["ece"]))
+print()
+stated, decisions, said, happened = _("stated"), _("decisions"), _("said"), _("happened")
+print(f"{stated:<12}{decisions:>10}{said:>8}{happened:>10}")
 for b in calibration["bins"]:
-    print(f"{b['low']:.1f} to {b['high']:.1f}{b['decisions']:>10,}{b['stated']:>8.0%}{b['happened']:>10.0%}")
+    band = _("{low:.1f} to {high:.1f}", low=b["low"], high=b["high"])
+    print(f"{band:<12}{number(b['decisions'], ','):>10}{number(b['stated'], '.0%'):>8}{number(b['happened'], '.0%'):>10}")
 
 # %%
 fig, ax = plt.subplots(figsize=(4.2, 4.2))
 said = [b["stated"] for b in calibration["bins"]]
 happened = [b["happened"] for b in calibration["bins"]]
 sizes = [max(15, b["decisions"] / 8) for b in calibration["bins"]]
-ax.plot([0, 1], [0, 1], color="#999999", linestyle="--", label="perfectly honest")
-ax.scatter(said, happened, s=sizes, color="#3b2a63", label="the expert (dot size: decisions)")
-ax.set_xlabel("win chance the expert stated")
-ax.set_ylabel("share of those deals it won")
-ax.set_title("Reliability diagram")
+ax.plot([0, 1], [0, 1], color="#999999", linestyle="--", label=_("perfectly honest"))
+ax.scatter(said, happened, s=sizes, color="#3b2a63", label=_("the expert (dot size: decisions)"))
+ax.set_xlabel(_("win chance the expert stated"))
+ax.set_ylabel(_("share of those deals it won"))
+ax.set_title(_("Reliability diagram"))
 ax.legend(loc="upper left", fontsize=8)
 plt.tight_layout()
 plt.show()
@@ -202,21 +211,23 @@ plt.show()
 # a deal with a 95% interval (the range that holds the true mean 19 times in 20):
 
 # %%
-print(f"{'level':<8}{'against two':<13}{'deals':>7}   {'mean net (95% interval)':<26}{'wins':>6}")
+level, against, deals, mean, wins = _("level"), _("against two"), _("deals"), _("mean net (95% interval)"), _("wins")
+print(f"{level:<8}{against:<13}{deals:>7}   {mean:<26}{wins:>6}")
 for row in figures["strength"]:
     net = row["net"]
-    interval = f"{net['mean']:+.2f} ({net['low']:+.2f} to {net['high']:+.2f})"
-    print(f"{row['level']:<8}{row['opponent']:<13}{row['deals']:>7,}   {interval:<26}{row['win_rate']:>6.0%}")
+    interval = _("{mean:+.2f} ({low:+.2f} to {high:+.2f})", mean=net["mean"], low=net["low"], high=net["high"])
+    level, against = level_name(row["level"]), level_name(row["opponent"])
+    print(f"{level:<8}{against:<13}{number(row['deals'], ','):>7}   {interval:<26}{number(row['win_rate'], '.0%'):>6}")
 
 # %%
 rows = figures["strength"]
 fig, ax = plt.subplots(figsize=(7, 2.8))
-labels = [f"{r['level']} vs {r['opponent']}" for r in rows][::-1]
+labels = [_("{level} vs {opponent}", level=level_name(r["level"]), opponent=level_name(r["opponent"])) for r in rows][::-1]
 means = [r["net"]["mean"] for r in rows][::-1]
 errors = [(r["net"]["high"] - r["net"]["low"]) / 2 for r in rows][::-1]
 ax.barh(labels, means, xerr=errors, capsize=4, color="#1d4f8c")
 ax.axvline(0, color="black", linewidth=0.8)
-ax.set_xlabel("mean net points a deal (95% interval)")
+ax.set_xlabel(_("mean net points a deal (95% interval)"))
 plt.tight_layout()
 plt.show()
 
@@ -248,10 +259,9 @@ for level, records in deals.items():
         result = played.result
         caller_net.append(result.net[caller])
         outcomes["draw" if result.winner is None else "caller" if result.winner == caller else "noncaller"] += 1
-    print(
-        f"{level:<6}: the caller nets {statistics.fmean(caller_net):+.2f} a deal; the caller wins "
-        f"{outcomes['caller'] / 10:.0f}%, a noncaller {outcomes['noncaller'] / 10:.0f}%, drawn {outcomes['draw'] / 10:.0f}%"
-    )
+    print(_("{level}: the caller nets {net:+.2f} a deal; the caller wins {caller:.0f}%, a noncaller {noncaller:.0f}%, "
+            "drawn {draw:.0f}%", level=level_name(level), net=statistics.fmean(caller_net),
+            caller=outcomes["caller"] / 10, noncaller=outcomes["noncaller"] / 10, draw=outcomes["draw"] / 10))
 
 # %% [markdown]
 # Zero-sum (R20): whatever the caller nets on average, the two noncallers lose between them. Basic players call
@@ -267,17 +277,18 @@ for ax, (level, records) in zip(axes, deals.items()):
     claimed = [r.fu for r in results if r.by_claim]
     ran_out = [r.fu for r in results if not r.by_claim]
     ax.hist([claimed, ran_out], bins=[f - 0.5 for f in range(6, 14)], stacked=True, color=["#a3191d", "#1d4f8c"],
-            label=["by a claim (R17)", "when the cards ran out (R18)"])
-    ax.set_title(f"three {level} players: {len(claimed)} claims, {len(ran_out)} at the end, {1000 - len(results)} draws",
-                 fontsize=9)
-    ax.set_xlabel("F, the winner's fu")
-axes[0].set_ylabel("deals")
+            label=[_("by a claim (R17)"), _("when the cards ran out (R18)")])
+    ax.set_title(_("three {level} players: {claims} claims, {ends} at the end, {draws} draws", level=level_name(level),
+                   claims=len(claimed), ends=len(ran_out), draws=1000 - len(results)), fontsize=9)
+    ax.set_xlabel(_("F, the winner's fu"))
+axes[0].set_ylabel(_("deals"))
 axes[0].legend(fontsize=8)
 plt.tight_layout()
 plt.show()
 for level, records in deals.items():
     fus = [played.result.fu for played in records if played.result.winner is not None]
-    print(f"{level:<6}: median F {statistics.median(fus):.0f}, largest {max(fus)}")
+    print(_("{level}: median F {median:.0f}, largest {largest}", level=level_name(level), median=statistics.median(fus),
+            largest=max(fus)))
 
 # %% [markdown]
 # Basic players claim as soon as they may, mostly at six or seven fu. Random players often miss their claims and

@@ -177,10 +177,10 @@ print(explain.move_sentence(first_lead.legal_moves.claim, first_lead, greed.seat
 
 # %% jupyter={"source_hidden": true}
 passed = examples.load("passed_master").steps()[2].deal  # the three calls made: you are to lead
-assert {explain.move_text(m) for m in passed.legal_moves} == {
-    "seat 0 leads T3", "seat 0 leads T6", "seat 0 leads S1 S2 S3", "seat 0 leads S2 S3 S4",
-    "seat 0 leads C6 S6 M6", "seat 0 leads C6 S6 T6", "seat 0 leads C6 M6 T6", "seat 0 leads S6 M6 T6",
-    "seat 0 leads S3 M3 T3",
+assert {str(m) for m in passed.legal_moves} == {
+    "0:lead:T3", "0:lead:T6", "0:lead:S1,S2,S3", "0:lead:S2,S3,S4",
+    "0:lead:C6,S6,M6", "0:lead:C6,S6,T6", "0:lead:C6,M6,T6", "0:lead:S6,M6,T6",
+    "0:lead:S3,M3,T3",
 }  # fmt: skip
 figures.moves(passed)
 
@@ -261,11 +261,14 @@ import tempfile
 from pathlib import Path
 
 from lukfu_teach import examples, explain, handout
+from lukfu_teach.i18n import _, ngettext
 
 folder = Path(tempfile.mkdtemp(prefix="lukfu_handouts_"))  # or Path("handouts"), next to this notebook
 for name in examples.names():
     handout.write(examples.load(name), folder / f"{name}.html")
-print(f"{len(list(folder.glob('*.html')))} handouts written, e.g. greed_punished.html")
+written = len(list(folder.glob("*.html")))
+print(ngettext("{n} handout written, e.g. {example}", "{n} handouts written, e.g. {example}", written,
+               example="greed_punished.html"))
 
 # %% [markdown]
 # **A position as an exercise.** A record may stop anywhere; its handout then ends with *Your turn to think* and
@@ -275,9 +278,9 @@ print(f"{len(list(folder.glob('*.html')))} handouts written, e.g. greed_punished
 import dataclasses
 
 record = examples.load("greed_punished")
-exercise = dataclasses.replace(record, moves=(), result=None, title="Claim or play on?")
+exercise = dataclasses.replace(record, moves=(), result=None, title=_("Claim or play on?"))
 handout.write(exercise, folder / "exercise_claim_or_play_on.html")
-print(f"The handout stops at: {explain.status(exercise.deal())}.")
+print(_("The handout stops at: {status}.", status=explain.status(exercise.deal())))
 
 # %% [markdown]
 # Students' own deals work the same: at the end of a deal the play table's **Save record** writes a record file,

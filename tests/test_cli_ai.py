@@ -65,7 +65,7 @@ def test_hint_as_text_and_as_json(unfinished, capsys):
     status, out, err = run(capsys, "hint", unfinished, "--level", "basic")
     assert status == 0 and err == ""
     first, *why = out.splitlines()
-    assert first.startswith("seat ") and ": the basic AI would " in first
+    assert first.startswith("Seat ") and ": the basic AI would " in first
     assert why and all(line.startswith("  ") for line in why)
     status, out, _ = run(capsys, "hint", unfinished, "--json", "--seed", "2")
     hint = json.loads(out)

@@ -28,7 +28,7 @@ SUITS = "|".join(TITLES)
 
 
 def seat_re(group: str) -> str:
-    return rf"seat (?P<{group}>\d) \((?P<{group}_name>\w+)\)"
+    return rf"[Ss]eat (?P<{group}>\d) \((?P<{group}_name>\w+)\)"
 
 
 def seat_of(m: re.Match, group: str) -> int:
@@ -265,8 +265,8 @@ class Reader:
                 assert n in (self.now.tricks, self.now.tricks - 1), text
             elif m := re.fullmatch(r"Your own face-down discards in them: (?P<cards>.+) \(R13\)\.", text):
                 assert cards(m["cards"]) <= self.now.discards[self.seat] and cards(m["cards"]), text
-            elif m := re.fullmatch(r"fu so far: (?P<fu>.+) \(R14\)\.", text):
-                parts = re.findall(r"seat (\d) \((\w+)\) (\d+)", m["fu"])
+            elif m := re.fullmatch(r"Fu so far: (?P<fu>.+) \(R14\)\.", text):
+                parts = re.findall(r"[Ss]eat (\d) \((\w+)\) (\d+)", m["fu"])
                 assert [(int(s), SEATS[int(s)], int(f)) for s, _, f in parts] == [
                     (s, SEATS[s], self.now.fu[s]) for s in (0, 1, 2)
                 ], text
@@ -284,7 +284,7 @@ class Reader:
     def a_move(self, text: str) -> None:
         """A move of the told trick or a claim (``explain.move_sentence``), checked at its step."""
         deal, steps = self.t.deal, self.t.steps
-        m = re.match(r"seat (\d)", text)
+        m = re.match(r"[Ss]eat (\d)", text)
         assert m, f"a sentence of an unknown kind: {text!r}"
         seat = int(m[1])
         offset = len(deal.calls)
@@ -424,7 +424,7 @@ class Reader:
         if m := re.fullmatch(rf"({CODES}) is not a play: (.+) \(R9\)", why):
             assert cards(m[1]) == played and ref_shape(played) is None, why
             return None
-        if m := re.fullmatch(r"seat (\d) is the Master and passed, so it may not lead (a four-card set|a run of four or "
+        if m := re.fullmatch(r"[Ss]eat (\d) is the Master and passed, so it may not lead (a four-card set|a run of four or "
                              r"more cards) \(R8\)", why):  # fmt: skip
             assert int(m[1]) == seat == now.master != now.caller and len(played) >= 4, why
             return None
@@ -432,12 +432,12 @@ class Reader:
                              r"card it holds is Old \(R16d\)", why):  # fmt: skip
             assert "R16d-old" in self.t.lead_check(seat, cards(m[1])), why
             return None
-        if m := re.fullmatch(rf"seat (\d), a noncaller, must lead its single from ({SUITS}), its highest suit with a "
+        if m := re.fullmatch(rf"[Ss]eat (\d), a noncaller, must lead its single from ({SUITS}), its highest suit with a "
                              r"non-Old card \(R16d\)", why):  # fmt: skip
             top = max(s for s, _ in now.hand(seat) - now.old(seat))
             assert int(m[1]) == seat != now.caller and TITLES[top] == m[2], why
             return None
-        if m := re.fullmatch(r"seat (\d) must discard (\d) cards?, as many as the lead, not (\d) \(R13\)", why):
+        if m := re.fullmatch(r"[Ss]eat (\d) must discard (\d) cards?, as many as the lead, not (\d) \(R13\)", why):
             assert int(m[1]) == seat and int(m[2]) == now.lead_size != int(m[3]) == len(played), why
             return None
         raise AssertionError(f"unknown refusal: {why!r}")
@@ -523,10 +523,10 @@ class Reader:
             fu, n = now.fu[seat], len(now.old(seat))
             assert (int(m[1]), int(m[2]), int(m[3])) == (fu, n, fu + n) and fu + n >= 6 and not now.trick, text
             return True
-        if m := re.fullmatch(rf"Your cards that are not Old: (?P<cards>{CODES}); any (\d) of them will do, e\.g\. "
+        if m := re.fullmatch(rf"Your cards that are not Old: (?P<cards>{CODES}); any (\d|one) of them will do, e\.g\. "
                              rf"(?P<ex>{CODES})\.", text):  # fmt: skip
-            spare = now.hand(seat) - now.old(seat)
-            assert cards(m["cards"]) == spare and int(m[2]) == now.lead_size and cards(m["ex"]) <= spare, text
+            spare, n = now.hand(seat) - now.old(seat), 1 if m[2] == "one" else int(m[2])
+            assert cards(m["cards"]) == spare and n == now.lead_size and cards(m["ex"]) <= spare, text
             return True
         return False
 
@@ -601,7 +601,7 @@ class Reader:
         elif m := re.fullmatch(rf"{s} wins the trick with (?P<play>.+): it scores (\d) fu \(R14\)\.", text):
             self.last_trick_best(seat_of(m, "s"), phrase_cards(m["play"]))
             assert int(m[m.lastindex]) == self.t.trick_fu() == len(phrase_cards(m["play"]))
-        elif re.match(r"(seat \d \(\w+\) wins with|The cards ran out)", text):
+        elif re.match(r"([Ss]eat \d \(\w+\) wins with|The cards ran out)", text):
             check_result(text, now)
         elif m := re.fullmatch(r"Not (-?\d+)\.", text):
             pass

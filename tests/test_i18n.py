@@ -520,3 +520,46 @@ def test_pgettext_tells_apart_the_same_english_said_in_two_senses():
         assert i18n.pgettext("the menu of example deals", "Deal") == "Giv"
         assert i18n._("Deal") == "Given"  # the rule R4's title
         assert i18n.pgettext("a context nobody gave", "Deal") == "Deal"  # no entry: English
+
+
+# --- sentences composed from parts begin with a capital --------------------------------------------
+
+
+def test_a_parameter_that_begins_a_sentence_begins_with_a_capital():
+    assert _("{seat} passes (R5).", seat="seat 1 (East)") == "Seat 1 (East) passes (R5)."
+    assert _("Right. {seat} was first to call.", seat="plats 2 (Väst)") == "Right. Plats 2 (Väst) was first to call."
+    assert _("Lead {cards}? {refused}.", cards="C9", refused="seat 0 may not") == "Lead C9? Seat 0 may not."
+    with language("sv"):
+        assert str(L_("{seat} has {cards}.", seat=terms.seat_name("East"), cards="C1")) == "Öst has C1."
+        assert L_("{seat} passes.", seat=L_("seat {n}", n=1)).render("sv") == "Seat 1 passes."  # no Swedish: English
+    # not at the start of a sentence, or not a sentence (a label, a part of one): as it is
+    assert _("The caller, {seat}, pays.", seat="seat 2") == "The caller, seat 2, pays."
+    assert _("{seat} passes", seat="seat 1") == "seat 1 passes"
+    assert _("{share} to win with exactly 6 fu", share="none") == "none to win with exactly 6 fu"
+    assert _("Any, e.g. {x}.", x="seat 0") == "Any, e.g. seat 0."  # after an abbreviation: inside a sentence
+    assert i18n.capital("ärligt") == "Ärligt" and i18n.capital("") == "" and i18n.capital("16 %") == "16 %"
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_every_sentence_the_narrator_and_the_drills_compose_begins_with_a_capital(lang):
+    from lukfu_teach import course, examples, explain
+
+    lower = []
+    with language(lang):
+        for lesson in course.LESSONS:
+            for drill in course.drills(lesson):
+                said = [*drill.situation(), *drill.explain(), *drill.submit(drill.solution()).sentences]
+                lower += [s for s in said if s[:1].islower()]
+        for name in examples.names():
+            lines = [re.sub(r"^\s*(\d+\.\s*)?", "", line) for line in explain.narrate(examples.load(name))]
+            lower += [line for line in lines if line[:1].islower()]
+    assert not lower, lower[:5]
+
+
+def test_numbers_and_percentages_are_written_as_each_language_writes_them_when_shown():
+    share = i18n.Number(0.16, ".0%")
+    assert share.render("en") == "16%" and share.render("sv") == "16\u00a0%"
+    assert L_("share: {share}", share=share).render("sv") == "share: 16\u00a0%"  # no Swedish for it: the number is
+    assert i18n.number(0.5, ".1%", "sv") == "50,0\u00a0%" and _("{x:.0%}", x=0.25) == "25%"
+    with language("sv"):
+        assert _("{x:.0%}", x=0.25) == "25\u00a0%" and _("{n:,}", n=1000) == "1\u00a0000"

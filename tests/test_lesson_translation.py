@@ -196,7 +196,7 @@ def test_the_command_writes_each_translated_lesson_beside_its_english_one_and_re
     english.write_text(LESSON.replace("`T7` is Old.", "A sentence no one has translated."), encoding="utf-8")
     assert lt.main(["sv", str(english)]) == 0
     written = tmp_path / "sv" / "05_old_cards.py"
-    assert lt.translated_path(english, "sv") == written
+    assert lt.translated_path(english, "sv", lt.catalogue("sv")) == written
     assert 'set_language("sv")' in written.read_text(encoding="utf-8")
     out = capsys.readouterr().out
     assert f"{written}: " in out and "untranslated" in out and "A sentence no one has translated." in out
@@ -205,3 +205,26 @@ def test_the_command_writes_each_translated_lesson_beside_its_english_one_and_re
     written.write_text("edited by hand", encoding="utf-8")
     assert lt.main(["sv", "--check", str(english)]) == 1
     assert written.read_text(encoding="utf-8") == "edited by hand"
+
+
+def test_a_translated_lesson_is_named_by_its_file_names_translation_so_its_tab_reads_otherwise(tmp_path):
+    english = tmp_path / "00_start_here.py"
+    assert lt.translated_path(english, "sv", {"00_start_here": "00_borja_har"}) == tmp_path / "sv" / "00_borja_har.py"
+    assert lt.translated_path(english, "sv", {}) == tmp_path / "sv" / "00_start_here.py"  # until it is translated
+    for wrong in ("00_börja_här", "01_borja_har", "00 borja"):
+        with pytest.raises(lt.LessonError, match="its file name"):
+            lt.translated_path(english, "sv", {"00_start_here": wrong})
+    found = list(lt.extract(io.BytesIO(LESSON.encode()), lt.KEYWORDS, [], {}))
+    named = io.BytesIO(LESSON.encode())
+    named.name = "notebooks/00_start_here.py"
+    assert list(lt.extract(named, lt.KEYWORDS, [], {})) == [(1, None, "00_start_here", [lt.FILE_NAME_NOTE]), *found]
+
+
+def test_a_renamed_translation_replaces_the_old_one_and_its_notebook(tmp_path):
+    english = tmp_path / "05_old_cards.py"
+    english.write_text(LESSON, encoding="utf-8")
+    (tmp_path / "sv").mkdir()
+    for old in ("05_gamla.py", "05_gamla.ipynb", "06_other.py"):
+        (tmp_path / "sv" / old).write_text("old", encoding="utf-8")
+    assert lt.main(["sv", str(english)]) == 0
+    assert sorted(p.name for p in (tmp_path / "sv").iterdir()) == ["05_old_cards.py", "06_other.py"]

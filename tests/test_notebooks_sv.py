@@ -24,14 +24,21 @@ from lukfu_teach import lesson_translation
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 SWEDISH = NOTEBOOKS / "sv"
+ENGLISH = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py"))
 SCRIPTS = sorted(SWEDISH.glob("[0-9][0-9]_*.py"))
 NAMES = [p.stem for p in SCRIPTS]
+# Each English lesson and the name of its Swedish one (a translated name: the start page's tab reads "00_borja_har")
+SOURCE = {lesson_translation.translated_path(p, "sv", lesson_translation.catalogue("sv")).stem: p.stem for p in ENGLISH}
 RULE_LESSONS = [n for n in NAMES if "01" <= n[:2] <= "07"]
 CHOOSE_SWEDISH = 'set_language("sv")'
 CHOSEN = "set_language('sv')"  # the same call, as ast.unparse writes it
 # English a Swedish lesson may show on purpose: JupyterLab's own menu (*Run → Run All Cells*), which is English;
 # the English suit names that the card letters C, S, M, T come from
-ALLOWED = {"00_start_here": {"Run"}, "01_cards_and_seats": {"Coins", "Strings", "Myriads", "Tens"}}
+ALLOWED = {
+    "00_borja_har": {"Run"},
+    "01_cards_and_seats": {"Coins", "Strings", "Myriads", "Tens"},
+    "12_teaching_guide": {"Run"},
+}
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 
 
@@ -52,24 +59,29 @@ def catalogue() -> dict[str, str | None]:
     return lesson_translation.catalogue("sv")
 
 
-def test_every_english_lesson_00_to_10_has_its_swedish_lesson():
-    english = sorted(p.stem for p in NOTEBOOKS.glob("[0-9][0-9]_*.py"))
-    assert english[:11] == NAMES and set(NAMES) <= set(english), NAMES
+def test_every_english_lesson_has_its_swedish_lesson_and_no_other_is_there():
+    assert sorted(SOURCE) == NAMES and len(NAMES) == len(ENGLISH) == 13, NAMES
     assert sorted(p.stem for p in SWEDISH.glob("*.ipynb")) == NAMES
+
+
+def test_the_swedish_start_page_opens_in_a_tab_of_its_own_name():
+    assert "00_borja_har" in NAMES and not (SWEDISH / "00_start_here.ipynb").exists()
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_swedish_lesson_is_built_from_the_english_one_and_every_message_is_translated(name, catalogue):
     """One source: the Swedish script is exactly what ``make translations`` makes of the English lesson now, and
     no paragraph, comment or string of it is left in English (untranslated, or fuzzy after an English edit)."""
-    english = (NOTEBOOKS / f"{name}.py").read_text(encoding="utf-8")
-    built = lesson_translation.translate(english, "sv", catalogue, f"notebooks/{name}.py")
+    english = (NOTEBOOKS / f"{SOURCE[name]}.py").read_text(encoding="utf-8")
+    built = lesson_translation.translate(english, "sv", catalogue, f"notebooks/{SOURCE[name]}.py")
     assert not built.missing, f"not translated yet (fill them in lukfu_teach.po): {built.missing}"
     assert not built.fuzzy, f"fuzzy (check the Swedish, then remove the fuzzy flag): {built.fuzzy}"
     untranslated = [s for s in lesson_translation.code_strings(english) if not catalogue.get(s)]
     assert not untranslated, f"strings of the code with no Swedish: {untranslated}"
     on_disk = (SWEDISH / f"{name}.py").read_text(encoding="utf-8")
-    assert on_disk == built.text, f"sv/{name}.py is built from {name}.py: edit that and the .po, run make translations"
+    assert on_disk == built.text, (
+        f"sv/{name}.py is built from {SOURCE[name]}.py: edit that and the .po, run make translations"
+    )
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
@@ -142,24 +154,21 @@ def test_links_in_a_swedish_lesson_lead_to_lessons_that_exist_and_stay_swedish(n
         if target.startswith(("http://", "https://", "#")):
             continue
         assert (SWEDISH / target).resolve().exists(), f"sv/{name} links to {target}"
-        if target.startswith("../"):  # out of the Swedish course: "In English", or a lesson not yet in Swedish
-            english_only = not (SWEDISH / Path(target).name).exists()
-            assert target == f"../{name}.ipynb" or english_only, f"sv/{name} links to the English {target}"
+        if target.startswith("../"):  # out of the Swedish course: only "In English", to the lesson's English one
+            assert target == f"../{SOURCE[name]}.ipynb", f"sv/{name} links to the English {target}"
     for mentioned in re.findall(r"\*\*(\d\d_[a-z_]+)\*\*", markdown_of(name)):
-        english_only = not (SWEDISH / f"{mentioned}.ipynb").exists()
-        assert (NOTEBOOKS / f"{mentioned}.ipynb").exists(), f"sv/{name} names {mentioned}"
-        assert not english_only or "engelska" in markdown_of(name), f"sv/{name} sends a learner to English {mentioned}"
+        assert (SWEDISH / f"{mentioned}.ipynb").exists(), f"sv/{name} names {mentioned}, not a Swedish lesson"
 
 
 def test_the_start_pages_link_the_two_languages():
     english = nbformat.read(NOTEBOOKS / "00_start_here.ipynb", as_version=4)
     text = "\n".join(c.source for c in english.cells if c.cell_type == "markdown")
-    assert "(sv/00_start_here.ipynb)" in text
-    assert "(../00_start_here.ipynb)" in markdown_of("00_start_here")
+    assert "(sv/00_borja_har.ipynb)" in text
+    assert "(../00_start_here.ipynb)" in markdown_of("00_borja_har")
 
 
 def test_the_swedish_start_page_numbers_every_lesson_and_each_lesson_leads_on():
-    start = markdown_of("00_start_here")
+    start = markdown_of("00_borja_har")
     for name in NAMES[1:]:
         assert f"**{name[:2]} · " in start, name
     for name, following in zip(NAMES[:10], NAMES[1:11], strict=True):

@@ -278,7 +278,7 @@ def test_hint_deal_simulate_export_in_swedish(files, swedish, tmp_path):
     cut = files("cut.json", data)
     status, out, err = swedish("hint", cut, "--level", "basic")
     first, *why = out.splitlines()
-    assert status == 0 and err == "" and ": AI:n på nivån basic skulle " in first
+    assert status == 0 and err == "" and ": AI:n på nivån enkel skulle " in first
     swedish_only(out)  # the move and the AI's reasons
     status, out, err = swedish("simulate", "--deals", "12", "--seed", "2", "--levels", "basic,random,random")
     assert status == 0 and out.startswith("12 givar, slumpfrö 2, nivåer basic, random, random; ")
@@ -367,7 +367,8 @@ def test_handout_numbers_use_a_decimal_comma_in_swedish():
     rec = examples.load("must_beat")
     why, weighed = next((e.why, a) for e in rec.moves if e.why for a in e.why["alternatives"] if a["expected_net"] % 1)
     net, wins = f"{weighed['expected_net']:+.2f}", f"{weighed['win_rate']:.0%}"
-    assert f"<td>{net}</td><td>{wins}</td>".replace(".", ",") in handout.handout(rec, lang="sv")
+    swedish = f"<td>{net}</td><td>{wins}</td>".replace(".", ",").replace("%", "\u00a0%")  # "16 %", as Swedish writes it
+    assert swedish in handout.handout(rec, lang="sv")
     assert f"<td>{net}</td><td>{wins}</td>" in handout.handout(rec)
     with language("sv"):  # the stepper's and the play table's AI panel: render.why
         assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)

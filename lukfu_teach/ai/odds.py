@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..deal import NEXT
-from ..i18n import L_, Text, and_list
+from ..i18n import L_, Number, Text, and_list
 from ..plays import PLAY_INFO, Shape, can_beat
 from ..terms import cards as n_cards
 from ..view import SeatView
@@ -23,18 +23,19 @@ from .sentences import unseen_beaters
 from .words import Capital, Listed, Words, number_word, ors, points
 
 
-def share(k: int, n: int, words: bool = True) -> Text | str:
-    """``24%``, ``none``, ``all`` (``0%``, ``100%`` unless ``words``), ``under 1%``, ``over 99%``."""
+def share(k: int, n: int, words: bool = True) -> Text:
+    """``24%``, ``none``, ``all`` (``0%``, ``100%`` unless ``words``), ``under 1%``, ``over 99%`` (``24 %``
+    in Swedish)."""
     if k == 0:
-        return L_("none") if words else "0%"
+        return L_("none") if words else Number(0.0, ".0%")
     if k == n:
-        return L_("all") if words else "100%"
+        return L_("all") if words else Number(1.0, ".0%")
     p = 100 * k / n
     if p < 0.5:
         return L_("under 1%")
     if p > 99.5:
         return L_("over 99%")
-    return f"{p:.0f}%"
+    return Number(k / n, ".0%")
 
 
 def in_deals(k: int, n: int) -> Text:
@@ -49,6 +50,8 @@ def estimate(t: Tally, of: int = 0) -> Text:
     or ``+2 net points for sure``."""
     if t.exact is not None:
         return L_("{points} net points for sure", points=points(t.exact))
+    if not of and not t.wins:  # "wins none" would read as "nobody wins"
+        return L_("{mean} ± {error:.2f} net points, never wins", mean=points(t.mean), error=t.error)
     if not of:
         return L_("{mean} ± {error:.2f} net points, wins {share}", mean=points(t.mean), error=t.error,
                   share=share(t.wins, t.n))  # fmt: skip

@@ -159,10 +159,11 @@ class PlayDrill(Drill):
                 old = deal.old_mask(self.seat)  # type: ignore[arg-type]
                 spare = hand & ~old
                 lines.append(
-                    _(
+                    ngettext(
+                        "Your cards that are not Old: {cards}; any one of them will do, e.g. {example}.",
                         "Your cards that are not Old: {cards}; any {n} of them will do, e.g. {example}.",
+                        n,
                         cards=codes(spare),
-                        n=n,
                         example=self.solution(),
                     )
                 )

@@ -9,7 +9,7 @@ from .. import explain
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
-from ..i18n import L_, N_, _, ngettext
+from ..i18n import L_, N_, _, capital, ngettext
 from ..moves import Action, Move
 from ..old import not_old
 from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_reason, not_beating_reason, shape_phrase
@@ -323,7 +323,7 @@ class LeadCheckDrill(ChoiceDrill):
                     reason=lead_reason(deal, self.seat, self.lead),
                 )
             ]  # type: ignore[arg-type]
-        return [str(err).rstrip(".") + "."]
+        return [capital(str(err).rstrip(".") + ".")]  # the engine's reason, as a sentence
 
     def wrong_words(self, keys: frozenset[str]) -> list[str]:
         key = next(iter(keys))

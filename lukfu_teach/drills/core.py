@@ -18,7 +18,7 @@ from .. import explain
 from ..cards import Card, cards_in, codes
 from ..deal import Deal
 from ..errors import LukFuError
-from ..i18n import L_, Text, _, ngettext
+from ..i18n import L_, Text, _, capital, ngettext
 from ..moves import Action, Move
 from ..record import DEFAULT_SEATS
 from ..seats import Seat
@@ -176,7 +176,7 @@ class Drill:
         try:
             value = self._read(answer)
         except LukFuError as err:  # ``Refused``, or an engine refusal while reading (a bad code)
-            return Feedback(False, (str(err),), valid=False)
+            return Feedback(False, (capital(str(err)),), valid=False)
         correct, sentences = self._judge(value)
         if correct:
             sentences = [_("Right."), *sentences]
@@ -306,7 +306,7 @@ def situation(
             lines.append(explain.move_sentence(explain.seen_move(move, viewer), before, seats))
     if fu and deal.tricks and not deal.best:
         points = ", ".join(f"{name(s)} {deal.fu[s]}" for s in (0, 1, 2))
-        lines.append(_("fu so far: {fu} (R14).", fu=points))
+        lines.append(_("Fu so far: {fu} (R14).", fu=points))
     if deal.result is not None and deal.result.by_claim:
         before, claim = steps[-1]
         lines.append(explain.move_sentence(claim, before, seats))

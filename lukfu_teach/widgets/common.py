@@ -16,14 +16,15 @@ from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_int import SliderStyle
 from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
-from .. import explain, render
+from .. import explain, render, terms
 from ..cards import Card
 from ..deal import Deal, Move
 from ..errors import FormatError
-from ..i18n import L_, LANGUAGES, N_, _, get_language, language
+from ..i18n import L_, LANGUAGES, _, get_language, language
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
 from ..state import PublicState
+from ..terms import LEVEL_NAMES  # noqa: F401 (the play table takes the level names from here)
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
@@ -129,13 +130,10 @@ def widget_language(lang: str | None) -> str:
 # The language switch: each language named in its own words (the learner must find theirs).
 LANGUAGE_LABELS = {code: name[:1].upper() + name[1:] for code, name in LANGUAGES.items()}
 
-# The AI levels' names as a learner reads them (the values stay the levels' ids).
-LEVEL_NAMES = {"random": N_("random"), "basic": N_("basic"), "expert": N_("expert")}
-
 
 def level_name(level: str) -> str:
-    """An AI level's name in the current language (``expert``; ``random`` is ``slumpvis``)."""
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+    """An AI level's name in the current language (``expert``; ``random`` is ``slumpvis``): ``terms.level_name``."""
+    return str(terms.level_name(level))
 
 
 @contextmanager

@@ -90,5 +90,5 @@ DrillRecap(course.drills("02"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# En kombination spelas ut, och nästa platser försöker slå den. **03_beating** (Att slå) berättar vad som slår
+# En kombination spelas ut, och de andra platserna försöker slå den. **03_beating** (Att slå) berättar vad som slår
 # vad.

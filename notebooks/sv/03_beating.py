@@ -10,7 +10,7 @@
 # # 03 · Att slå
 #
 # **I den här lektionen** lär du dig vad som slår vad (R10): en kombination slår den bästa kombinationen hittills
-# bara om den är av samma typ och har lika många kort, och då genom valören eller färgen. Två undantag gör spelet:
+# bara om den är av samma typ och har lika många kort, och då genom valören eller färgen. Två undantag ger spelet dess karaktär:
 # **Mau Gung** och **Bak Chi** kan inte slås när de spelas ut ensamma (R10a), och en utspelad grupp **ettor** faller
 # bara för **nior** (R10b). Sedan övar du. Cirka 15 minuter.
 
@@ -53,7 +53,7 @@ figures.beats([("S6 S7 S8", "S3 S4 S5"), ("M1 M2 M3", "S3 S4 S5"), ("S7 S8 S9", 
 #
 # ## Mau Gung och Bak Chi (R10a)
 #
-# Spelade ut **ensamma** kan Mau Gung (`C1`) och Bak Chi (`T1`) inte slås, inte ens av nian i samma färg. Det
+# Utspelade **ensamma** kan Mau Gung (`C1`) och Bak Chi (`T1`) inte slås, inte ens av nian i samma färg. Det
 # skyddar dem bara när de *spelas ut*: som svar på ett utspel i Mynt är Mau Gung bara det lägsta kortet i Mynt.
 
 # %% jupyter={"source_hidden": true}

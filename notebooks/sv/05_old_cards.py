@@ -69,7 +69,8 @@ figures.old("M9 M8 M7 M5")
 # %% [markdown]
 # ## Se det hända
 #
-# I exempelgiven *Ett kort blir gammalt mitt i given* håller du ögonen på ditt `S7`, som du såg given.
+# I exempelgiven *Ett kort blir gammalt mitt i given* håller du ögonen på ditt `S7` och ser given som du såg den från
+# din plats.
 # Givvisaren öppnar i ögonblicket då `S8` spelas med framsidan upp, det andra kortet över ditt `S7`; det första,
 # `S9`, spelades i stick 1. Håll muspekaren över `S7` för att se beviset, och tryck på **Bakåt** för att se hur det
 # var innan.
@@ -112,7 +113,7 @@ yours = record.steps()[3].deal.view(0)  # efter ditt kast i stick 1, som du såg
 figures.old(yours.hand, yours.played_in(), yours.own_discards)
 
 # %% [markdown]
-# Det kostade dig: på slutet tog du segern med 6 i stället för 8. Hade du kastat ett lågt kort och behållit `S9`,
+# Det kostade dig: till slut tog du segern med 6 i stället för 8. Hade du kastat ett lågt kort och behållit `S9`,
 # hade både `S9` och `S8` varit gamla. Stega igenom hela given i lektion 08.
 #
 # ## Quiz: vilka kort är gamla?
@@ -149,8 +150,8 @@ DrillSequence(course.drills("05"), progress=course.progress())
 # - Alltid gamla: de fyra **niorna**, **Mau Gung** och **Bak Chi** (R16a).
 # - Bevisat: alla högre kort i färgen har spelats med framsidan upp eller finns på din hand (R16b); en obruten
 #   följd under ett gammalt kort är också gammal (R16c).
-# - Kast med baksidan upp bevisar ingenting, inte ens dina egna: ett sådant kort är **säkert men obevisat**, inte
-#   gammalt.
+# - Kast med baksidan upp bevisar ingenting, inte ens dina egna: ett kort som bara ditt eget kast gör oslagbart är
+#   **säkert men obevisat**, inte gammalt.
 # - Vid ditt utspel: **F = fu + gamla kort**.
 #
 # Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.

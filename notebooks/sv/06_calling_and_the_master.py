@@ -36,13 +36,14 @@ display(render.position(deal, seat=0))
 #
 # Med början hos Mästaren och i turordning säger varje plats **spela** eller **passa**. Den första plats som säger
 # spela blir **spelförare**, och budgivningen slutar där: platserna efter den tillfrågas inte. De två andra platserna
-# är **motspelare**. Här är Öst Mästaren, så Öst säger sitt först, och det här är Östs val:
+# är **motspelare**. (Cardavias svenska regelsida säger *kallare* eller *synare* om spelföraren och *icke-kallare*
+# om motspelarna; det är samma roller.) Här är Öst Mästaren, så Öst säger sitt först, och det här är Östs val:
 
 # %% jupyter={"source_hidden": true}
 figures.moves(deal)
 
 # %% [markdown]
-# Varför bli spelförare? Spelföraren **vinner från båda** motspelarna och får spela ut vad den vill (R16e, längre
+# Varför bli spelförare? Spelföraren **får betalt av båda** motspelarna och får spela ut vad den vill (R16e, längre
 # ned). Men om en motspelare vinner **betalar** spelföraren **båda andelarna** ensam (R20, lektion 07). Att bli
 # spelförare är att satsa på sin hand: gör det med starka kort, och helst många gamla bland dem.
 #

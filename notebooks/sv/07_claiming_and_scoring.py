@@ -117,8 +117,8 @@ print(_("You could have claimed: {move}", move=explain.move_sentence(decision.le
 print(_("What happened instead: {result}", result=explain.result_line(greed.result, greed.seats)))
 
 # %% [markdown]
-# Fråga dig innan du spelar vidare: om mitt utspel blir slaget, kan vinnaren då ta segern? Räkna dess fu och de gamla
-# kort den kan ha. Lektion 11 (på engelska) visar hur expert-AI:n väger just detta.
+# Fråga dig innan du spelar vidare: ”Om mitt utspel blir slaget, kan vinnaren då ta segern?” Räkna dess fu och de
+# gamla kort den kan ha. Lektion 11 visar hur expert-AI:n väger just detta.
 #
 # ## Din tur
 #

@@ -39,7 +39,7 @@ display(render.HTML(f"<table><tr>{header}</tr>{rows}</table>", caption))
 #
 # Välj en giv i menyn. I givvisaren flyttar **Nästa** och **Bakåt** ett steg (ett bud eller ett drag), reglaget
 # hoppar dit du vill, och **Spela automatiskt** låter given spela sig själv. Panelerna till höger visar vad draget
-# gjorde, lärarens kommentar och varje gammalt kort med sitt bevis. Klicka på ett kort för att fråga om det. Där ett
+# gjorde, lärarens anteckning och varje gammalt kort med sitt bevis. Klicka på ett kort för att fråga om det. Där ett
 # drag saknar sparade skäl från en AI frågar givvisaren expert-AI:n vad den skulle ha gjort där: den håller inte
 # alltid med spelarna (prova det första utspelet i *Girighet straffas*).
 

@@ -23,8 +23,8 @@
 # - **Ta segern (R17).** När det är din tur att spela ut och dina fu plus dina gamla kort når sex, vinner du given
 #   med **Ta segern**.
 # - **Tips.** Expert-AI:n säger vad den skulle göra i ditt ställe, och varför.
-# - **Motståndare.** Menyerna väljer Östs och Västs nivå: `random` (slumpvis), `basic` (grundläggande) eller
-#   `expert`.
+# - **Motståndare.** Menyerna väljer Östs och Västs nivå: *slumpvis*, *enkel* eller
+#   *expert*.
 # - **Vad du ser.** Bara det som din plats ser vid ett riktigt bord (R15): dragen, korten som har spelats med
 #   framsidan upp, hur många kort varje plats har, fu. AI:erna förklarar sig, men deras skäl nämner deras egna kort,
 #   så de väntar tills given är slut: då öppnas varje AI-drag i loggen med **varför?**.
@@ -77,14 +77,14 @@ table
 #
 # ## Saker att prova
 #
-# **1.** Spela givarna 1, 2 och 3 mot två `basic`-spelare: välj `basic` i båda nivåmenyerna, skriv numret i
-# **Givnummer** och tryck på **Ge**. Anteckna dina nettopoäng. Välj sedan `expert` i båda menyerna och spela samma tre
-# givar igen. Vilken nivå är svårast? Titta på dragen som skiljer sig: `basic`-spelaren följer tumregler (den tar
+# **1.** Spela givarna 1, 2 och 3 mot två spelare på nivån *enkel*: välj *enkel* i båda nivåmenyerna, skriv numret i
+# **Givnummer** och tryck på **Ge**. Anteckna dina nettopoäng. Välj sedan *expert* i båda menyerna och spela samma tre
+# givar igen. Vilken nivå är svårast? Titta på dragen som skiljer sig: den enkla spelaren följer tumregler (den tar
 # segern så fort den kan och spelar sitt billigaste vinnande kort), medan experten föreställer sig de dolda korten
-# många gånger och spelar färdigt varje val (lektion 11, på engelska), så den spelar vidare när det lönar sig.
+# många gånger och spelar igenom varje alternativ till slut (lektion 11), så den spelar vidare när det lönar sig.
 #
 # **2.** När du kan ta segern vid ett utspel, tryck på **Tips** innan du bestämmer dig. Tar experten segern eller
-# spelar den vidare? Tipset visar de drag den vägde, med deras genomsnittliga nettopoäng i de givar den föreställde
+# spelar den vidare? Tipset visar de drag den övervägde, med deras genomsnittliga nettopoäng i de givar den föreställde
 # sig: att spela vidare är rätt bara när de extra fu som det kan ge väger tyngre än risken att någon annan tar
 # segern först (lektion 07, *Girighet straffas*).
 #
@@ -103,4 +103,4 @@ table
 # ## Nästa steg
 #
 # Kontrollera vad du kan: **10_final_assessment** (Slutprov) hämtar övningar från alla lektioner och ger dig poäng.
-# Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** öppnar den (på engelska).
+# Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (AI:n inifrån) öppnar den.

@@ -85,5 +85,5 @@ widgets.VBox([fresh, more])
 # ## Nästa steg
 #
 # Sätt kunskaperna i arbete: **09_play_against_the_ai** (Spela mot AI:n) mot `expert`-spelarna. Ska du undervisa en
-# klass? **12_teaching_guide** (Lärarhandledning, på engelska). Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (på
-# engelska).
+# klass? **12_teaching_guide** (Lärarhandledning). Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (AI:n
+# inifrån).
