@@ -7,10 +7,11 @@ the package's catalogue (``lukfu_teach.po``), beside every other word of the pac
   between blank lines), as Sphinx and Jupyter Book translate documents with gettext;
 - each comment of a code cell (a run of whole-line comments is one message, its lines joined by ``\\n``);
 - the code's own strings, marked as the package marks them (``_("Another test")``): they are translated when
-  the cell runs, by ``lukfu_teach.i18n``.
+  the cell runs, by ``lukfu_teach.i18n``;
+- the lesson's file name (``00_start_here``), which names the translated lesson (``sv/00_borja_har``).
 
 ``make translations`` extracts them (``extract`` is the Babel extractor named in ``babel.cfg``), updates the
-catalogue, then writes each translated lesson, ``notebooks/sv/NN_topic.py``: the English cells, their code
+catalogue, then writes each translated lesson, ``notebooks/sv/NN_name.py``: the English cells, their code
 unchanged, their text and comments from the catalogue. One line of code differs, by rule: the first code cell
 chooses the lesson's language, ``set_language("en")``, which becomes the translation's ``set_language("sv")``.
 A message with no translation, or a fuzzy one (its English changed since it was translated), stays English in

@@ -511,6 +511,8 @@ def test_the_glossary_names_the_terms_the_code_uses():
         for english in terms.DEFAULT_SEATS:
             assert _(english) == rows[f"{english} (seat)"]
         assert rows["play / pass (the calls)"] == f"{terms.call_word('play')} / {terms.call_word('pass')}"
+        levels = rows["the AI levels `random`, `basic`, `expert`"]
+        assert all(f"{terms.level_name(level)}*" in levels for level in terms.LEVEL_NAMES), levels
 
 
 def test_pgettext_tells_apart_the_same_english_said_in_two_senses():

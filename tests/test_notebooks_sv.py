@@ -33,11 +33,11 @@ RULE_LESSONS = [n for n in NAMES if "01" <= n[:2] <= "07"]
 CHOOSE_SWEDISH = 'set_language("sv")'
 CHOSEN = "set_language('sv')"  # the same call, as ast.unparse writes it
 # English a Swedish lesson may show on purpose: JupyterLab's own menu (*Run → Run All Cells*), which is English;
-# the English suit names that the card letters C, S, M, T come from
+# the English suit names that the card letters C, S, M, T come from; a source's name
 ALLOWED = {
     "00_borja_har": {"Run"},
     "01_cards_and_seats": {"Coins", "Strings", "Myriads", "Tens"},
-    "12_teaching_guide": {"Run"},
+    "12_teaching_guide": {"Run", "The", "Set"},  # JupyterLab's menu; a source's name, "The Mahjong Tile Set"
 }
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 
@@ -124,9 +124,9 @@ def test_swedish_lesson_opens_with_its_aim_and_ends_with_what_next(name):
 
 
 def learner_text(markdown: str) -> str:
-    """What a learner reads as prose: without code spans, file names of lessons, link targets and links back to
-    the English lessons (their titles are English on purpose)."""
-    text = re.sub(r"`[^`]*`", " ", markdown)
+    """What a learner reads as prose: without code spans, file names of lessons, link targets, links back to
+    the English lessons (their titles are English on purpose) and quotations (a source's title, as it is)."""
+    text = re.sub(r"`[^`]*`|”[^”]*”", " ", markdown)
     text = LINK.sub(lambda m: " " if m[2].startswith("../") else m[1], text)
     return re.sub(r"\b\d\d_[a-z_]+\b", " ", text)
 
@@ -178,3 +178,14 @@ def test_the_swedish_start_page_numbers_every_lesson_and_each_lesson_leads_on():
 @pytest.mark.parametrize("name", NAMES)
 def test_swedish_widgets_are_stored_so_a_learner_sees_them_before_running(name):
     assert unstored_widgets(stored(name)) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_a_lesson_is_called_the_same_in_the_course_and_in_its_own_heading(lang):
+    from lukfu_teach import course
+
+    for number, lesson in course.LESSONS.items():
+        english = NOTEBOOKS / f"{lesson.notebook}.py"
+        path = english if lang == "en" else SWEDISH / f"{next(k for k, v in SOURCE.items() if v == lesson.notebook)}.py"
+        heading = jupytext.read(path).cells[0].source.splitlines()[0]
+        assert heading == f"# {number} · {lesson.name(lang)}", (heading, lesson.name(lang))

@@ -99,7 +99,7 @@ for name in examples.names():
 # ## Ta segern nu, eller spela vidare?
 #
 # I *Girighet straffas: att spela vidare i stället för att ta segern* har du sex gamla kort vid det allra första
-# utspelet: du kan ta en säker vinst på +2 innan ett enda kort har spelats. I stället spelar du vidare med
+# utspelet: du kan ta segern och säkra +2 innan ett enda kort har spelats. I stället spelar du vidare med
 # `T1 T2 T3`, i hopp om att vinna 3 fu och ta segern med 8. Västs högre serie i Tior tar sticket, och Väst, som
 # spelar ut härnäst, tar segern först. Givvisaren öppnar vid ditt beslut; tryck på **Nästa**.
 
