@@ -60,7 +60,9 @@ class LanguageError(LukFuError):
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        asked = repr(lang).replace("'", '"')
+        plain = isinstance(lang, (str, float, type(None))) or isinstance(lang, int) and lang.bit_length() <= 64
+        asked = repr(lang).replace("'", '"') if plain else f"<{type(lang).__name__}>"  # repr may fail (10**5000)
+        asked = asked if len(asked) <= 40 else asked[:37] + "..."  # a long answer is quoted, not repeated
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place
@@ -248,7 +250,6 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
     if params:
         ready = {}
         comma = lang in _DECIMAL_COMMA
-        openers = _openers(template)
         for key, value in params.items():
             if isinstance(value, Text):
                 value = value.render(lang)
@@ -256,15 +257,20 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
                 value = _Comma(value)
             elif comma and type(value) is int:
                 value = _Spaced(value)
-            if key in openers and type(value) is str:
-                value = capital(value)
             ready[key] = value
         try:
-            return template.format(**ready)
+            return template.format(**_capitalised(ready, template))
         except (KeyError, IndexError, ValueError):
-            return fallback.format(**{k: capital(v) if k in _openers(fallback) and type(v) is str else v
-                                      for k, v in ready.items()})  # fmt: skip
+            return fallback.format(**_capitalised(ready, fallback))
     return template
+
+
+def _capitalised(values: dict[str, object], template: str) -> dict[str, object]:
+    """``values`` with a capital on each that begins a sentence of ``template`` (a number stays a number)."""
+    openers = _openers(template)
+    if not openers:
+        return values
+    return {k: capital(str(v)) if k in openers and not isinstance(v, int | float) else v for k, v in values.items()}
 
 
 def number(value: float, spec: str = "", lang: str | None = None) -> str:

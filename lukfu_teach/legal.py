@@ -188,18 +188,19 @@ class LegalMoves:
 # -- the rules ------------------------------------------------------------------------
 
 
-def _restricted_leader(state: PublicState, seat: int) -> bool:
+def restricted_leader(state: PublicState, seat: int) -> bool:
+    """Whether R16d limits ``seat``'s single leads: a noncaller, the rule switched on."""
     return seat != state.caller and state.rules.noncaller_lead_rule
 
 
-def _passed_master(state: PublicState, seat: int) -> bool:
+def passed_master(state: PublicState, seat: int) -> bool:
+    """Whether R8 limits ``seat``'s leads: the Master, who passed, the rule switched on."""
     return seat == state.master and seat != state.caller and state.rules.passed_master_limit
 
 
 def lead_masks(state: PublicState, seat: int, hand: int, old: int) -> tuple[int, ...]:
     """The plays ``seat`` may lead (R8, R9, R16d): singles, runs, then sets; ``old`` are its Old cards."""
-    restricted = seat != state.caller and state.rules.noncaller_lead_rule
-    return lead_options(hand, old, restricted, _passed_master(state, seat))[1]
+    return lead_options(hand, old, restricted_leader(state, seat), passed_master(state, seat))[1]
 
 
 def options(state: PublicState, seat: int, hand: int) -> MoveOptions:
@@ -273,13 +274,13 @@ def _check_lead(state: PublicState, seat: int, mask: int, hand: int) -> None:
     info = PLAY_INFO.get(mask)
     if info is None:
         raise IllegalMove(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
-    if info.size >= 4 and _passed_master(state, seat):
+    if info.size >= 4 and passed_master(state, seat):
         if info.shape.value == "set":
             raise IllegalMove(L_("seat {seat} is the Master and passed, so it may not lead a four-card set (R8)",
                                  seat=seat), "R8")  # fmt: skip
         raise IllegalMove(L_("seat {seat} is the Master and passed, so it may not lead a run of four or more cards "
                              "(R8)", seat=seat), "R8")  # fmt: skip
-    if info.size == 1 and _restricted_leader(state, seat):
+    if info.size == 1 and restricted_leader(state, seat):
         old = old_mask(hand, state.public)
         allowed = lead_masks(state, seat, hand, old)
         if mask not in allowed:

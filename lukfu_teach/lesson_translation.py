@@ -198,8 +198,10 @@ def catalogue(lang: str, po: Path | None = None) -> dict[str, str | None]:
 
 
 class _Translator:
-    def __init__(self, lang: str, strings: Mapping[str, str | None]) -> None:
-        self.lang, self.strings = lang, strings
+    """Translates a lesson's parts from ``strings`` (``catalogue``), noting what it leaves in English."""
+
+    def __init__(self, strings: Mapping[str, str | None]) -> None:
+        self.strings = strings
         self.missing: list[str] = []
         self.fuzzy: list[str] = []
 
@@ -242,7 +244,7 @@ def translate(script: str, lang: str, strings: Mapping[str, str | None], source:
             f'{source}: its first code cell, and no other, chooses the lesson\'s language with set_language("en"), '
             f'which the translation turns into set_language("{lang}") (docs/translating.md)'
         )
-    say = _Translator(lang, strings)
+    say = _Translator(strings)
     for number, cell in enumerate(notebook.cells):
         if cell.cell_type == "markdown":
             cell.source = say.markdown(cell.source)

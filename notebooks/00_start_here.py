@@ -76,4 +76,4 @@ DealStepper(examples.load("caller_claims"), ai_level=None)
 #
 # ## What next
 #
-# Open **01_cards_and_seats** and meet the cards.
+# Open [**01 · Cards and seats**](01_cards_and_seats.ipynb) and meet the cards.

@@ -94,7 +94,7 @@ DrillSequence(course.drills("01"), progress=course.progress())
 # - A card is its suit letter and rank: `C1` … `T9`. `C1` is **Mau Gung**, `T1` is **Bak Chi** (R2).
 # - Three seats, 0, 1, 2 (You, East, West), playing in the order 0 → 1 → 2 → 0 (R3).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("01"), progress=course.progress())
@@ -102,5 +102,5 @@ DrillRecap(course.drills("01"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# You know the cards. In **02_shapes_of_a_play** you put them together: singles, sets and runs, and why a pair is
-# never a play.
+# You know the cards. In [**02 · The shapes of a play**](02_shapes_of_a_play.ipynb) you put them together:
+# singles, sets and runs, and why a pair is never a play.

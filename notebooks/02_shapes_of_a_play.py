@@ -78,7 +78,7 @@ DrillSequence(course.drills("02"), progress=course.progress())
 # - A seat holding all four of a rank may play all four or any three.
 # - Nothing else is a play: **no pairs**, no two-card plays, no gaps in a run, no mixed suits in a run.
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("02"), progress=course.progress())
@@ -86,4 +86,4 @@ DrillRecap(course.drills("02"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# A play is led; the next seats try to beat it. **03_beating** tells what beats what.
+# A play is led; the next seats try to beat it. [**03 · Beating**](03_beating.ipynb) tells what beats what.

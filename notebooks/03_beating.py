@@ -100,7 +100,7 @@ DrillSequence(course.drills("03"), progress=course.progress())
 # - **Mau Gung** (`C1`) and **Bak Chi** (`T1`) led singly cannot be beaten (R10a).
 # - A led set of **aces** is beaten **only by nines** (R10b).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("03"), progress=course.progress())
@@ -108,4 +108,4 @@ DrillRecap(course.drills("03"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Who has to beat, and what happens when nobody can? **04_a_trick** plays a whole trick.
+# Who has to beat, and what happens when nobody can? [**04 · A trick**](04_a_trick.ipynb) plays a whole trick.

@@ -137,7 +137,7 @@ DrillSequence(course.drills("04"), progress=course.progress())
 # - Face-up plays, card counts, fu, the Master and the caller are public; a face-down discard is known only to
 #   the seat that made it (R15).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("04"), progress=course.progress())
@@ -145,4 +145,5 @@ DrillRecap(course.drills("04"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Some cards can never be beaten, and the whole game turns on proving it. **05_old_cards** shows how.
+# Some cards can never be beaten, and the whole game turns on proving it. [**05 · Old cards**](05_old_cards.ipynb)
+# shows how.

@@ -146,7 +146,7 @@ DrillSequence(course.drills("05"), progress=course.progress())
 #   but unproven**, not Old.
 # - At your lead, **F = fu + Old cards**.
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("05"), progress=course.progress())
@@ -154,5 +154,5 @@ DrillRecap(course.drills("05"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Who may lead what, and who must pay if it goes wrong? **06_calling_and_the_master** starts a deal from the
-# beginning: the deal, calling, the Master.
+# Who may lead what, and who must pay if it goes wrong? [**06 · Calling and the
+# Master**](06_calling_and_the_master.ipynb) starts a deal from the beginning: the deal, calling, the Master.

@@ -160,7 +160,7 @@ DrillSequence(course.drills("06"), progress=course.progress())
 # - A **noncaller**'s single must be a non-Old card from its highest suit that has one; Old singles only when
 #   every card it holds is Old (R16d). The **caller** leads anything (R16e).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("06"), progress=course.progress())
@@ -168,4 +168,4 @@ DrillRecap(course.drills("06"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# How does a deal end, and who pays whom? **07_claiming_and_scoring**.
+# How does a deal end, and who pays whom? [**07 · Claiming and scoring**](07_claiming_and_scoring.ipynb).

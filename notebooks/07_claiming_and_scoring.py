@@ -140,7 +140,7 @@ DrillSequence(course.drills("07"), progress=course.progress())
 # - Caller wins: each noncaller pays A. A noncaller wins: the caller pays **2A** alone. The winner always gets 2A;
 #   a draw scores 0 (R20).
 #
-# Your drills so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("07"), progress=course.progress())
@@ -148,5 +148,5 @@ DrillRecap(course.drills("07"), progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# You know every rule now. **08_replay_annotated_deals** lets you step through the whole library of example
-# deals, each built to teach one thing.
+# You know every rule now. [**08 · Replay annotated deals**](08_replay_annotated_deals.ipynb) lets you step
+# through the whole library of example deals, each built to teach one thing.

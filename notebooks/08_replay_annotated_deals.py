@@ -117,7 +117,7 @@ DrillSequence(library_drills, progress=course.progress())
 #   what that seat could not see is held back until you press **Reveal** (R15).
 # - **Play on from here** continues any deal from any step, with you at a seat of your choice.
 #
-# Your drills of this lesson so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills of this lesson so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import DrillRecap
@@ -127,4 +127,5 @@ DrillRecap(library_drills, progress=course.progress())
 # %% [markdown]
 # ## What next
 #
-# Time to play. **09_play_against_the_ai** deals you a hand against two computer players.
+# Time to play. [**09 · Play against the AI**](09_play_against_the_ai.ipynb) deals you a hand against two computer
+# players.

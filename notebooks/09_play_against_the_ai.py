@@ -97,5 +97,6 @@ table
 #
 # ## What next
 #
-# Check what you know: **10_final_assessment** draws drills from every lesson and gives you a score. Curious how
-# the computer decides? **11_inside_the_ai** opens it up.
+# Check what you know: [**10 · Final assessment**](10_final_assessment.ipynb) draws drills from every lesson and
+# gives you a score. Curious how the computer decides? [**11 · Inside the AI**](11_inside_the_ai.ipynb) opens it
+# up (in JupyterLab: its charts need matplotlib, which the course web site does not have).

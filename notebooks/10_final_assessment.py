@@ -80,5 +80,7 @@ widgets.VBox([fresh, more])
 #
 # ## What next
 #
-# Put it to work: **09_play_against_the_ai** against the `expert` players. Teaching a class? **12_teaching_guide**.
-# Curious how the computer decides? **11_inside_the_ai**.
+# Put it to work: [**09 · Play against the AI**](09_play_against_the_ai.ipynb) against the `expert` players.
+# Teaching a class? [**12 · Teaching guide**](12_teaching_guide.ipynb). Curious how the computer decides?
+# [**11 · Inside the AI**](11_inside_the_ai.ipynb) (in JupyterLab: its charts need matplotlib, which the course web
+# site does not have).

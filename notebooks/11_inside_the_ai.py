@@ -329,4 +329,5 @@ for level, records in deals.items():
 #
 # ## What next
 #
-# **12_teaching_guide**, if you teach. Or go back to **09_play_against_the_ai** and beat the expert.
+# [**12 · Teaching guide**](12_teaching_guide.ipynb), if you teach. Or go back to [**09 · Play against the
+# AI**](09_play_against_the_ai.ipynb) and beat the expert.

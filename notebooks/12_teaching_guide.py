@@ -351,6 +351,7 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 # %% [markdown]
 # ## What next
 #
-# Prepare your own annotated deals: play one in **09**, save it, add `note`s to the moves in the JSON (the format
-# is in `docs/format.md`), check it with `lukfu-teach check`, and print it. Or go back to **00_start_here** and
-# walk through the course as your students will.
+# Prepare your own annotated deals: play one in [**09 · Play against the AI**](09_play_against_the_ai.ipynb), save
+# it, add `note`s to the moves in the JSON (the format is in `docs/format.md`), check it with `lukfu-teach check`, and
+# print it. Or go back to [**00 · Start here**](00_start_here.ipynb) and walk through the course as your students
+# will.

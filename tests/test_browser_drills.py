@@ -1,7 +1,9 @@
 """The drills in a real browser: a drill sequence in JupyterLab (headless Chromium, as in ``test_browser.py``).
 
 The learner answers a drill wrong by clicking a card, reads why, tries again, answers right with the
-keyboard, goes on to the next drill with a button, and the progress file appears beside the notebook.
+keyboard, goes on to the next drill with a button, and the progress file appears beside the notebook. The
+recap below follows every answer; after **Show the answer** the drill can be tried again and its mark says
+so at once; **Finish** puts the recap where the drill was, in view.
 Every text passes the contrast check in the three themes, nothing scrolls sideways at 1280 px with the
 file browser or at 800 px, and every control has a name a screen reader can say.
 """
@@ -89,7 +91,7 @@ def test_a_drill_answered_wrong_then_right_in_jupyterlab(browser, drills_lab) ->
         feedback = drill.locator(".lukfu-drill-feedback")
         feedback.locator(".lukfu-drill-wrong").get_by_text("S5 is not higher than S6 (R10)").wait_for()
         assert feedback.locator("[role=status]").count() == 1
-        check_contrast(page, ".lukfu-drill-sequence", "a wrong answer, light theme")
+        check_contrast(page, ".lukfu-drill-sequence, .lukfu-drill-recap", "a wrong answer, light theme")
         shoot(page, seq, "drill-wrong-1280")
 
         # try again: the keyboard this time, arrows to S7 and Space
@@ -103,7 +105,8 @@ def test_a_drill_answered_wrong_then_right_in_jupyterlab(browser, drills_lab) ->
         assert card(drill, "S7").get_attribute("aria-pressed") == "true"
         drill.locator("button.lukfu-drill-submit").click()
         feedback.locator(".lukfu-drill-right").get_by_text("Right.").wait_for()
-        drill.locator(".lukfu-drill-explanation").get_by_text("you must play it (R12)").wait_for()
+        feedback.get_by_text("you must play it (R12)").wait_for()  # said once: no Why block repeats it
+        assert not drill.locator(".lukfu-drill-explanation").is_visible()
         seq.locator("button.lukfu-drill-mark").first.get_by_text("1 ✓").wait_for()
         shoot(page, seq, "drill-right-1280")
 
@@ -113,6 +116,34 @@ def test_a_drill_answered_wrong_then_right_in_jupyterlab(browser, drills_lab) ->
         seq.locator("button.lukfu-drill-choice", has_text="Beat: I hold a play that beats it").click()
         seq.locator(".lukfu-drill-right").wait_for()
         seq.locator("button.lukfu-drill-mark").nth(1).get_by_text("2 ★").wait_for()
+
+        recap = page.locator(".lukfu-drill-recap")  # below: it follows the answers, with no button
+        recap.get_by_text("Recap: 2 of 3 drills done, 1 at the first try").wait_for()
+
+        # the last drill: wrong, the answer shown, tried again after it, then Finish
+        seq.locator("button.lukfu-drill-next").click()
+        for suits in (("Tens", "Myriads", "Strings", "Coins"), ("Coins", "Strings", "Myriads", "Tens")):
+            for suit in suits:
+                seq.locator("button.lukfu-drill-suit", has_text=suit).click()
+            seq.locator("button.lukfu-drill-submit").click()
+            if suits[0] == "Tens":
+                seq.locator(".lukfu-drill-wrong").wait_for()
+                seq.locator("button.lukfu-drill-reveal").click()
+                seq.locator("button.lukfu-drill-mark").nth(2).get_by_text("3 ○").wait_for()
+                seq.locator("button.lukfu-drill-retry").click()
+        seq.locator(".lukfu-drill-right").wait_for()
+        seq.locator("button.lukfu-drill-mark").nth(2).get_by_text("3 ✓").wait_for()
+        seq.locator("button.lukfu-drill-next", has_text="Finish").click()
+        finished = seq.locator(".lukfu-drill-holder .lukfu-drill-finished")
+        finished.get_by_text("Recap: 3 of 3 drills done, 1 at the first try").wait_for()
+        page.wait_for_timeout(1000)  # the smooth scroll to the recap
+        top = finished.bounding_box()["y"]
+        assert 0 <= top < page.viewport_size["height"] - 100, f"the recap after Finish is out of view: y = {top}"
+        shoot(page, seq, "drill-finished-1280")
+        seq.locator("button.lukfu-drill-prev", has_text="Back to the drills").click()
+        seq.locator(".lukfu-drill .lukfu-drill-prompt").get_by_text("Put the four suits in order").wait_for()
+        seq.locator("button.lukfu-drill-mark").first.click()  # the first drill, with its board, for the checks below
+        seq.locator(".lukfu-drill .lukfu-drill-prompt").get_by_text("Pick the play you make.").wait_for()
 
         progress = json.loads((served / "lukfu_progress.json").read_text())
         assert progress["drills"]["beat-single"] == {"tries": 2, "solved": True, "first_try": False, "shown": False}

@@ -38,6 +38,42 @@ def test_a_lessons_drills_practise_its_own_rules_and_lean_only_on_earlier_ones(k
     assert own - {"R16"} <= practised | ({"R10"} if {"R10a", "R10b"} & practised else set())
 
 
+# Rules a lesson's drills may cite before the lesson that teaches them, because an earlier lesson meets them in
+# passing: leading a play (lesson 02: "Whoever leads puts down exactly one play"), and the claim with six or more
+# (lesson 00: "When it is your turn to lead, F = fu + Old cards; six or more, and you may claim").
+MET_IN_PASSING = {"R11": "02", "R17": "00"}
+CITED = re.compile(r"\bR(\d{1,2}[a-e]?)\b")
+
+
+def said_by(drill) -> list[str]:
+    """Every text a learner can read in a drill: task, situation, the choices, the feedback to right and wrong
+    answers, the explanation."""
+    from test_drills_truth import sample_answers
+
+    texts = [drill.task, *drill.situation(), *(str(c.label) for c in drill.choices), *drill.explain()]
+    for answer in sample_answers(drill):
+        texts += drill.submit(answer).sentences
+    return texts
+
+
+@pytest.mark.parametrize("key", list(course.LESSONS))
+def test_a_lessons_drills_cite_only_rules_taught_so_far(key):
+    """D1 of the teaching review: a drill leans only on earlier lessons, in everything it says (lesson 03 said
+    "you discard 1 card face down (R13)" and lesson 01 told the Master and the calls)."""
+    known = {r for k, other in course.LESSONS.items() if k <= key for r in other.rules}
+    known |= {r for r, lesson in MET_IN_PASSING.items() if lesson <= key}
+    for drill in course.drills(key):
+        for text in said_by(drill):
+            later = {f"R{n}" for n in CITED.findall(text)} - known
+            assert not later, f"lesson {key}, {drill.id}: {text!r} cites {sorted(later)}, taught later"
+
+
+def test_the_check_of_rules_taught_so_far_can_fail():
+    drill = drills.get("aces-and-fives")  # lesson 04: it tells a discard (R13)
+    known = {r for k, lesson in course.LESSONS.items() if k <= "03" for r in lesson.rules}
+    assert any({f"R{n}" for n in CITED.findall(t)} - known for t in said_by(drill))
+
+
 @pytest.mark.parametrize("key", list(course.LESSONS))
 def test_the_lesson_notebook_teaches_its_rules_and_embeds_its_drills_and_recap(key):
     lesson = course.LESSONS[key]
@@ -70,3 +106,25 @@ def test_progress_is_the_file_beside_the_notebook_or_in_memory(monkeypatch, tmp_
     assert shared.path is None and shared is course.progress() and shared.mark("suit-order") == ""
     monkeypatch.setenv(course.ENV, str(tmp_path / "class" / "anna.json"))
     assert course.progress().path == tmp_path / "class" / "anna.json"
+
+
+LINK = re.compile(r"\[\*\*(?P<title>\d\d · [^*\]]+)\*\*\]\((?P<target>[^)]+\.ipynb)\)")
+
+
+@pytest.mark.parametrize("script", sorted(NOTEBOOKS.glob("[0-9][0-9]_*.py")) + sorted((NOTEBOOKS / "sv").glob("*.py")),
+                         ids=lambda p: p.relative_to(NOTEBOOKS).as_posix())  # fmt: skip
+def test_what_next_links_the_next_lesson(script):
+    """Issue 25.6: "What next" links the lessons it names (a relative link: JupyterLab, Voilà and the course site
+    open it), each link to a lesson that exists, under the title that lesson has; no lesson named without a link."""
+    text = script.read_text(encoding="utf-8")
+    head = "# ## Nästa steg" if script.parent.name == "sv" else "# ## What next"
+    cell = text[text.index(head) :].split("# %%")[0]
+    section = " ".join(line.removeprefix("#").strip() for line in cell.splitlines())  # the Markdown, unwrapped
+    links = LINK.findall(section)
+    assert links, f"{script.name}: What next links no lesson"
+    for title, target in links:
+        lesson = (script.parent / target).resolve()
+        assert lesson.exists(), (script.name, target)
+        first = lesson.with_suffix(".py").read_text(encoding="utf-8")
+        assert f"# # {title}\n" in first, (script.name, title, target)
+    assert not re.search(r"\*\*\d\d_[a-z_]+\*\*", section), f"{script.name}: a lesson named without a link"

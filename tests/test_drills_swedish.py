@@ -167,7 +167,7 @@ def test_board_words_are_swedish():
     from lukfu_teach.widgets.drill import board_html
 
     with language("sv"):
-        html = board_html(drills.get("old-after-plays"))
+        html = board_html(drills.get("claim-after-trick"))
     for word in ("Mästare", "Spelförare", "Spelat med framsidan upp", "står på tur", "kort"):
         assert word in html
 
@@ -183,8 +183,8 @@ def test_a_widget_made_under_swedish_stays_swedish():
     with language("sv"):
         widget = DrillWidget("suit-order", progress=None)
     assert widget.lang == "sv"
-    feedback = widget.answer("T M S C")
-    assert feedback is not None and feedback.text.startswith("Nej")
+    feedback = widget.answer("T M S C")  # lazy text: it renders in the language it is shown in
+    assert feedback is not None and feedback.render(widget.lang).startswith("Nej") and "Nej" in widget.feedback.value
     assert widget.retry_button.description == "Försök igen"
 
 

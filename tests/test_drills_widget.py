@@ -50,7 +50,10 @@ def test_every_drill_has_a_widget_that_takes_its_solution(drill_id, in_tmp):
     feedback = widget.answer(widget.drill.solution())
     assert feedback.correct and widget.solved
     assert "lukfu-drill-right" in widget.feedback.value and 'role="status"' in widget.feedback.value
-    assert shown(widget.explanation_panel) and "Why" in widget.explanation_panel.value
+    said, why = feedback_text(widget), html_text(widget.explanation_panel.value)
+    assert all(s in said or s in why for s in widget.drill.explain())  # the whole reason is on screen,
+    assert not any(s in said and s in why for s in widget.drill.explain())  # and said once (no Why block repeats it)
+    assert shown(widget.explanation_panel) == bool(why) and ("Why" in why or not why)
     assert widget.answer(widget.drill.solution()) is None  # closed once solved
     saved = json.loads((in_tmp / "lukfu_progress.json").read_text())
     assert saved["drills"][drill_id] == {"tries": 1, "solved": True, "first_try": True, "shown": False}
@@ -97,6 +100,10 @@ def test_choice_buttons_answer_at_once():
     assert labels == [c.label for c in widget.drill.choices]
     widget.choice_buttons[1].click()  # discard: wrong
     assert widget.tries == 1 and not widget.solved and all(b.disabled for b in widget.choice_buttons)
+    assert [("lukfu-selected" in classes_of(b), b.icon) for b in widget.choice_buttons] == [
+        (False, ""),
+        (True, "check"),
+    ]
     widget.try_again()
     widget.choice_buttons[0].click()
     assert widget.solved
@@ -111,9 +118,11 @@ def test_several_choices_by_toggles_then_check():
     widget.try_again()
     assert not any(t.value for t in widget.toggles)
     widget.toggles[0].value = widget.toggles[2].value = True
-    assert "lukfu-selected" in classes_of(widget.toggles[0])
+    assert "lukfu-selected" in classes_of(widget.toggles[0]) and "lukfu-selected" not in classes_of(widget.toggles[1])
+    assert widget.toggles[0].icon == "check-square-o" and widget.toggles[1].icon == "square-o"
     widget.check_button.click()
     assert widget.solved
+    assert widget.toggles[0].disabled and "lukfu-selected" in classes_of(widget.toggles[0])  # still marked after
 
 
 def test_suits_are_put_in_order_by_clicking():
@@ -142,6 +151,10 @@ def test_one_try_only_and_showing_the_answer():
     shown_answer.reveal_button.click()
     assert shown_answer.revealed and "An answer: <b>3</b>" in shown_answer.explanation_panel.value
     assert Progress().entry("trick-fu").shown and Progress().mark("trick-fu") == ""
+    assert shown(shown_answer.retry_button)  # after Show the answer it can still be tried again
+    shown_answer.retry_button.click()
+    assert shown_answer.accepting and not shown(shown_answer.explanation_panel) and not shown(shown_answer.feedback)
+    assert shown_answer.answer(3).correct and Progress().mark("trick-fu") == "tick"  # solved, but no star
     with pytest.raises(ChoiceError, match="tries"):
         DrillWidget("deck-size", tries=0)
 
@@ -201,6 +214,10 @@ def test_sequence_keeps_progress_in_a_file_beside_the_notebook(in_tmp):
     assert again.current.next_button.description == "Finish"
     again.current.next_button.click()
     assert "Recap: 3 of 3 drills done, 2 at the first try" in again.done_panel.value
+    assert list(again.holder.children) == [again.done_panel]  # Finish: the recap where the drill was
+    assert again.prev_button.description == "Back to the drills"
+    again.prev_button.click()
+    assert again.current.drill.id == "read-code" and not again.finished
     again.marks[0].click()
     assert again.index == 0 and again.current.drill.id == "suit-order" and again.current.solved is False
 
@@ -222,16 +239,33 @@ def test_a_corrupt_or_unwritable_progress_file_does_not_stop_the_drills(in_tmp):
     assert Progress(other).mark("deck-size") == "star"
 
 
-def test_recap_reads_the_progress_file(in_tmp):
+def test_recap_reads_the_progress_file_and_follows_every_answer(in_tmp):
     recap = DrillRecap(["suit-order", "deck-size"])
     assert repr(recap) == "DrillRecap(2 drills, done 0)" and "lukfu-drill-recap" in classes_of(recap)
     assert "0 of 2 drills done" in html_text(recap.panel.value)
-    DrillWidget("suit-order").answer("C S M T")
-    recap.refresh_button.click()
+    DrillWidget("suit-order").answer("C S M T")  # another Progress on the same file: the recap follows at once
     text = html_text(recap.panel.value)
     assert "1 of 2 drills done, 1 at the first try" in text and "Rules practised: R1." in text
     lesson = DrillRecap(drills.for_rules("R16"))
     assert "Rules still to practise: R13, R16, R16a, R16b, R16c, R16d, R16e." in html_text(lesson.panel.value)
+
+
+def test_one_source_of_truth_for_the_recaps_updated_live():
+    """Issue 25.6: a lesson's sequence and its recap below agree at every answer (the recap said 0 of 8 while
+    the sequence said 7 of 8), and a shown answer marks the drill at once."""
+    progress = Progress.in_memory()
+    ids = ["suit-order", "deck-size", "read-code"]
+    seq, recap = DrillSequence(ids, progress=progress), DrillRecap(ids, progress=progress)
+    seq.current.answer("C S M T")
+    assert "1 of 3 drills done" in html_text(recap.panel.value) and seq.marks[0].description == "1 ★"
+    seq.go(1)
+    seq.current.reveal()
+    assert seq.marks[1].description == "2 ○" and "answer shown" in seq.marks[1].tooltip
+    seq.current.try_again()
+    seq.current.answer(36)
+    assert seq.marks[1].description == "2 ✓" and "2 of 3 drills done, 1 at the first try" in html_text(
+        recap.panel.value
+    )
 
 
 def test_assessment_scores_one_answer_a_drill(in_tmp):
@@ -248,10 +282,12 @@ def test_assessment_scores_one_answer_a_drill(in_tmp):
         test.current.answer(test.current.drill.solution())
     assert test.current.next_button.description == "See my score"
     test.current.next_button.click()
+    test.current.next_button.click()  # a double click on See my score keeps the score once
     result = html_text(test.result_panel.value)
     assert "Your score: 3 of 4 (75%)" in result and "Rules to look at again: " in result
     assert all(r in result for r in first.rules)
     saved = json.loads((in_tmp / "lukfu_progress.json").read_text())
+    assert len(saved["assessments"]) == 1
     assert saved["assessments"][0]["score"] == 3 and saved["assessments"][0]["total"] == 4
     assert first.id not in saved["drills"]  # an assessment earns no star
 

@@ -145,7 +145,7 @@ def test_the_lessons_are_numbered_in_the_start_page_and_named_in_what_next():
         assert f"**{name[:2]} · " in start, name
     for name, following in zip(EXPECTED[:10], EXPECTED[1:11], strict=True):
         last = stored(name).cells[-1].source
-        assert f"**{following}**" in last, f"{name} does not lead on to {following}"
+        assert f"]({following}.ipynb)" in last, f"{name} does not lead on to {following}"  # a link to it
 
 
 def test_every_lesson_named_in_a_notebook_exists():

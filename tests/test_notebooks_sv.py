@@ -172,7 +172,7 @@ def test_the_swedish_start_page_numbers_every_lesson_and_each_lesson_leads_on():
     for name in NAMES[1:]:
         assert f"**{name[:2]} · " in start, name
     for name, following in zip(NAMES[:10], NAMES[1:11], strict=True):
-        assert f"**{following}**" in stored(name).cells[-1].source, f"sv/{name} does not lead on to {following}"
+        assert f"]({following}.ipynb)" in stored(name).cells[-1].source, f"sv/{name} does not lead on to {following}"
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -437,9 +437,9 @@ def test_beat_quiz_with_given_plays() -> None:
     quiz.answer(["S6 S7 S8", "C7 C8 C9"])
     assert quiz.check() == (2, 4)  # M1 M2 M3 missed, C7 C8 C9 wrongly chosen
     feedback = quiz.feedback.value
-    assert "S6 S7 S8 beats it: the same suit, as many cards, and it ends higher (8 over 5) (R10)" in feedback
-    assert "M1 M2 M3 beats it: a run of Myriads beats a run of Strings with as many cards" in feedback
-    assert "C7 C8 C9 does not beat it: C7 C8 C9 is of a lower suit than S3 S4 S5 (R10)" in feedback
+    assert "S6 S7 S8 beats S3 S4 S5: the same suit, as many cards, and it ends higher (8 over 5) (R10)" in feedback
+    assert "M1 M2 M3 beats S3 S4 S5: a run of Myriads beats a run of Strings with as many cards" in feedback
+    assert "C7 C8 C9 does not beat S3 S4 S5: C7 C8 C9 is of a lower suit than S3 S4 S5 (R10)" in feedback
     assert "S2 S3 S4 S5 is a four-card run and S3 S4 S5 is a three-card run" in feedback
     assert all(t.disabled for t in quiz.toggles) and quiz.check() == (2, 4)
 

@@ -38,7 +38,8 @@ from collections.abc import Iterable, Sequence
 
 from ..errors import ChoiceError
 from ..i18n import L_
-from .answers import Choice, Refused
+from ..rulebook import RULES
+from .answers import AnswerError, Choice
 from .card_drills import NameDrill, OldDrill, PlayDrill
 from .catalog import _catalog
 from .choice_drills import (
@@ -51,27 +52,14 @@ from .choice_drills import (
     ShapeDrill,
     WhichBeatDrill,
 )
-from .core import ANSWER_KINDS, Drill, Feedback
-from .count_drills import NumberDrill, OrderDrill, PaysDrill, SeatDrill
+from .core import ANSWER_KINDS, Answering, Drill, Exhibit, Feedback, Look, Story, Verdict
+from .count_drills import NextInTurn, NumberDrill, OrderDrill, PaysDrill, Question, SeatDrill
 from .generate import KINDS as GENERATED_KINDS
-from .generate import generate
+from .generate import beat_question, generate, old_position, random_positions
 from .progress import PROGRESS_FILE, Progress, Recap
 
-# Every rule a drill can practise: R1-R20 and the sub-rules of R10 and R16 (RULES.md).
-ALL_RULES: tuple[str, ...] = (
-    *(f"R{n}" for n in range(1, 10)),
-    "R10",
-    "R10a",
-    "R10b",
-    *(f"R{n}" for n in range(11, 16)),
-    "R16",
-    "R16a",
-    "R16b",
-    "R16c",
-    "R16d",
-    "R16e",
-    *(f"R{n}" for n in range(17, 21)),
-)
+# Every rule a drill can practise: R1-R20 and the sub-rules of R10 and R16, in the rule book's order.
+ALL_RULES: tuple[str, ...] = tuple(r.number for r in RULES)
 _RULE = re.compile(r"R(\d{1,2})([a-e]?)")
 
 
@@ -133,12 +121,10 @@ def rules_of(drills: Iterable[Drill]) -> tuple[str, ...]:
 
 
 def missing_rules(drills: Iterable[Drill]) -> tuple[str, ...]:
-    """The rules of ``ALL_RULES`` that none of ``drills`` practises (R16 counts as practised by R16a-e)."""
+    """The rules of ``ALL_RULES`` that none of ``drills`` practises (a rule counts as practised by its sub-rules:
+    R16 by R16a-e)."""
     practised = set(rules_of(drills))
-    if practised & {"R16a", "R16b", "R16c", "R16d", "R16e"}:
-        practised.add("R16")
-    if practised & {"R10a", "R10b"}:
-        practised.add("R10")
+    practised |= {r.parent for r in RULES if r.number in practised and r.parent}
     return tuple(r for r in ALL_RULES if r not in practised)
 
 
@@ -174,30 +160,40 @@ __all__ = [
     "ANSWER_KINDS",
     "GENERATED_KINDS",
     "ActionDrill",
+    "AnswerError",
+    "Answering",
     "Choice",
     "ChoiceDrill",
     "Drill",
+    "Exhibit",
     "Feedback",
     "LeadCheckDrill",
+    "Look",
     "NameDrill",
+    "NextInTurn",
     "NumberDrill",
     "OldDrill",
     "OrderDrill",
     "PaysDrill",
     "PlayDrill",
+    "Question",
     "ReadCodeDrill",
     "RedealDrill",
-    "Refused",
     "SeatDrill",
     "SeeDrill",
     "ShapeDrill",
+    "Story",
+    "Verdict",
     "WhichBeatDrill",
     "assessment",
+    "beat_question",
     "catalog",
     "for_rules",
     "generate",
     "get",
     "ids",
     "missing_rules",
+    "old_position",
+    "random_positions",
     "rules_of",
 ]

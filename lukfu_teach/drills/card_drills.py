@@ -9,15 +9,15 @@ from .. import explain
 from ..cards import Card, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
-from ..i18n import L_, _, ngettext, or_list
+from ..i18n import L_, Text, nL_, or_list
 from ..moves import Action, Move
 from ..old import Proof, not_old, proof_for
-from ..plays import PLAY_INFO, Shape, shape_phrase
+from ..plays import PLAY_INFO, Shape, shape_text
 from ..state import Phase
-from .answers import read_cards
-from .core import Drill
-from .reasons import beat_reason, lead_reason, must_beat_sentence, no_beat_reason, play_words
-from .words import cards_words, old_count_words
+from .answers import Choice, read_cards
+from .core import Answering, Drill, Verdict
+from .reasons import beat_reason, beaters_sentence, lead_reason, must_beat_sentence, no_beat_reason, play_words
+from .words import Said, cards_words, clause, old_count_words
 
 WANTS = (None, "single", "set", "run", "keep_old")
 
@@ -27,7 +27,8 @@ class PlayDrill(Drill):
 
     ``want`` narrows what counts as right among the legal moves: ``"single"``,
     ``"set"`` or ``"run"`` (a lead of that shape), ``"keep_old"`` (a discard that
-    keeps every Old card). Every legal move that meets it is accepted.
+    keeps every Old card). Every legal move that meets it is accepted. The duty to
+    beat (R12) is told when the drill practises R12.
     """
 
     answer_kind = "cards"
@@ -81,85 +82,90 @@ class PlayDrill(Drill):
     def solution(self) -> str:
         return codes(self._right_moves()[0])
 
-    def _judge(self, mask: int) -> tuple[bool, list[str]]:
+    def _judge(self, mask: int) -> tuple[bool, list[Text]]:
         deal = self._position()
         move = Move(self.seat, self.action, mask)  # type: ignore[arg-type]
         try:
             deal.copy().apply(move)
         except IllegalMove as err:
-            return False, [_("Not allowed: {reason}.", reason=str(err).rstrip("."))]
+            return False, [L_("Not allowed: {reason}.", reason=clause(err.text))]
         if not self._meets(mask):
             return False, [self._unmet(mask)]
         return True, self._right_words(mask)
 
-    def _unmet(self, mask: int) -> str:
+    def _unmet(self, mask: int) -> Text:
         if self.want == "keep_old":
             deal = self._position()
             lost = mask & deal.old_mask(self.seat)  # type: ignore[arg-type]
-            return ngettext(
+            return nL_(
                 "Allowed, but {cards} is Old: keep your Old cards, they count toward a claim (R16, R17).",
                 "Allowed, but {cards} are Old: keep your Old cards, they count toward a claim (R16, R17).",
                 lost.bit_count(),
                 cards=codes(lost),
             )
-        wanted = {"single": _("a single"), "set": _("a set"), "run": _("a run")}[self.want]  # type: ignore[index]
-        return _(
+        wanted = {"single": L_("a single"), "set": L_("a set"), "run": L_("a run")}[self.want]  # type: ignore[index]
+        return L_(
             "Allowed, but {play} is {shape}, and this drill asks for {want} (R9).",
             play=codes(mask),
-            shape=shape_phrase(mask),
+            shape=shape_text(mask),
             want=wanted,
         )
 
-    def _right_words(self, mask: int) -> list[str]:
+    def _right_words(self, mask: int) -> list[Text]:
         deal = self._position()
         if self.action is Action.BEAT:
             return [
-                _(
+                L_(
                     "{play} beats {best}: {reason}.",
                     play=play_words(mask),
                     best=codes(deal.best),
                     reason=beat_reason(mask, deal.best),
                 ),
-                must_beat_sentence(deal.hands[self.seat], deal.best),  # type: ignore[index]
+                self._beaters(deal.hands[self.seat], deal.best),  # type: ignore[index]
             ]
         if self.action is Action.LEAD:
             return [
-                _(
+                L_(
                     "{play} is a legal lead: {reason}.",
                     play=play_words(mask),
                     reason=lead_reason(deal, self.seat, mask),
                 )  # type: ignore[arg-type]
             ]
         return [
-            _("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
+            L_("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
             if mask.bit_count() > 1
-            else _("{cards} goes face down; nobody else will see it (R13).", cards=codes(mask)),
+            else L_("{cards} goes face down; nobody else will see it (R13).", cards=codes(mask)),
             *self._kept_old(),
         ]
 
-    def _kept_old(self) -> list[str]:
+    def _beaters(self, hand: int, best: int) -> Text:
+        """The plays that beat; with the duty to play one of them (R12) when the drill practises R12 (a beating
+        drill of an earlier lesson says only what beats)."""
+        return must_beat_sentence(hand, best) if "R12" in self.rules else beaters_sentence(hand, best)
+
+    def _kept_old(self) -> list[Text]:
         deal = self._position()
         old = deal.old_mask(self.seat)  # type: ignore[arg-type]
         if self.want != "keep_old" or not old:
             return []
-        return [_("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
+        return [L_("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
 
-    def explain(self) -> list[str]:
+    def reasons(self) -> list[Text]:
         deal = self._position()
         hand = deal.hands[self.seat]  # type: ignore[index]
         if self.action is Action.BEAT:
-            return [must_beat_sentence(hand, deal.best)]
+            return [self._beaters(hand, deal.best)]
         if self.action is Action.DISCARD:
             n = deal.lead_size
             lines = [
                 no_beat_reason(hand, deal.best),
-                _("So you discard {cards} face down (R13).", cards=cards_words(n)),
+                L_("So you discard {cards} face down (R13).", cards=cards_words(n)),
             ]
             if self.want == "keep_old":
                 old = deal.old_mask(self.seat)  # type: ignore[arg-type]
                 spare = hand & ~old
                 lines.append(
-                    ngettext(
+                    nL_(
                         "Your cards that are not Old: {cards}; any one of them will do, e.g. {example}.",
                         "Your cards that are not Old: {cards}; any {n} of them will do, e.g. {example}.",
                         n,
@@ -171,15 +177,15 @@ class PlayDrill(Drill):
             return lines
         plays = [codes(m) for m in self._right_moves()]
         what = {
-            None: _("Your legal leads"),
-            "single": _("Your legal single leads"),
-            "set": _("Your legal set leads"),
-            "run": _("Your legal run leads"),
+            None: L_("Your legal leads"),
+            "single": L_("Your legal single leads"),
+            "set": L_("Your legal set leads"),
+            "run": L_("Your legal run leads"),
         }[self.want]
-        lines = [_("{what}: {plays}.", what=what, plays=or_list(plays))]
+        lines = [L_("{what}: {plays}.", what=what, plays=or_list(plays))]
         first = self._right_moves()[0]
         lines.append(
-            _("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
+            L_("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
         )  # type: ignore[arg-type]
         return lines
 
@@ -203,11 +209,7 @@ class OldDrill(Drill):
         **kw: Any,
     ) -> None:
         super().__init__(id, title, rules, task, deal=deal, seat=seat, **kw)
-        self.claim = claim
-        if not self._old():
-            raise LukFuError(
-                L_("drill {id}: seat {seat} holds no Old card here; pick another position", id=id, seat=seat)
-            )
+        self.claim = claim  # a hand without Old cards has no answer to submit; its ``verdicts`` still judge it
         if claim and deal.legal_moves.claim is None:
             raise LukFuError(L_("drill {id}: seat {seat} may not claim here", id=id, seat=seat))
 
@@ -223,47 +225,46 @@ class OldDrill(Drill):
     def solution(self) -> str:
         return codes(self._old())
 
-    def _judge(self, mask: int) -> tuple[bool, list[str]]:
-        old, hand = self._old(), self._card_mask()
+    def _judge(self, mask: int) -> tuple[bool, list[Text]]:
+        old = self._old()
         if mask == old:
             return True, [
-                _("Your Old cards are {cards} (R16).", cards=codes(old)),
+                L_("Your Old cards are {cards} (R16).", cards=codes(old)),
                 *self._proofs(),
                 *self._claim_words(),
             ]
-        wrong = (mask ^ old) & hand
-        lines = [
-            _(
-                "Not quite: {right} of {n} cards judged right.",
-                right=hand.bit_count() - wrong.bit_count(),
-                n=hand.bit_count(),
-            )
-        ]
-        for card in cards_in(mask & ~old):
-            lines.append(self._not_old(card))
+        verdicts = self.verdicts(mask)
+        right = sum(v.right for v in verdicts)
+        lines: list[Text] = [L_("Not quite: {right} of {n} cards judged right.", right=right, n=len(verdicts))]
+        lines += [v.reason for v in verdicts if v.chosen and not v.truth]
         missed = old & ~mask
         if missed:
-            lines.append(ngettext("You left out {n} Old card.", "You left out {n} Old cards.", missed.bit_count()))
+            lines.append(nL_("You left out {n} Old card.", "You left out {n} Old cards.", missed.bit_count()))
         return False, lines
 
-    def _proofs(self) -> list[str]:
-        deal = self._position()
-        seen = deal.played_in()
-        hand = self._card_mask()
-        proofs = [proof_for(c, hand, seen) for c in cards_in(self._old())]
-        return [explain.old_sentence(p) for p in proofs if isinstance(p, Proof)]
+    def verdicts(self, mask: int) -> list[Verdict]:
+        """Each card of the hand judged on its own: Old or not (``truth``), picked or not (``chosen``), and why
+        (its proof, or why it is not Old). A quiz that marks every card at once reads them."""
+        old = self._old()
+        return [Verdict(c, bool(mask & c.bit), bool(old & c.bit), self._why(c)) for c in cards_in(self._card_mask())]
 
-    def _not_old(self, card: Card) -> str:
-        deal = self._position()
-        return explain.not_old_sentence(not_old(card, self._card_mask(), deal.played_in(), deal.discards[self.seat]))  # type: ignore[index]
+    def _why(self, card: Card) -> Text:
+        deal, hand = self._position(), self._card_mask()
+        proof = proof_for(card, hand, deal.played_in())
+        if isinstance(proof, Proof):
+            return Said(explain.old_sentence, proof)
+        return Said(explain.not_old_sentence, not_old(card, hand, deal.played_in(), deal.discards[self.seat]))  # type: ignore[index]
 
-    def _claim_words(self) -> list[str]:
+    def _proofs(self) -> list[Text]:
+        return [self._why(c) for c in cards_in(self._old())]
+
+    def _claim_words(self) -> list[Text]:
         if not self.claim:
             return []
         deal = self._position()
         fu, n = deal.fu[self.seat], self._old().bit_count()  # type: ignore[index]
         return [
-            _(
+            L_(
                 "A claim lays them all face up: {fu} fu + {old} = {f} fu (R17).",
                 fu=fu,
                 old=old_count_words(n),
@@ -271,19 +272,19 @@ class OldDrill(Drill):
             )
         ]
 
-    def explain(self) -> list[str]:
+    def reasons(self) -> list[Text]:
         deal = self._position()
         hand, old = self._card_mask(), self._old()
-        lines = [_("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
+        lines = [L_("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
         near, far = [], []
         seen, own = deal.played_in(), deal.discards[self.seat]  # type: ignore[index]
         for card in cards_in(hand & ~old):
             why = not_old(card, hand, seen, own)
             (near if why.discarded or len(why.unaccounted) <= 1 else far).append((card, why))
-        lines += [explain.not_old_sentence(why) for _c, why in near]
+        lines += [Said(explain.not_old_sentence, why) for _c, why in near]
         if far:
             lines.append(
-                _(
+                L_(
                     "Your other cards are not Old: each has two or more higher cards of its suit "
                     "unaccounted for (R16b): {cards}.",
                     cards=codes([c for c, _w in far]),
@@ -310,35 +311,44 @@ class NameDrill(Drill):
     def _card_mask(self) -> int:
         return self._shown
 
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        """The cards shown, by their codes only (a drawn card's tooltip would name it)."""
+        return tuple(Choice(str(c), str(c)) for c in self.cards)
+
+    @property
+    def answering(self) -> Answering:
+        return Answering.ONE
+
     def _read(self, answer: Any) -> int:
         return read_cards(answer, self._shown, multiple=False)
 
     def solution(self) -> str:
         return str(self.target)
 
-    def _judge(self, mask: int) -> tuple[bool, list[str]]:
+    def _judge(self, mask: int) -> tuple[bool, list[Text]]:
         card = cards_in(mask)[0]
         if card == self.target:
             return True, [self._is(card)]
         return False, [
-            _(
+            L_(
                 "Not this one: {card} is {name}, not {target} (R2).",
                 card=str(card),
-                name=card.name,
-                target=self.target.name,
+                name=card.lazy_name,
+                target=self.target.lazy_name,
             )
         ]
 
-    def _is(self, card: Card) -> str:
-        return _(
+    def _is(self, card: Card) -> Text:
+        return L_(
             "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
             code=str(card),
-            name=card.name,
+            name=card.lazy_name,
             letter=card.suit.letter,
             rank=card.rank,
         )
 
-    def explain(self) -> list[str]:
+    def reasons(self) -> list[Text]:
         return [self._is(self.target), *(self._is(c) for c in cards_in(self._shown & ~self.target.bit))]
 
 

@@ -14,12 +14,17 @@ from functools import cache
 from .. import examples
 from ..cards import DECK, mask_of, parse_cards
 from ..deal import Deal
-from ..i18n import N_
+from ..errors import ChoiceError
+from ..i18n import L_, N_
 from ..record import Record
 from .card_drills import NameDrill, OldDrill, PlayDrill
 from .choice_drills import ActionDrill, LeadCheckDrill, ReadCodeDrill, RedealDrill, SeeDrill, ShapeDrill, WhichBeatDrill
-from .core import Drill
-from .count_drills import NumberDrill, OrderDrill, PaysDrill, SeatDrill
+from .core import Drill, Story
+from .count_drills import NextInTurn, NumberDrill, OrderDrill, PaysDrill, SeatDrill
+
+# Lessons 01-05 come before calling and the Master (lesson 06): their drills' stories leave them out, so that a
+# drill leans only on what earlier lessons taught (course.py).
+BEFORE_CALLING = Story(calls=False)
 
 
 def position(you: str | None, east: str | None, master: int, moves: str = "", west: str | None = None) -> Deal:
@@ -27,7 +32,7 @@ def position(you: str | None, east: str | None, master: int, moves: str = "", we
     the calls and moves so far in move notation (``"1:play 1:lead:S4"``)."""
     hands = [you, east, west]
     if hands.count(None) != 1:
-        raise ValueError("give two of the three hands; the third is every other card")
+        raise ChoiceError(L_("give two of the three hands; the third is every other card"))
     masks = [mask_of(parse_cards(h)) if h is not None else 0 for h in hands]
     rest = sum(c.bit for c in DECK) & ~(masks[0] | masks[1] | masks[2])
     start = Deal.from_hands([parse_cards_of(m or rest) for m in masks], master)
@@ -83,8 +88,12 @@ def _drills() -> list[Drill]:
         NameDrill("name-bak-chi", N_("Find Bak Chi"), ["R2"], N_("Pick Bak Chi."), target="T1", shown="C1 T1 T9 M1"),
         ReadCodeDrill("read-code", N_("Read a code"), ["R2"], N_("What is the card M7 called?"), code="M7"),
         SeatDrill(
-            "turn-order", N_("Whose turn?"), ["R3"], N_("Who answers the lead first?"), _singles(trick_s4), ask="to_act"
-        ),
+            "turn-order",
+            N_("Whose turn?"),
+            ["R3"],
+            N_("West (seat 2) has just played. Who plays next?"),
+            ask=NextInTurn(2),
+        ),  # fmt: skip
         NumberDrill(
             "hand-size",
             N_("Cards in a hand"),
@@ -168,6 +177,8 @@ def _drills() -> list[Drill]:
             N_("You want to lead S5 S6. May you?"),
             passed,
             lead="S5 S6",
+            offer=("legal", "R9"),
+            story=BEFORE_CALLING,
         ),
         PlayDrill(
             "beat-single",
@@ -175,20 +186,23 @@ def _drills() -> list[Drill]:
             ["R10", "R12"],
             N_("Pick the play you make."),
             _singles(trick_s4 + " 2:beat:S6"),
+            story=BEFORE_CALLING,
         ),
         PlayDrill(
             "beat-run",
             N_("Beat a run"),
             ["R10"],
             N_("Pick a play that beats the run."),
-            position(*RUNS, master=1, moves="1:play 1:lead:S3,S4,S5 2:discard:C3,C4,C7"),
+            position(RUNS[0], None, 2, "2:play 2:lead:S3,S4,S5", west=RUNS[1]),
+            story=BEFORE_CALLING,
         ),
         PlayDrill(
             "beat-aces",
             N_("Beat a set of aces"),
             ["R10b"],
-            N_("Pick the play you make."),
-            position(NINES, ACES, 1, "1:play 1:lead:C1,S1,M1 2:discard:C8,S4,M4"),
+            N_("Pick a play that beats the aces."),
+            position(NINES, None, 2, "2:play 2:lead:C1,S1,M1", west=ACES),
+            story=BEFORE_CALLING,
         ),
         ActionDrill(
             "aces-and-fives",
@@ -197,6 +211,7 @@ def _drills() -> list[Drill]:
             N_("Beat or discard?"),
             position(FIVES, ACES, 1, "1:play 1:lead:C1,S1,M1 2:discard:C8,S4,M4"),
             offer=("beat", "discard"),
+            story=BEFORE_CALLING,
         ),
         WhichBeatDrill(
             "which-beat-runs",
@@ -234,17 +249,19 @@ def _drills() -> list[Drill]:
             "mau-gung-led",
             N_("Mau Gung led alone"),
             ["R10a"],
-            N_("Beat or discard?"),
-            _singles("1:play 1:lead:C1 2:discard:C3"),
-            offer=("beat", "discard"),
+            N_("Can you beat it?"),
+            position(SINGLES[0], None, 2, "2:play 2:lead:C1", west=SINGLES[1]),
+            offer=("can_beat", "cannot_beat"),
+            story=BEFORE_CALLING,
         ),
         ActionDrill(
             "bak-chi-led",
             N_("Bak Chi led alone"),
             ["R10a"],
-            N_("Beat or discard?"),
-            _singles("1:play 1:lead:T1 2:discard:C3"),
-            offer=("beat", "discard"),
+            N_("Can you beat it?"),
+            position(SINGLES[0], None, 2, "2:play 2:lead:T1", west=SINGLES[1]),
+            offer=("can_beat", "cannot_beat"),
+            story=BEFORE_CALLING,
         ),
         # R11-R15: a trick
         ActionDrill(
@@ -262,6 +279,7 @@ def _drills() -> list[Drill]:
             N_("Beat or discard?"),
             _singles(trick_s4 + " 2:beat:S6"),
             offer=("beat", "discard"),
+            story=BEFORE_CALLING,
         ),
         PlayDrill(
             "must-beat-breaks-run",
@@ -269,6 +287,7 @@ def _drills() -> list[Drill]:
             ["R12"],
             N_("Pick the play you make."),
             position(*RUNS, master=1, moves="1:play 1:lead:S4 2:discard:C3"),
+            story=BEFORE_CALLING,
         ),
         ActionDrill(
             "cannot-beat",
@@ -277,6 +296,7 @@ def _drills() -> list[Drill]:
             N_("Beat or discard?"),
             _singles(trick_s4 + " 2:beat:S8"),
             offer=("beat", "discard"),
+            story=BEFORE_CALLING,
         ),
         PlayDrill(
             "choose-discard",
@@ -285,6 +305,7 @@ def _drills() -> list[Drill]:
             N_("Discard, keeping every Old card you hold."),
             _singles(trick_s4 + " 2:beat:S8"),
             want="keep_old",
+            story=BEFORE_CALLING,
         ),
         NumberDrill(
             "discard-count",
@@ -293,6 +314,7 @@ def _drills() -> list[Drill]:
             N_("How many cards do you discard?"),
             position(FIVES, ACES, 1, "1:play 1:lead:C1,S1,M1 2:discard:C8,S4,M4"),
             ask="discard",
+            story=BEFORE_CALLING,
         ),
         SeatDrill(
             "trick-winner",
@@ -301,6 +323,7 @@ def _drills() -> list[Drill]:
             N_("Who wins this trick?"),
             _singles(trick_s4 + " 2:beat:S8 0:discard:C2"),
             ask="trick_winner",
+            story=BEFORE_CALLING,
         ),
         NumberDrill(
             "trick-fu",
@@ -309,6 +332,7 @@ def _drills() -> list[Drill]:
             N_("How many fu does the winner score for this trick?"),
             position(*TENS_RUN, master=0, moves=tens),
             ask="trick_fu",
+            story=BEFORE_CALLING,
         ),
         SeatDrill(
             "who-leads-next",
@@ -317,6 +341,7 @@ def _drills() -> list[Drill]:
             N_("Who leads the next trick?"),
             _singles(trick_s4 + " 2:beat:S8 0:discard:C2"),
             ask="to_act",
+            story=BEFORE_CALLING,
         ),
         SeeDrill(
             "see-discard",
@@ -326,6 +351,7 @@ def _drills() -> list[Drill]:
             _singles(trick_s4 + " 2:beat:S8 0:discard:C2 2:lead:T8 0:beat:T9 1:discard:C4"),
             seat=0,
             index=5,
+            story=BEFORE_CALLING,
         ),
         NumberDrill(
             "card-count",
@@ -335,6 +361,7 @@ def _drills() -> list[Drill]:
             _singles(trick_s4 + " 2:beat:S8 0:discard:C2 2:lead:T8 0:beat:T9 1:discard:C4"),
             ask="count",
             of=1,
+            story=BEFORE_CALLING,
         ),
         # R16: Old cards
         OldDrill(
@@ -344,6 +371,7 @@ def _drills() -> list[Drill]:
             N_("Pick every Old card in your hand."),
             position(*ALWAYS_OLD, master=0),
             seat=0,
+            story=BEFORE_CALLING,
         ),
         OldDrill(
             "old-sequence",
@@ -352,6 +380,7 @@ def _drills() -> list[Drill]:
             N_("Pick every Old card in your hand."),
             position(*BECOMES_OLD, master=1, moves=""),
             seat=0,
+            story=BEFORE_CALLING,
         ),
         OldDrill(
             "old-after-plays",
@@ -360,6 +389,7 @@ def _drills() -> list[Drill]:
             N_("Pick every Old card in your hand."),
             position(*BECOMES_OLD, master=1, moves=becomes),
             seat=0,
+            story=BEFORE_CALLING,
         ),
         OldDrill(
             "becomes-old",
@@ -368,6 +398,7 @@ def _drills() -> list[Drill]:
             N_("Pick every Old card in your hand now."),
             position(*BECOMES_OLD, master=1, moves=becomes + " 2:lead:T4 0:beat:T5 1:beat:T7 1:lead:S6"),
             seat=0,
+            story=BEFORE_CALLING,
         ),
         OldDrill(
             "safe-but-unproven",
@@ -376,6 +407,7 @@ def _drills() -> list[Drill]:
             N_("Pick every Old card in your hand."),
             position(*SAFE, master=1, moves="1:play 1:lead:M5 2:beat:M7 0:discard:S9"),
             seat=0,
+            story=BEFORE_CALLING,
         ),
         PlayDrill(
             "noncaller-single", N_("A noncaller's single"), ["R16d"], N_("Lead a single."), passed, want="single"

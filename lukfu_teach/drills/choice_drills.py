@@ -9,22 +9,23 @@ from .. import explain
 from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
 from ..deal import Deal
 from ..errors import IllegalMove, LukFuError
-from ..i18n import L_, N_, _, capital, ngettext
+from ..i18n import L_, N_, Text, nL_
 from ..moves import Action, Move
 from ..old import not_old
-from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_reason, not_beating_reason, shape_phrase
+from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_message, not_beating_message, shape_text
 from ..state import Phase
 from .answers import Choice, read_choice
-from .core import Drill
+from .core import Drill, Exhibit, Look, Verdict
 from .reasons import (
     beat_reason,
+    beaters_sentence,
     higher_suit_with_non_old,
     lead_reason,
     must_beat_sentence,
     no_beat_reason,
     play_words,
 )
-from .words import cards_words, old_count_words
+from .words import Said, cards_words, old_count_words, sentence
 
 
 class ChoiceDrill(Drill):
@@ -46,8 +47,8 @@ class ChoiceDrill(Drill):
         super().__init__(id, title, rules, task, **kw)
         self._choices = tuple(choices)
         self.multiple = multiple
-        truth = self.truth()
-        if not truth or not truth <= {c.key for c in self._choices}:
+        truth = self.truth()  # several right ones may be none (a quiz marks each choice, ``verdicts``); one may not
+        if not (truth or multiple) or not truth <= {c.key for c in self._choices}:
             raise LukFuError(
                 L_(
                     "drill {id}: the right answer {truth} is not among the choices",
@@ -72,20 +73,20 @@ class ChoiceDrill(Drill):
         keys = [c.key for c in self._choices if c.key in self.truth()]
         return keys if self.multiple else keys[0]
 
-    def _judge(self, keys: frozenset[str]) -> tuple[bool, list[str]]:
+    def _judge(self, keys: frozenset[str]) -> tuple[bool, list[Text]]:
         truth = self.truth()
         right = keys == truth if self.multiple else len(keys) == 1 and keys <= truth
         if right:
             return True, self.right_words()
         return False, self.wrong_words(keys)
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         raise NotImplementedError
 
-    def wrong_words(self, keys: frozenset[str]) -> list[str]:
-        return [_("Not so."), *self.explain()]
+    def wrong_words(self, keys: frozenset[str]) -> list[Text]:
+        return [L_("Not so."), *self.reasons()]
 
-    def explain(self) -> list[str]:
+    def reasons(self) -> list[Text]:
         return self.right_words()
 
 
@@ -96,11 +97,17 @@ ACTION_CHOICES = {
     "claim": Choice("claim", L_("Claim (or lead): my fu and Old cards make six or more")),
     "beat": Choice("beat", L_("Beat: I hold a play that beats it")),
     "discard": Choice("discard", L_("Discard face down: nothing I hold beats it")),
+    "can_beat": Choice("can_beat", L_("Yes: I hold a play that beats it")),
+    "cannot_beat": Choice("cannot_beat", L_("No: nothing I hold beats it")),
 }
+_CAN = {"beat": "can_beat", "discard": "cannot_beat"}  # the question "can you beat it?", before discards (R13)
 
 
 class ActionDrill(ChoiceDrill):
-    """What may the seat to act do now: lead, claim, beat or discard? (``offer``: the choices shown)."""
+    """What may the seat to act do now: lead, claim, beat or discard? (``offer``: the choices shown).
+
+    Offered ``can_beat`` and ``cannot_beat``, it asks only whether the seat can beat (R10), for a lesson that
+    comes before the must-beat rule and face-down discards (R12, R13)."""
 
     def __init__(
         self,
@@ -124,28 +131,36 @@ class ActionDrill(ChoiceDrill):
         legal = deal.legal_moves
         if legal.action is Action.LEAD:
             return frozenset({"claim" if legal.claim is not None else "lead"})
-        return frozenset({"beat" if legal.action is Action.BEAT else "discard"})
+        key = "beat" if legal.action is Action.BEAT else "discard"
+        return frozenset({_CAN[key] if "can_beat" in self._offered() else key})
+
+    def _offered(self) -> set[str]:
+        return {c.key for c in self._choices}
 
     def _card_mask(self) -> int:
         return self._position().hands[self.seat]  # type: ignore[index]
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         deal, seat = self._position(), self.seat
         hand = deal.hands[seat]  # type: ignore[index]
         key = next(iter(self.truth()))
+        if key == "can_beat":
+            return [beaters_sentence(hand, deal.best)]
+        if key == "cannot_beat":
+            return [no_beat_reason(hand, deal.best)]
         if key == "beat":
             return [must_beat_sentence(hand, deal.best)]
         if key == "discard":
             return [
                 no_beat_reason(hand, deal.best),
-                _("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
+                L_("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
             ]
         fu, old = deal.fu[seat], deal.old_mask(seat)  # type: ignore[index,arg-type]
         total = fu + old.bit_count()
         shown = f" ({codes(old)})" if old else ""
         if key == "claim":
             return [
-                _(
+                L_(
                     "You have {fu} fu + {old}{shown} = {total}: six or more, so you may claim now (R17), "
                     "or lead and play on (R11).",
                     fu=fu,
@@ -155,7 +170,7 @@ class ActionDrill(ChoiceDrill):
                 )
             ]
         return [
-            _(
+            L_(
                 "You have {fu} fu + {old}{shown} = {total}: fewer than six, so you cannot claim yet (R17); "
                 "you lead (R11).",
                 fu=fu,
@@ -191,21 +206,24 @@ class ShapeDrill(ChoiceDrill):
     def _card_mask(self) -> int:
         return self._shown
 
+    def exhibit(self) -> Exhibit:
+        return Exhibit(self._shown, Look.CARDS)
+
     def truth(self) -> frozenset[str]:
         info = PLAY_INFO.get(self._shown)
         return frozenset({info.shape.value if info else "none"})
 
-    def right_words(self) -> list[str]:
-        reason = not_a_play_reason(self._shown)
-        if reason:
-            return [f"{reason}."]
-        return [_("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_phrase(self._shown))]
+    def right_words(self) -> list[Text]:
+        reason = not_a_play_message(self._shown)
+        if reason is not None:
+            return [sentence(reason)]
+        return [L_("{cards} is {shape} (R9).", cards=codes(self._shown), shape=shape_text(self._shown))]
 
-    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+    def wrong_words(self, keys: frozenset[str]) -> list[Text]:
         key = next(iter(keys))
         if key == "none":
-            return [_("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
-        return [_(_DEFINITIONS[key], cards=codes(self._shown))]
+            return [L_("{cards} is a play: look at its shape again (R9).", cards=codes(self._shown))]
+        return [L_(_DEFINITIONS[key], cards=codes(self._shown))]
 
 
 # -- which plays beat it (R10) ----------------------------------------------------------------------
@@ -225,19 +243,30 @@ class WhichBeatDrill(ChoiceDrill):
     def _card_mask(self) -> int:
         return self.best
 
+    def exhibit(self) -> Exhibit:
+        return Exhibit(self.best, Look.PLAY, L_("The play to beat"))
+
     def truth(self) -> frozenset[str]:
         return frozenset(c.key for c, m in zip(self._choices, self.candidates, strict=True) if m in BEATERS[self.best])
 
-    def _about(self, mask: int) -> str:
+    def verdicts(self, keys: frozenset[str] | set[str]) -> list[Verdict]:
+        """Each candidate judged on its own: it beats or not (``truth``), chosen or not, and why (R10). ``keys``
+        may be empty (none chosen); a quiz that marks every play at once reads them."""
+        return [
+            Verdict(m, c.key in keys, m in BEATERS[self.best], self._about(m))
+            for c, m in zip(self._choices, self.candidates, strict=True)
+        ]
+
+    def _about(self, mask: int) -> Text:
         if mask in BEATERS[self.best]:
-            return _(
+            return L_(
                 "{play} beats {best}: {reason}.",
                 play=codes(mask),
                 best=codes(self.best),
                 reason=beat_reason(mask, self.best),
             )
-        reason, rule = not_beating_reason(mask, self.best)
-        return _(
+        reason, rule = not_beating_message(mask, self.best)
+        return L_(
             "{play} does not beat {best}: {reason} ({rule}).",
             play=codes(mask),
             best=codes(self.best),
@@ -245,20 +274,20 @@ class WhichBeatDrill(ChoiceDrill):
             rule=rule,
         )
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         return [self._about(m) for m in self.candidates]
 
-    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+    def wrong_words(self, keys: frozenset[str]) -> list[Text]:
         truth = self.truth()
-        lines = [_("Not quite.")]
+        lines = [L_("Not quite.")]
         lines += [self._about(m) for c, m in zip(self._choices, self.candidates, strict=True) if c.key in keys - truth]
         missed = len(truth - keys)
         if missed:
-            left_out = ngettext("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed)
+            left_out = nL_("You left out {n} play that beats it.", "You left out {n} plays that beat it.", missed)
             lines.append(left_out)
         return lines
 
-    def explain(self) -> list[str]:
+    def reasons(self) -> list[Text]:
         return [self._about(m) for m in self.candidates]
 
 
@@ -277,7 +306,16 @@ class LeadCheckDrill(ChoiceDrill):
     """Is this lead legal, and if not, which rule stops it? ``lead``: the cards proposed (held by the seat to act)."""
 
     def __init__(
-        self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, lead: str, **kw: Any
+        self,
+        id: str,
+        title: str,
+        rules: Sequence[str],
+        task: str,
+        deal: Deal,
+        *,
+        lead: str,
+        offer: Sequence[str] = tuple(c.key for c in LEAD_CHOICES),
+        **kw: Any,
     ) -> None:
         if not deal.at_lead:
             raise LukFuError(L_("drill {id}: a lead drill needs a position at a lead", id=id))
@@ -286,7 +324,8 @@ class LeadCheckDrill(ChoiceDrill):
             raise LukFuError(
                 L_("drill {id}: seat {seat} does not hold {cards}", id=id, seat=deal.to_act, cards=codes(self.lead))
             )
-        super().__init__(id, title, rules, task, choices=LEAD_CHOICES, deal=deal, seat=deal.to_act, **kw)
+        choices = [c for c in LEAD_CHOICES if c.key in offer]  # ``offer``: the reasons a lesson has taught so far
+        super().__init__(id, title, rules, task, choices=choices, deal=deal, seat=deal.to_act, **kw)
 
     def _card_mask(self) -> int:
         return self.lead
@@ -312,52 +351,54 @@ class LeadCheckDrill(ChoiceDrill):
             keys.add("R16d-suit")
         return frozenset(keys)
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         err = self._refusal()
         if err is None:
             deal = self._position()
             return [
-                _(
+                L_(
                     "{play} is a legal lead: {reason}.",
                     play=play_words(self.lead),
                     reason=lead_reason(deal, self.seat, self.lead),
                 )
             ]  # type: ignore[arg-type]
-        return [capital(str(err).rstrip(".") + ".")]  # the engine's reason, as a sentence
+        return [sentence(err.text)]
 
-    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+    def wrong_words(self, keys: frozenset[str]) -> list[Text]:
         key = next(iter(keys))
         deal, seat, mask = self._position(), self.seat, self.lead
         if key == "legal":
-            return [_("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
+            return [L_("Not so: {play} may not be led here. Which rule stops it?", play=codes(mask))]
         if key == "R9":
-            return [_("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_phrase(mask))]
+            return [L_("{play} is a play: {shape} (R9).", play=codes(mask), shape=shape_text(mask))]
         if key == "R8":
             if seat != deal.master:
-                return [_("You are not the Master, so R8 does not limit your leads (R8).")]
+                return [L_("You are not the Master, so R8 does not limit your leads (R8).")]
             if seat == deal.caller:
-                return [_("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
-            return [_("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
+                return [L_("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
+            return [L_("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
         return self._not_r16d(key, deal, seat, mask)  # type: ignore[arg-type]
 
-    def _not_r16d(self, key: str, deal: Deal, seat: int, mask: int) -> list[str]:
+    def _not_r16d(self, key: str, deal: Deal, seat: int, mask: int) -> list[Text]:
         if seat == deal.caller:
-            return [_("You are the caller, and the caller may lead any play (R16e).")]
+            return [L_("You are the caller, and the caller may lead any play (R16e).")]
         if not deal.rules.noncaller_lead_rule:
-            return [_("The noncaller lead rule is switched off in this deal (R16d).")]
+            return [L_("The noncaller lead rule is switched off in this deal (R16d).")]
         if mask.bit_count() != 1:
-            return [_("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
+            return [L_("{play} is not a single; R16d limits single leads only (R16d).", play=codes(mask))]
         card = cards_in(mask)[0]
         old = deal.old_mask(seat)
         if old == deal.hands[seat]:
-            return [_("Every card you hold is Old, so you may lead any of them singly (R16d).")]
+            return [L_("Every card you hold is Old, so you may lead any of them singly (R16d).")]
         if key == "R16d-old":
-            return [explain.not_old_sentence(not_old(card, deal.hands[seat], deal.played_in(), deal.discards[seat]))]
+            return [
+                Said(explain.not_old_sentence, not_old(card, deal.hands[seat], deal.played_in(), deal.discards[seat]))
+            ]
         return [
-            _(
+            L_(
                 "{play} is from {suit}, your highest suit with a non-Old card (R16d).",
                 play=codes(mask),
-                suit=card.suit.title,
+                suit=card.suit.lazy_title,
             )
         ]
 
@@ -391,16 +432,16 @@ class RedealDrill(ChoiceDrill):
             return frozenset({"redeal_same" if after.master == before.master else "redeal_next"})
         return frozenset({"master_plays" if after.phase is Phase.PLAYING else "drawn"})
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         after = self._after()
         lines = [
-            _(
+            L_(
                 "All three passed: the cards are shuffled and dealt again, and the Master stays {seat} (R6).",
                 seat=self.who(after.master),
             )
         ]
         if after.to_act == after.master and not after.calls:
-            lines.append(_("Calling starts again with the Master (R5)."))
+            lines.append(L_("Calling starts again with the Master (R5)."))
         return lines
 
     def _card_mask(self) -> int:
@@ -431,12 +472,12 @@ class SeeDrill(ChoiceDrill):
         seen = self._position().view(self.seat).moves[self.index]  # type: ignore[arg-type]
         return frozenset({"yes" if seen.mask else "no"})
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         move = self._position().moves[self.index]
         if move.seat == self.seat:
-            return [_("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
+            return [L_("Yes: that is your own discard; you know it, and nobody else does (R13, R15).")]
         return [
-            _(
+            L_(
                 "No: {seat} discarded face down; nobody but {seat} sees those cards, ever (R13, R15).",
                 seat=self.who(move.seat),
             )
@@ -455,27 +496,30 @@ class ReadCodeDrill(ChoiceDrill):
     def _card_mask(self) -> int:
         return self.card.bit
 
+    def exhibit(self) -> Exhibit:
+        return Exhibit(self.card.bit, Look.CODE)
+
     def truth(self) -> frozenset[str]:
         return frozenset({str(self.card)})
 
-    def right_words(self) -> list[str]:
+    def right_words(self) -> list[Text]:
         c = self.card
         return [
-            _(
+            L_(
                 "{code} is {name}: suit letter {letter}, rank {rank} (R2).",
                 code=str(c),
-                name=c.name,
+                name=c.lazy_name,
                 letter=c.suit.letter,
                 rank=c.rank,
             )
         ]
 
-    def wrong_words(self, keys: frozenset[str]) -> list[str]:
+    def wrong_words(self, keys: frozenset[str]) -> list[Text]:
         chosen = Card.parse(next(iter(keys)))
         return [
-            _(
+            L_(
                 "Not so: {name} is written {code}, with the letter {letter} (R2).",
-                name=chosen.name,
+                name=chosen.lazy_name,
                 code=str(chosen),
                 letter=chosen.suit.letter,
             )

@@ -9,8 +9,9 @@ explanation. Nothing a drill says is typed in as a conclusion.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, ClassVar
 
@@ -18,12 +19,13 @@ from .. import explain
 from ..cards import Card, cards_in, codes
 from ..deal import Deal
 from ..errors import LukFuError
-from ..i18n import L_, Text, _, capital, ngettext
+from ..i18n import L_, Text, _, ngettext, text
 from ..moves import Action, Move
 from ..record import DEFAULT_SEATS
 from ..seats import Seat
 from ..state import Phase
-from .answers import NOTHING, Choice, is_empty
+from .answers import NOTHING, Choice, is_empty, size_error
+from .words import Said
 
 ANSWER_KINDS = ("cards", "choice", "seat", "number", "net", "order")
 
@@ -34,25 +36,38 @@ class Feedback:
 
     ``correct``: the answer is right. ``valid``: the answer could be read at all;
     an empty or malformed answer gives ``valid=False`` (``refused``), is never
-    counted right, and ``text`` says what was wrong with it. ``sentences`` are the
-    sentences of ``text``, each a claim about the position (or a rule) citing its
-    rule; ``answer`` is the answer as the drill understood it (``"S7 S8"``).
+    counted right, and ``text`` says what was wrong with it. ``texts`` are its
+    sentences as lazy ``Text`` (each a claim about the position or a rule, citing
+    its rule), so a feedback given in English shows in Swedish later
+    (``render("sv")``); ``sentences`` and ``text`` are them in the current language.
+    ``answer`` is the answer as the drill understood it (``"S7 S8"``).
 
     >>> from lukfu_teach import drills
     >>> drill = drills.get("suit-order")
     >>> drill.submit("").refused, drill.submit("T M S C").correct, drill.submit("C S M T").correct
     (True, False, True)
+    >>> drill.submit("T M S C").render("sv")
+    'Nej: Myriader är lägre än Tior (R1).'
     """
 
     correct: bool
-    sentences: tuple[str, ...]
+    texts: tuple[Text, ...]
     valid: bool = True
     answer: str = ""
     rules: tuple[str, ...] = ()
 
     @property
+    def sentences(self) -> tuple[str, ...]:
+        """The sentences in the current language."""
+        return tuple(str(t) for t in self.texts)
+
+    @property
     def text(self) -> str:
         return " ".join(self.sentences)
+
+    def render(self, lang: str | None = None) -> str:
+        """The whole feedback in ``lang`` (default: the current language)."""
+        return " ".join(t.render(lang) for t in self.texts)
 
     @property
     def refused(self) -> bool:
@@ -64,6 +79,59 @@ class Feedback:
     def __repr__(self) -> str:
         verdict = "refused" if self.refused else "correct" if self.correct else "wrong"
         return f"<Feedback {verdict}: {self.text[:60]!r}>"
+
+
+@dataclass(frozen=True)
+class Story:
+    """How much of its position a drill tells (``situation``) and shows (a widget's board): ``turn`` (who is to
+    act), ``fu`` (the fu so far) and ``calls`` (the Master and the calls) are left out when they would give the
+    answer away or lean on a later lesson; ``last_trick`` tells the last finished trick move by move."""
+
+    turn: bool = True
+    fu: bool = True
+    calls: bool = True
+    last_trick: bool = False
+
+
+class Answering(enum.Enum):
+    """How a learner gives a drill's answer in a widget (``Drill.answering``)."""
+
+    CARDS = "cards"  # select cards among ``drill.cards``, then Check
+    ONE = "one"  # click one of ``drill.choices``: the click answers
+    SEVERAL = "several"  # mark every right one of ``drill.choices``, then Check
+    ORDER = "order"  # click ``drill.choices`` one after another, then Check
+
+
+class Look(enum.Enum):
+    """How the cards of a drill without a position are shown (``Exhibit``)."""
+
+    PLAY = "play"  # a play on the table, to beat
+    CARDS = "cards"  # cards side by side
+    CODE = "code"  # only the code: a drawn card's tooltip would name it
+
+
+@dataclass(frozen=True)
+class Exhibit:
+    """What a drill without a position shows: ``cards`` (a mask), drawn as ``look``, under ``heading``."""
+
+    cards: int
+    look: Look
+    heading: Text | None = None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One item of an answer judged on its own (a card of an Old-card drill, a play of a which-beats drill):
+    ``truth`` (it is Old, it beats), ``chosen`` (the learner said so) and the ``reason``, citing its rule."""
+
+    item: Any
+    chosen: bool
+    truth: bool
+    reason: Text
+
+    @property
+    def right(self) -> bool:
+        return self.chosen == self.truth
 
 
 class Drill:
@@ -81,10 +149,13 @@ class Drill:
     - ``"net"``: net points of seats 0, 1, 2 (``(-2, 0, 2)`` or ``"-2 0 +2"``); ``choices`` offers some;
     - ``"order"``: the four suits in order (``"C S M T"``, a list of letters, names or ``Suit``).
 
+    What a widget shows and how it takes the answer are the drill's to say: ``answering`` (an
+    ``Answering``), ``exhibit()`` for a drill without a position, ``story`` and ``hides()`` for one with.
+
     >>> from lukfu_teach import drills
     >>> drill = drills.get("beat-single")
-    >>> drill.answer_kind, drill.rules, drill.seat
-    ('cards', ('R10', 'R12'), 0)
+    >>> drill.answer_kind, drill.rules, drill.seat, drill.answering
+    ('cards', ('R10', 'R12'), 0, <Answering.CARDS: 'cards'>)
     >>> drill.submit(drill.solution()).correct
     True
     """
@@ -102,6 +173,7 @@ class Drill:
         deal: Deal | None = None,
         seat: int | None = 0,
         seats: Sequence[str] = DEFAULT_SEATS,
+        story: Story | None = None,
     ) -> None:
         if not rules:
             raise LukFuError(L_("drill {id}: a drill practises at least one rule", id=id))
@@ -110,6 +182,7 @@ class Drill:
         self._deal = deal.copy() if deal is not None else None
         self.seat = seat
         self.seats = tuple(seats)
+        self._told = story  # what the catalogue asks to leave out (``story``)
 
     # -- what the learner sees ----------------------------------------------------------------
 
@@ -143,8 +216,21 @@ class Drill:
 
     @property
     def choices(self) -> tuple[Choice, ...]:
-        """The answers offered (choice, seat, number and net drills)."""
+        """The answers offered (choice, seat, number and net drills), their labels in the current language."""
         return ()
+
+    @property
+    def answering(self) -> Answering:
+        """How a widget takes the answer: cards to select, one choice to click, several to mark, an order."""
+        if self.answer_kind == "cards":
+            return Answering.CARDS
+        if self.answer_kind == "order":
+            return Answering.ORDER
+        return Answering.SEVERAL if self.multiple else Answering.ONE
+
+    def exhibit(self) -> Exhibit | None:
+        """What a drill without a position shows of its cards (``None``: nothing, or the drill has a position)."""
+        return None
 
     @property
     def prompt(self) -> str:
@@ -155,32 +241,45 @@ class Drill:
         """The position in sentences, as ``seat`` sees it (or the open table), each citing its rule."""
         if self._deal is None:
             return []
-        return situation(self._deal, self.seat, self.seats, **self._story())
+        return situation(self._deal, self.seat, self.seats, self.story)
 
-    def _story(self) -> dict[str, bool]:
-        """What ``situation`` leaves out, or tells in full, for this drill (its keyword arguments)."""
-        return {}
+    @property
+    def story(self) -> Story:
+        """What ``situation`` and a picture of the position tell: the drill's own needs, then the catalogue's."""
+        own = self._story()
+        told = self._told
+        if told is None:
+            return own
+        return replace(own, turn=own.turn and told.turn, fu=own.fu and told.fu, calls=own.calls and told.calls)
+
+    def _story(self) -> Story:
+        """What this kind of drill leaves out, or tells in full, so as not to give its answer away."""
+        return Story()
 
     def hides(self) -> frozenset[str]:
-        """What a picture of the position must not show, as it would give the answer away: ``"turn"``
-        (who is to act), ``"fu"``, ``"caller"``, ``"winner"`` (of the trick shown)."""
-        story = self._story()
-        return frozenset(k for k in ("turn", "fu") if story.get(k) is False)
+        """What a picture of the position must not show: ``"turn"`` (who is to act), ``"fu"``, ``"master"``,
+        ``"caller"``, ``"winner"`` (of the trick shown)."""
+        story = self.story
+        hidden = {k for k in ("turn", "fu") if not getattr(story, k)}
+        return frozenset(hidden | (set() if story.calls else {"master", "caller"}))
 
     # -- answering ---------------------------------------------------------------------------
 
     def submit(self, answer: Any) -> Feedback:
         """Judge ``answer``: ``Feedback.correct`` and the reason; a malformed answer is refused, never raised."""
         if is_empty(answer):
-            return Feedback(False, (_(NOTHING[self._nothing()]),), valid=False)
+            return Feedback(False, (L_(NOTHING[self._nothing()]),), valid=False)
+        too_big = size_error(answer)
+        if too_big is not None:
+            return Feedback(False, (too_big.text,), valid=False)
         try:
             value = self._read(answer)
-        except LukFuError as err:  # ``Refused``, or an engine refusal while reading (a bad code)
-            return Feedback(False, (capital(str(err)),), valid=False)
-        correct, sentences = self._judge(value)
+        except LukFuError as err:  # ``AnswerError``, or an engine refusal while reading (a bad code)
+            return Feedback(False, (text(err.text),), valid=False)  # a plain string: as it is
+        correct, texts = self._judge(value)
         if correct:
-            sentences = [_("Right."), *sentences]
-        return Feedback(correct, tuple(sentences), answer=self._answer_text(value), rules=self.rules)
+            texts = [L_("Right."), *texts]
+        return Feedback(correct, tuple(texts), answer=self._answer_text(value), rules=self.rules)
 
     def _nothing(self) -> str:
         """The key of the message for an empty answer to this drill."""
@@ -199,13 +298,17 @@ class Drill:
         return " ".join(self.explain())
 
     def explain(self) -> list[str]:
-        """The sentences of ``explanation()``."""
+        """The sentences of ``explanation()``, in the current language."""
+        return [str(t) for t in self.reasons()]
+
+    def reasons(self) -> list[Text]:
+        """The sentences of the explanation, as lazy ``Text``."""
         raise NotImplementedError
 
     def _read(self, answer: Any) -> Any:
         raise NotImplementedError
 
-    def _judge(self, value: Any) -> tuple[bool, list[str]]:
+    def _judge(self, value: Any) -> tuple[bool, list[Text]]:
         raise NotImplementedError
 
     def _answer_text(self, value: Any) -> str:
@@ -222,9 +325,9 @@ class Drill:
 
     # -- helpers ------------------------------------------------------------------------------
 
-    def who(self, seat: int) -> str:
-        """``seat 1 (East)``."""
-        return explain.seat_name(seat, self.seats)
+    def who(self, seat: int) -> Text:
+        """``seat 1 (East)``, in the language it is shown in."""
+        return Said(explain.seat_name, seat, self.seats)
 
     def _position(self) -> Deal:
         if self._deal is None:
@@ -252,37 +355,33 @@ def history(deal: Deal) -> list[tuple[Deal, Move]]:
 
 
 def situation(
-    deal: Deal,
-    viewer: int | None,
-    seats: Sequence[str] = DEFAULT_SEATS,
-    *,
-    turn: bool = True,
-    fu: bool = True,
-    last_trick: bool = False,
+    deal: Deal, viewer: int | None, seats: Sequence[str] = DEFAULT_SEATS, story: Story = Story()
 ) -> list[str]:
     """The story of a position: the Master, the calls, what was played face up, fu, the trick in play,
     who is to act. Another seat's discard is told without its cards when ``viewer`` is a seat (R13, R15).
 
     Calls are told as said ("seat 2 (West) says play"), so the story never names the caller for the
-    learner; ``turn`` and ``fu`` leave out who is to act and the fu (when a drill asks for them);
-    ``last_trick`` tells the last finished trick move by move instead of in the summary.
+    learner; ``story`` (a ``Story``) leaves out who is to act, the fu, or the Master and the calls, and
+    tells the last finished trick move by move instead of in the summary.
     """
     name = partial(explain.seat_name, seats=seats)
-    lines = [_("The Master is {seat} (R4).", seat=name(deal.master))]
+    turn, fu, last_trick = story.turn, story.fu, story.last_trick
     steps = history(deal)
-    for _before, move in steps:
-        if move.action is Action.PLAY:
-            lines.append(_("{seat} says play (R5).", seat=name(move.seat)))
-        elif move.action is Action.PASS:
-            lines.append(_("{seat} says pass (R5).", seat=name(move.seat)))
-    if deal.redeals:
-        lines.append(
-            ngettext(
-                "All three passed once before, and the cards were dealt again (R6).",
-                "All three passed {n} times before, and the cards were dealt again each time (R6).",
-                deal.redeals,
+    lines = []
+    if story.calls:
+        lines.append(_("The Master is {seat} (R4).", seat=name(deal.master)))
+        for _before, move in steps[: len(deal.calls)]:
+            who = name(move.seat)
+            lines.append(_("{seat} says play (R5).", seat=who) if move.action is Action.PLAY
+                         else _("{seat} says pass (R5).", seat=who))  # fmt: skip
+        if deal.redeals:
+            lines.append(
+                ngettext(
+                    "All three passed once before, and the cards were dealt again (R6).",
+                    "All three passed {n} times before, and the cards were dealt again each time (R6).",
+                    deal.redeals,
+                )
             )
-        )
     card_moves = steps[len(deal.calls) :]
     tricks = deal.tricks
     told = tricks[-1] if tricks and (deal.best or last_trick) else None

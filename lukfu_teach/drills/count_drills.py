@@ -1,30 +1,244 @@
-"""Drills answered with a seat, a number, net points or an order: who acts, who wins, how many, who pays."""
+"""Drills answered with a seat, a number, net points or an order: who acts, who wins, how many, who pays.
+
+A seat or number drill asks one ``Question`` of its position: a small object that knows the right answer, what
+the story must leave out so as not to give it away, the hint for a wrong answer and the reasons. The catalogue
+names them (``SeatDrill(..., ask="caller")``); ``NextInTurn(seat)`` asks about turn order without a position.
+"""
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from .. import explain
 from ..cards import DECK, Suit, codes
 from ..deal import Deal
 from ..errors import LukFuError
-from ..i18n import L_, N_, _
+from ..i18n import L_, Text, _
 from ..moves import Action
 from ..scoring import score
 from ..state import Phase
 from .answers import Choice, read_net, read_number, read_order, read_seat
-from .core import Drill
+from .core import Drill, Story
 from .reasons import play_words
-from .words import cards_words, old_count_words
+from .words import Said, cards_words, old_count_words
 
-SEAT_ASKS = ("to_act", "caller", "next_caller", "trick_winner", "deal_winner")
+
+class Question:
+    """What a seat or number drill asks of its position (``drill.question``; ``drill.ask`` is its ``name``)."""
+
+    name: ClassVar[str] = ""
+    story: ClassVar[Story] = Story()  # what the situation leaves out, or tells in full
+    hides: ClassVar[frozenset[str]] = frozenset()  # what a picture of the position must not show
+    needs_position: ClassVar[bool] = True
+    nobody: ClassVar[Text | None] = None  # the choice that means "no seat", when it can be the answer
+
+    def answerable(self, deal: Deal) -> bool:
+        """Whether the position has an answer to this question (checked when the drill is made)."""
+        return True
+
+    def truth(self, drill: Any) -> Any:
+        raise NotImplementedError
+
+    def hint(self, drill: Any) -> Text:
+        """What a wrong answer is told: the rule to look at, not the answer."""
+        raise NotImplementedError
+
+    def reasons(self, drill: Any) -> list[Text]:
+        """Why the right answer is right, citing the rules."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<Question {self.name}>"
+
+
+def _pick(ask: str | Question, questions: Mapping[str, Question], id: str) -> Question:
+    """The question ``ask`` names (or is), or a ``LukFuError`` naming the drill and the questions there are."""
+    if isinstance(ask, Question):
+        return ask
+    if isinstance(ask, str) and ask in questions:
+        return questions[ask]
+    names = ", ".join(questions)
+    raise LukFuError(L_("drill {id}: ask {ask} is not one of {asks}", id=id, ask=repr(ask), asks=names))
+
+
+# -- which seat? (R3-R7, R14, R18) ---------------------------------------------------------------------
+
+
+class ToAct(Question):
+    """Who acts now: the next caller, the next to answer the trick, or the leader (R3, R5, R7, R12, R14)."""
+
+    name = "to_act"
+    story = Story(turn=False)
+
+    def answerable(self, deal: Deal) -> bool:
+        return deal.to_act is not None
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().to_act
+
+    @staticmethod
+    def _case(deal: Deal) -> str:
+        if deal.phase is Phase.CALLING:
+            return "calling"
+        if deal.best:
+            return "trick"
+        return "lead" if deal.tricks else "first_lead"
+
+    def hint(self, drill: Any) -> Text:
+        case = self._case(drill._position())
+        if case == "calling":
+            return L_("Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5).")
+        if case == "trick":
+            return L_("Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12).")
+        if case == "lead":
+            return L_("The winner of a trick leads the next (R14).")
+        return L_("The Master leads the first trick (R7).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        deal, who = drill._position(), drill.who
+        case, seat = self._case(deal), who(deal.to_act)
+        if case == "calling":
+            if not deal.calls:
+                return [L_("The Master, {seat}, calls first (R4, R5).", seat=seat)]
+            last = (deal.master + len(deal.calls) - 1) % 3
+            return [L_("Calls go in turn order from the Master: after {prev} comes {seat} (R3, R5).",
+                       prev=who(last), seat=seat)]  # fmt: skip
+        if case == "trick":
+            return [L_("Turn order is 0 → 1 → 2 → 0: after {prev} comes {seat} (R3, R12).",
+                       prev=who(deal.moves[-1].seat), seat=seat)]  # fmt: skip
+        if case == "lead":
+            return [L_("{seat} won the last trick, so it leads the next (R14).", seat=seat)]
+        return [L_("The Master, {seat}, leads the first trick, whoever called (R7).", seat=seat)]
+
+
+class Caller(Question):
+    """Who is the caller (R5)?"""
+
+    name = "caller"
+    hides = frozenset({"caller"})
+
+    def answerable(self, deal: Deal) -> bool:
+        return deal.caller is not None
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().caller
+
+    def hint(self, drill: Any) -> Text:
+        return L_("The first seat to call play is the caller (R5).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        return [L_("{seat} was the first to call play, so it is the caller (R5).", seat=drill.who(self.truth(drill)))]
+
+
+class NextCaller(Question):
+    """Who calls next, or nobody: calling is over (R5)?"""
+
+    name = "next_caller"
+    story = Story(turn=False)
+    nobody = L_("Nobody: calling is over")
+
+    def answerable(self, deal: Deal) -> bool:
+        return bool(deal.calls) or deal.phase is Phase.CALLING
+
+    def truth(self, drill: Any) -> int | None:
+        deal = drill._position()
+        return deal.to_act if deal.phase is Phase.CALLING else None
+
+    def hint(self, drill: Any) -> Text:
+        return L_("Calling stops at the first seat that says play (R5).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        truth = self.truth(drill)
+        if truth is None:
+            return [L_("{seat} called play, so calling stops: the later seats are not asked (R5).",
+                       seat=drill.who(drill._position().caller))]  # fmt: skip
+        return [L_("Nobody has called play yet, so {seat} calls next, in turn order (R3, R5).", seat=drill.who(truth))]
+
+
+def _best_of_last_trick(deal: Deal) -> Any:
+    """The move that won the last trick: its last play that is not a discard."""
+    return [m for m in deal.tricks[-1].moves if m.action is not Action.DISCARD][-1]
+
+
+class TrickWinner(Question):
+    """Who won the trick just finished (R14)?"""
+
+    name = "trick_winner"
+    story = Story(turn=False, fu=False, last_trick=True)
+    hides = frozenset({"winner"})
+
+    def answerable(self, deal: Deal) -> bool:
+        return bool(deal.tricks) and (deal.at_lead or deal.phase is Phase.OVER)
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().tricks[-1].winner
+
+    def hint(self, drill: Any) -> Text:
+        return L_("The owner of the best play wins the trick (R14).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        best = _best_of_last_trick(drill._position())
+        return [
+            L_("{seat} made the best play of the trick, {play}, so it wins the trick (R14).",
+               seat=drill.who(best.seat), play=play_words(best.mask)),
+            L_("It scores {n} fu, the cards of its own winning play, and leads next (R14).", n=best.mask.bit_count()),
+        ]  # fmt: skip
+
+
+class DealWinner(Question):
+    """Who won the finished deal, or nobody: it is drawn (R18)?"""
+
+    name = "deal_winner"
+    story = Story(last_trick=True)
+    nobody = L_("Nobody: the deal is drawn")
+
+    def answerable(self, deal: Deal) -> bool:
+        return deal.phase is Phase.OVER
+
+    def truth(self, drill: Any) -> int | None:
+        return drill._position().result.winner
+
+    def hint(self, drill: Any) -> Text:
+        return L_("When the cards run out, the last trick's winner wins with six fu or more; "
+                  "otherwise the deal is drawn (R18).")  # fmt: skip
+
+    def reasons(self, drill: Any) -> list[Text]:
+        deal = drill._position()
+        return [Said(explain.result_sentence, deal.result, deal.caller, drill.seats)]
+
+
+class NextInTurn(Question):
+    """Whose turn comes after ``after``'s, without a position (R3): the turn order 0 → 1 → 2 → 0 alone."""
+
+    name = "next_in_turn"
+    needs_position = False
+
+    def __init__(self, after: int) -> None:
+        self.after = int(read_seat(after, ()))
+
+    def truth(self, drill: Any) -> int:
+        return (self.after + 1) % 3
+
+    def hint(self, drill: Any) -> Text:
+        return L_("Play goes in turn order, 0 → 1 → 2 → 0 (R3).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        return [L_("Turn order is 0 → 1 → 2 → 0: after {prev} comes {seat} (R3).",
+                   prev=drill.who(self.after), seat=drill.who(self.truth(drill)))]  # fmt: skip
+
+
+SEAT_QUESTIONS: dict[str, Question] = {
+    q.name: q for q in (ToAct(), Caller(), NextCaller(), TrickWinner(), DealWinner())
+}
+SEAT_ASKS = tuple(SEAT_QUESTIONS)
 
 
 class SeatDrill(Drill):
-    """Which seat? ``ask``: ``to_act`` (who acts now), ``caller``, ``next_caller`` (who calls next, or nobody),
-    ``trick_winner`` (of the trick just finished), ``deal_winner`` (of a finished deal, or nobody: drawn)."""
+    """Which seat? ``ask`` names the question (``SEAT_ASKS``): ``to_act`` (who acts now), ``caller``,
+    ``next_caller`` (who calls next, or nobody), ``trick_winner`` (of the trick just finished), ``deal_winner``
+    (of a finished deal, or nobody: drawn); or is a ``Question`` such as ``NextInTurn(2)`` (no position)."""
 
     answer_kind = "seat"
 
@@ -34,68 +248,38 @@ class SeatDrill(Drill):
         title: str,
         rules: Sequence[str],
         task: str,
-        deal: Deal,
+        deal: Deal | None = None,
         *,
-        ask: str,
+        ask: str | Question,
         seat: int | None = 0,
         **kw: Any,
     ) -> None:
-        if ask not in SEAT_ASKS:
-            raise LukFuError(
-                L_("drill {id}: ask {ask} is not one of {asks}", id=id, ask=repr(ask), asks=", ".join(SEAT_ASKS))
-            )
-        super().__init__(id, title, rules, task, deal=deal, seat=seat, **kw)
-        self.ask = ask
-        ok = {
-            "to_act": deal.to_act is not None,
-            "caller": deal.caller is not None,
-            "next_caller": bool(deal.calls) or deal.phase is Phase.CALLING,
-            "trick_winner": deal.at_lead and bool(deal.tricks) or deal.phase is Phase.OVER and bool(deal.tricks),
-            "deal_winner": deal.phase is Phase.OVER,
-        }[ask]
-        if not ok:
-            raise LukFuError(L_("drill {id}: {ask} has no answer in this position", id=id, ask=ask))
+        question = _pick(ask, SEAT_QUESTIONS, id)
+        _check_position(id, question, deal)
+        super().__init__(id, title, rules, task, deal=deal, seat=seat if deal is not None else None, **kw)
+        self.question, self.ask = question, question.name
 
-    def _story(self) -> dict[str, bool]:
-        return {
-            "to_act": {"turn": False},
-            "next_caller": {"turn": False},
-            "trick_winner": {"turn": False, "fu": False, "last_trick": True},
-            "deal_winner": {"last_trick": True},
-        }.get(self.ask, {})
+    def _story(self) -> Story:
+        return self.question.story
 
     def hides(self) -> frozenset[str]:
-        extra = {"caller": {"caller"}, "trick_winner": {"winner"}}.get(self.ask, set())
-        return super().hides() | extra
+        return super().hides() | self.question.hides
 
     @property
     def choices(self) -> tuple[Choice, ...]:
-        seats = tuple(Choice(str(s), self.who(s)) for s in (0, 1, 2))
-        if self.ask == "next_caller":
-            return (*seats, Choice("none", _("Nobody: calling is over")))
-        if self.ask == "deal_winner":
-            return (*seats, Choice("none", _("Nobody: the deal is drawn")))
-        return seats
+        seats = tuple(Choice(str(s), self.who(s)).shown() for s in (0, 1, 2))
+        nobody = self.question.nobody
+        return (*seats, Choice("none", nobody).shown()) if nobody is not None else seats
 
     def truth(self) -> int | None:
-        deal = self._position()
-        if self.ask == "to_act":
-            return deal.to_act
-        if self.ask == "caller":
-            return deal.caller
-        if self.ask == "next_caller":
-            return deal.to_act if deal.phase is Phase.CALLING else None
-        if self.ask == "trick_winner":
-            return deal.tricks[-1].winner
-        return deal.result.winner  # type: ignore[union-attr]
+        return self.question.truth(self)
 
     def _read(self, answer: Any) -> int | None:
-        if self.ask in ("next_caller", "deal_winner") and isinstance(answer, str):
+        nobody = self.question.nobody
+        if nobody is not None and isinstance(answer, str):
             text = answer.strip().casefold()
-            if text in ("none", "nobody", _("nobody").casefold(), self.choices[-1].label.casefold()):
+            if text in ("none", "nobody", _("nobody").casefold(), str(nobody).casefold()):
                 return None
-        if answer is None and self.ask in ("next_caller", "deal_winner"):
-            return None
         return read_seat(answer, self.seats)
 
     def _answer_text(self, value: Any) -> str:
@@ -105,111 +289,172 @@ class SeatDrill(Drill):
         truth = self.truth()
         return "none" if truth is None else truth
 
-    def _judge(self, seat: int | None) -> tuple[bool, list[str]]:
+    def _judge(self, seat: int | None) -> tuple[bool, list[Text]]:
         if seat == self.truth():
-            return True, self.explain()
-        who = _("Nobody") if seat is None else self.who(seat)
-        return False, [_("Not {who}.", who=who), self._hint()]
+            return True, self.reasons()
+        who = L_("Nobody") if seat is None else self.who(seat)
+        return False, [L_("Not {who}.", who=who), self.question.hint(self)]
 
-    def _case(self) -> str:
-        deal = self._position()
-        if self.ask != "to_act":
-            return self.ask
-        if deal.phase is Phase.CALLING:
-            return "calling"
-        if deal.best:
-            return "trick"
-        return "lead" if deal.tricks else "first_lead"
-
-    def _hint(self) -> str:
-        hints = {
-            "calling": N_("Calls go in turn order, 0 → 1 → 2 → 0, from the Master (R3, R5)."),
-            "trick": N_("Answers go in turn order, 0 → 1 → 2 → 0 (R3, R12)."),
-            "lead": N_("The winner of a trick leads the next (R14)."),
-            "first_lead": N_("The Master leads the first trick (R7)."),
-            "caller": N_("The first seat to call play is the caller (R5)."),
-            "next_caller": N_("Calling stops at the first seat that says play (R5)."),
-            "trick_winner": N_("The owner of the best play wins the trick (R14)."),
-            "deal_winner": N_(
-                "When the cards run out, the last trick's winner wins with six fu or more; "
-                "otherwise the deal is drawn (R18)."
-            ),
-        }
-        return _(hints[self._case()])
-
-    def explain(self) -> list[str]:
-        deal, case = self._position(), self._case()
-        truth = self.truth()
-        if case == "calling":
-            if not deal.calls:
-                return [_("The Master, {seat}, calls first (R4, R5).", seat=self.who(truth))]  # type: ignore[arg-type]
-            last = (deal.master + len(deal.calls) - 1) % 3
-            return [
-                _(
-                    "Calls go in turn order from the Master: after {prev} comes {seat} (R3, R5).",
-                    prev=self.who(last),
-                    seat=self.who(truth),
-                )
-            ]  # type: ignore[arg-type]
-        if case == "trick":
-            last = deal.moves[-1].seat
-            return [
-                _(
-                    "Turn order is 0 → 1 → 2 → 0: after {prev} comes {seat} (R3, R12).",
-                    prev=self.who(last),
-                    seat=self.who(truth),
-                )
-            ]  # type: ignore[arg-type]
-        if case == "lead":
-            return [_("{seat} won the last trick, so it leads the next (R14).", seat=self.who(truth))]  # type: ignore[arg-type]
-        if case == "first_lead":
-            return [_("The Master, {seat}, leads the first trick, whoever called (R7).", seat=self.who(truth))]  # type: ignore[arg-type]
-        if case == "caller":
-            return [_("{seat} was the first to call play, so it is the caller (R5).", seat=self.who(truth))]  # type: ignore[arg-type]
-        if case == "next_caller":
-            if truth is None:
-                return [
-                    _(
-                        "{seat} called play, so calling stops: the later seats are not asked (R5).",
-                        seat=self.who(deal.caller),
-                    )
-                ]  # type: ignore[arg-type]
-            return [
-                _("Nobody has called play yet, so {seat} calls next, in turn order (R3, R5).", seat=self.who(truth))
-            ]
-        if case == "trick_winner":
-            trick = deal.tricks[-1]
-            best = [m for m in trick.moves if m.action is not Action.DISCARD][-1]
-            return [
-                _(
-                    "{seat} made the best play of the trick, {play}, so it wins the trick (R14).",
-                    seat=self.who(best.seat),
-                    play=play_words(best.mask),
-                ),
-                _(
-                    "It scores {n} fu, the cards of its own winning play, and leads next (R14).",
-                    n=best.mask.bit_count(),
-                ),
-            ]
-        return [explain.result_sentence(deal.result, deal.caller, self.seats)]  # type: ignore[arg-type]
+    def reasons(self) -> list[Text]:
+        return self.question.reasons(self)
 
 
-NUMBER_ASKS = ("deck", "hand", "discard", "trick_fu", "claim_f", "amount", "count")
-_NUMBER_HINTS = {
-    "deck": N_("Count the ranks and the suits (R1)."),
-    "hand": N_("The three seats share the whole deck equally (R1, R4)."),
-    "discard": N_("A seat that cannot beat discards as many cards as the lead (R13)."),
-    "trick_fu": N_("The winner scores the cards of its own winning play, never the others' (R14)."),
-    "claim_f": N_("F counts your fu and the Old cards you lay down (R17)."),
-    "amount": N_("A win with F fu is worth F - 5 (R19)."),
-    "count": N_("Count the cards that seat has played and discarded; card counts are public (R15)."),
+def _check_position(id: str, question: Question, deal: Deal | None) -> None:
+    """A question that needs a position has one that answers it."""
+    if deal is None:
+        if question.needs_position:
+            raise LukFuError(L_("drill {id}: {ask} needs a position", id=id, ask=question.name))
+    elif not question.answerable(deal):
+        raise LukFuError(L_("drill {id}: {ask} has no answer in this position", id=id, ask=question.name))
+
+
+# -- how many? (R1, R4, R13, R14, R15, R17, R19) -------------------------------------------------------
+
+
+class Deck(Question):
+    """How many cards in the deck (R1)? No position needed."""
+
+    name = "deck"
+    needs_position = False
+
+    def truth(self, drill: Any) -> int:
+        return len(DECK)
+
+    def hint(self, drill: Any) -> Text:
+        return L_("Count the ranks and the suits (R1).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        return [L_("The deck has {n} cards: ranks 1 to 9 in each of the four suits (R1).", n=len(DECK))]
+
+
+class HandSize(Question):
+    """How many cards is each seat dealt (R4)?"""
+
+    name = "hand"
+
+    def answerable(self, deal: Deal) -> bool:
+        return len({h.bit_count() for h in deal.dealt}) == 1
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().dealt[0].bit_count()
+
+    def hint(self, drill: Any) -> Text:
+        return L_("The three seats share the whole deck equally (R1, R4).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        return [L_("Each seat is dealt {n} cards, the whole deck shared by three (R4).", n=self.truth(drill))]
+
+
+class DiscardCount(Question):
+    """How many cards must the seat to act discard, as it cannot beat (R13)?"""
+
+    name = "discard"
+
+    def answerable(self, deal: Deal) -> bool:
+        return deal.phase is Phase.PLAYING and deal.legal_moves.action is Action.DISCARD
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().lead_size
+
+    def hint(self, drill: Any) -> Text:
+        return L_("A seat that cannot beat discards as many cards as the lead (R13).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        n = self.truth(drill)
+        return [L_("The lead has {cards}, so a seat that cannot beat discards {n} face down (R13).",
+                   cards=cards_words(n), n=n)]  # fmt: skip
+
+
+class TrickFu(Question):
+    """How many fu does the winner of the trick just won score (R14)?"""
+
+    name = "trick_fu"
+    story = Story(fu=False, last_trick=True)
+
+    def answerable(self, deal: Deal) -> bool:
+        return bool(deal.tricks) and deal.tricks[-1].winner is not None
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().tricks[-1].moves[0].mask.bit_count()
+
+    def hint(self, drill: Any) -> Text:
+        return L_("The winner scores the cards of its own winning play, never the others' (R14).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        best = _best_of_last_trick(drill._position())
+        return [L_("{seat} wins the trick with {play}: it scores {n} fu (R14).",
+                   seat=drill.who(best.seat), play=play_words(best.mask), n=self.truth(drill))]  # fmt: skip
+
+
+class ClaimValue(Question):
+    """What is F if the seat to act claims now (R17)?"""
+
+    name = "claim_f"
+
+    def answerable(self, deal: Deal) -> bool:
+        return deal.phase is Phase.PLAYING and deal.legal_moves.claim is not None
+
+    def truth(self, drill: Any) -> int:
+        deal = drill._position()
+        claim = deal.legal_moves.claim
+        return deal.fu[claim.seat] + claim.mask.bit_count()
+
+    def hint(self, drill: Any) -> Text:
+        return L_("F counts your fu and the Old cards you lay down (R17).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        deal = drill._position()
+        claim = deal.legal_moves.claim
+        fu, k = deal.fu[claim.seat], claim.mask.bit_count()
+        return [L_("F = {fu} fu + {old} ({cards}) = {f} (R17).", fu=fu, old=old_count_words(k),
+                   cards=codes(claim.mask), f=fu + k)]  # fmt: skip
+
+
+class WinAmount(Question):
+    """What is the win of a finished deal worth, A (R19)?"""
+
+    name = "amount"
+
+    def answerable(self, deal: Deal) -> bool:
+        return deal.result is not None and deal.result.winner is not None
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().result.fu - 5
+
+    def hint(self, drill: Any) -> Text:
+        return L_("A win with F fu is worth F - 5 (R19).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        f = drill._position().result.fu
+        return [L_("The win is worth A = F - 5 = {f} - 5 = {a} (R19).", f=f, a=f - 5)]
+
+
+class CardCount(Question):
+    """How many cards does the drill's ``of`` seat hold now (R15)?"""
+
+    name = "count"
+
+    def truth(self, drill: Any) -> int:
+        return drill._position().hands[drill.of].bit_count()
+
+    def hint(self, drill: Any) -> Text:
+        return L_("Count the cards that seat has played and discarded; card counts are public (R15).")
+
+    def reasons(self, drill: Any) -> list[Text]:
+        return [L_("{seat} holds {cards}; every seat's card count is public (R15).", seat=drill.who(drill.of),
+                   cards=cards_words(self.truth(drill)))]  # fmt: skip
+
+
+NUMBER_QUESTIONS: dict[str, Question] = {
+    q.name: q for q in (Deck(), HandSize(), DiscardCount(), TrickFu(), ClaimValue(), WinAmount(), CardCount())
 }
+NUMBER_ASKS = tuple(NUMBER_QUESTIONS)
 
 
 class NumberDrill(Drill):
-    """How many? ``ask``: ``deck``, ``hand`` (dealt to each seat), ``discard`` (cards to discard now),
-    ``trick_fu`` (fu of the trick just won), ``claim_f`` (F of a claim now), ``amount`` (A of the win),
-    ``count`` (cards ``of`` holds now)."""
+    """How many? ``ask`` names the question (``NUMBER_ASKS``): ``deck``, ``hand`` (dealt to each seat),
+    ``discard`` (cards to discard now), ``trick_fu`` (fu of the trick just won), ``claim_f`` (F of a claim
+    now), ``amount`` (A of the win), ``count`` (cards ``of`` holds now)."""
 
     answer_kind = "number"
 
@@ -221,54 +466,23 @@ class NumberDrill(Drill):
         task: str,
         deal: Deal | None = None,
         *,
-        ask: str,
+        ask: str | Question,
         of: int | None = None,
         seat: int | None = 0,
         **kw: Any,
     ) -> None:
-        if ask not in NUMBER_ASKS:
-            raise LukFuError(
-                L_("drill {id}: ask {ask} is not one of {asks}", id=id, ask=repr(ask), asks=", ".join(NUMBER_ASKS))
-            )
-        if deal is None and ask != "deck":
-            raise LukFuError(L_("drill {id}: {ask} needs a position", id=id, ask=ask))
+        question = _pick(ask, NUMBER_QUESTIONS, id)
+        _check_position(id, question, deal)
+        if isinstance(question, CardCount) and of not in (0, 1, 2):
+            raise LukFuError(L_("drill {id}: count needs the seat it counts (of=)", id=id))
         super().__init__(id, title, rules, task, deal=deal, seat=seat if deal is not None else None, **kw)
-        self.ask, self.of = ask, of
-        self.truth()  # the position must answer the question
+        self.question, self.ask, self.of = question, question.name, of
 
     def truth(self) -> int:
-        ask = self.ask
-        if ask == "deck":
-            return len(DECK)
-        deal = self._position()
-        if ask == "hand":
-            sizes = {h.bit_count() for h in deal.dealt}
-            if len(sizes) != 1:
-                raise LukFuError(L_("drill {id}: the hands as dealt differ in size", id=self.id))
-            return sizes.pop()
-        if ask == "discard":
-            if deal.legal_moves.action is not Action.DISCARD:
-                raise LukFuError(L_("drill {id}: the seat to act can beat: no discard here", id=self.id))
-            return deal.lead_size
-        if ask == "trick_fu":
-            if not deal.tricks or deal.tricks[-1].winner is None:
-                raise LukFuError(L_("drill {id}: no trick has just been won", id=self.id))
-            return deal.tricks[-1].moves[0].mask.bit_count()
-        if ask == "claim_f":
-            claim = deal.legal_moves.claim
-            if claim is None:
-                raise LukFuError(L_("drill {id}: no claim is allowed here", id=self.id))
-            return deal.fu[claim.seat] + claim.mask.bit_count()
-        if ask == "amount":
-            if deal.result is None or deal.result.winner is None:
-                raise LukFuError(L_("drill {id}: the deal has no winner", id=self.id))
-            return deal.result.fu - 5  # type: ignore[operator]
-        if self.of is None:
-            raise LukFuError(L_("drill {id}: count needs the seat it counts (of=)", id=self.id))
-        return deal.hands[self.of].bit_count()
+        return self.question.truth(self)
 
-    def _story(self) -> dict[str, bool]:
-        return {"fu": False, "last_trick": True} if self.ask == "trick_fu" else {}
+    def _story(self) -> Story:
+        return self.question.story
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -284,59 +498,13 @@ class NumberDrill(Drill):
     def solution(self) -> int:
         return self.truth()
 
-    def _judge(self, n: int) -> tuple[bool, list[str]]:
+    def _judge(self, n: int) -> tuple[bool, list[Text]]:
         if n == self.truth():
-            return True, self.explain()
-        return False, [_("Not {n}.", n=n), _(_NUMBER_HINTS[self.ask])]
+            return True, self.reasons()
+        return False, [L_("Not {n}.", n=n), self.question.hint(self)]
 
-    def explain(self) -> list[str]:
-        ask, n = self.ask, self.truth()
-        if ask == "deck":
-            return [_("The deck has {n} cards: ranks 1 to 9 in each of the four suits (R1).", n=n)]
-        deal = self._position()
-        if ask == "hand":
-            return [_("Each seat is dealt {n} cards, the whole deck shared by three (R4).", n=n)]
-        if ask == "discard":
-            return [
-                _(
-                    "The lead has {cards}, so a seat that cannot beat discards {n} face down (R13).",
-                    cards=cards_words(n),
-                    n=n,
-                )
-            ]
-        if ask == "trick_fu":
-            trick = deal.tricks[-1]
-            best = [m for m in trick.moves if m.action is not Action.DISCARD][-1]
-            return [
-                _(
-                    "{seat} wins the trick with {play}: it scores {n} fu (R14).",
-                    seat=self.who(best.seat),
-                    play=play_words(best.mask),
-                    n=n,
-                )
-            ]
-        if ask == "claim_f":
-            claim = deal.legal_moves.claim
-            fu, k = deal.fu[claim.seat], claim.mask.bit_count()  # type: ignore[union-attr]
-            return [
-                _(
-                    "F = {fu} fu + {old} ({cards}) = {f} (R17).",
-                    fu=fu,
-                    old=old_count_words(k),
-                    cards=codes(claim.mask),
-                    f=n,
-                )
-            ]  # type: ignore[union-attr]
-        if ask == "amount":
-            f = deal.result.fu  # type: ignore[union-attr]
-            return [_("The win is worth A = F - 5 = {f} - 5 = {a} (R19).", f=f, a=n)]
-        return [
-            _(
-                "{seat} holds {cards}; every seat's card count is public (R15).",
-                seat=self.who(self.of),
-                cards=cards_words(n),
-            )
-        ]  # type: ignore[arg-type]
+    def reasons(self) -> list[Text]:
+        return self.question.reasons(self)
 
 
 class PaysDrill(Drill):
@@ -351,8 +519,8 @@ class PaysDrill(Drill):
             raise LukFuError(L_("drill {id}: a payment drill needs a deal that someone won", id=id))
         super().__init__(id, title, rules, task, deal=deal, seat=seat, **kw)
 
-    def _story(self) -> dict[str, bool]:
-        return {"last_trick": True}
+    def _story(self) -> Story:
+        return Story(last_trick=True)
 
     def truth(self) -> tuple[int, int, int]:
         return self._position().result.net  # type: ignore[union-attr]
@@ -389,24 +557,24 @@ class PaysDrill(Drill):
     def solution(self) -> tuple[int, int, int]:
         return self.truth()
 
-    def _judge(self, net: tuple[int, int, int]) -> tuple[bool, list[str]]:
+    def _judge(self, net: tuple[int, int, int]) -> tuple[bool, list[Text]]:
         if net == self.truth():
-            return True, self.explain()
-        lines = [_("Not so.")]
+            return True, self.reasons()
+        lines = [L_("Not so.")]
         if sum(net) != 0:
-            lines.append(_("Net points always add up to zero: what the winner receives, the others pay (R20)."))
+            lines.append(L_("Net points always add up to zero: what the winner receives, the others pay (R20)."))
         lines += [
-            _("A win with F fu is worth A = F - 5 (R19)."),
-            _(
+            L_("A win with F fu is worth A = F - 5 (R19)."),
+            L_(
                 "The winner receives 2A: if the caller wins, each noncaller pays A; if a noncaller wins, the caller "
                 "alone pays 2A (R20)."
             ),
         ]
         return False, lines
 
-    def explain(self) -> list[str]:
+    def reasons(self) -> list[Text]:
         deal = self._position()
-        return [explain.result_sentence(deal.result, deal.caller, self.seats)]  # type: ignore[arg-type]
+        return [Said(explain.result_sentence, deal.result, deal.caller, self.seats)]  # type: ignore[arg-type]
 
 
 class OrderDrill(Drill):
@@ -428,14 +596,21 @@ class OrderDrill(Drill):
     def solution(self) -> str:
         return " ".join(s.letter for s in sorted(Suit))
 
-    def _judge(self, order: tuple[Suit, ...]) -> tuple[bool, list[str]]:
+    def _judge(self, order: tuple[Suit, ...]) -> tuple[bool, list[Text]]:
         if list(order) == sorted(Suit):
-            return True, self.explain()
+            return True, self.reasons()
         i = next(i for i in range(3) if order[i] > order[i + 1])
-        return False, [_("Not so: {low} ranks below {high} (R1).", low=order[i + 1].title, high=order[i].title)]
+        return False, [
+            L_("Not so: {low} ranks below {high} (R1).", low=order[i + 1].lazy_title, high=order[i].lazy_title)
+        ]
 
-    def explain(self) -> list[str]:
-        return [_("From low to high: {order} (R1).", order=" < ".join(s.title for s in sorted(Suit)))]
+    def reasons(self) -> list[Text]:
+        return [L_("From low to high: {order} (R1).", order=Said(_low_to_high))]
+
+
+def _low_to_high() -> str:
+    """``Coins < Strings < Myriads < Tens`` in the current language (R1)."""
+    return " < ".join(s.title for s in sorted(Suit))
 
 
 __all__ = ["NumberDrill", "OrderDrill", "PaysDrill", "SeatDrill"]

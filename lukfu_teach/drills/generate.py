@@ -3,19 +3,23 @@
 The deals are played with uniformly random legal moves (engine only, so the
 drills do not change when the AIs do); each kind of drill takes the first
 position of its kind in the deals of the seed, from seat 0's point of view.
+The quizzes draw here too: ``old_position`` (the position that teaches most about
+Old cards) and ``beat_question`` (a play to beat and plays to try on it).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..cards import cards_in
 from ..deal import Deal
 from ..errors import ChoiceError
 from ..i18n import L_, N_, or_list
+from ..insight import interest
 from ..moves import Action
 from ..old import Proof, proof_for
+from ..plays import BEATERS, PLAY_INFO, Shape
 from .card_drills import OldDrill, PlayDrill
 from .choice_drills import ActionDrill
 from .core import Drill
@@ -100,3 +104,53 @@ def generate(seed: int, kinds: Sequence[str] = KINDS) -> list[Drill]:
             )
         out.append(_make(kind, found, seed))
     return out
+
+
+# -- what the quizzes ask ------------------------------------------------------------------------------------
+
+
+def random_positions(seed: int, deals: int = 3) -> Iterator[Deal]:
+    """``deals`` deals from ``seed`` played out with uniformly random legal moves, position by position.
+
+    Several deals, because random players often claim early and one short deal may teach little.
+    """
+    rng = random.Random(seed)
+    for _deal in range(deals):
+        deal = Deal.new(rng)
+        while not deal.is_over:
+            deal.apply(deal.legal_moves.sample(rng))
+            yield deal.copy()
+
+
+def old_position(positions: Iterable[Deal]) -> tuple[Deal, int]:
+    """The position and seat (at a lead, cards played face up) that teaches most about Old cards
+    (``insight.interest``); the first of equals. ``positions``: a record's steps, or ``random_positions(seed)``."""
+    best: tuple[int, Deal, int] | None = None
+    for deal in positions:
+        if not deal.at_lead or not deal.public:
+            continue
+        for seat in (0, 1, 2):
+            score = interest(deal, seat)
+            if best is None or score > best[0]:
+                best = (score, deal, seat)
+    if best is None:
+        raise ChoiceError(L_("this deal has no position with cards played face up to quiz on"))
+    return best[1], best[2]
+
+
+def beat_question(rng: random.Random, count: int = 5) -> tuple[int, list[int]]:
+    """A best play and ``count`` candidate plays, one to three of them beating it, none sharing its cards."""
+    shape = rng.choice([Shape.SINGLE, Shape.SINGLE, Shape.SET, Shape.RUN, Shape.RUN])
+    pool = sorted(m for m, i in PLAY_INFO.items() if i.shape is shape and (shape is not Shape.RUN or i.size <= 5))
+    while True:
+        best = rng.choice(pool)
+        others = sorted(m for m, i in PLAY_INFO.items() if not m & best and i.size <= 5)
+        beaters = [m for m in BEATERS[best] if not m & best]
+        near = [m for m in others if m not in beaters and (PLAY_INFO[m].shape is shape or rng.random() < 0.05)]
+        if near:
+            break
+    wins = rng.sample(beaters, min(len(beaters), rng.randint(1, 3)))
+    losers = rng.sample(near, min(len(near), count - len(wins)))
+    candidates = wins + losers
+    rng.shuffle(candidates)
+    return best, candidates

@@ -189,8 +189,9 @@ class Progress:
         """The history of one drill (an empty one if never tried)."""
         return self.entries.get(drill_id, Entry())
 
-    def record(self, drill_id: str, correct: bool) -> None:
-        """Note an answer to a drill (a refused answer is not an answer: do not record it)."""
+    def record(self, drill_id: str, correct: bool, answer: str | None = None) -> None:
+        """Note an answer to a drill (a refused answer is not an answer: do not record it); ``answer`` is the
+        learner's answer as text (``Feedback.answer``), for the class store's most common wrong answers."""
         entry = self.entries.setdefault(drill_id, Entry())
         if entry.solved:
             return

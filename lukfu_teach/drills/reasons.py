@@ -1,128 +1,123 @@
 """Reasons in words, computed from the engine: why a play beats, why nothing beats, why a lead is allowed.
 
-Each function returns a clause or sentence citing its rule; the drills put them
-together. They say only what the position proves.
+Each function returns a clause or sentence citing its rule, as lazy ``Text`` (it renders in the language it is
+shown in); the drills put them together. They say only what the position proves. Card labels and plays in words
+are ``explain``'s (``explain.label``, ``explain.play_phrase``), the lead limits ``legal``'s.
 """
 
 from __future__ import annotations
 
+from .. import explain
 from ..cards import Card, Suit, cards_in, codes
 from ..deal import Deal
-from ..i18n import _, ngettext, or_list
+from ..i18n import L_, Text, nL_, or_list
+from ..legal import passed_master, restricted_leader
 from ..old import old_mask
-from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks, shape_phrase
+from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks
+from .words import Said
 
 
-def label(card: Card) -> str:
-    """``Strings 7 (S7)``."""
-    return _("{name} ({code})", name=card.name, code=str(card))
+def label(card: Card) -> Text:
+    """``Strings 7 (S7)`` (``explain.label``), in the language it is shown in."""
+    return Said(explain.label, card)
 
 
-def play_words(mask: int) -> str:
-    """``Strings 7 (S7)`` for a single, ``S3 S4 S5 (a three-card run)`` otherwise."""
-    if mask.bit_count() == 1:
-        return label(cards_in(mask)[0])
-    return _("{cards} ({shape})", cards=codes(mask), shape=shape_phrase(mask))
+def play_words(mask: int) -> Text:
+    """``Strings 7 (S7)`` for a single, ``S3 S4 S5 (a three-card run)`` otherwise (``explain.play_phrase``)."""
+    return Said(explain.play_phrase, mask)
 
 
-def beat_reason(x: int, best: int) -> str:
+def beat_reason(x: int, best: int) -> Text:
     """Why play ``x`` beats ``best`` (which it must): a clause citing R10 or R10b."""
     xi, bi = PLAY_INFO[x], PLAY_INFO[best]
     if xi.shape is Shape.SINGLE:
-        return _("it is of the same suit and higher (R10)")
+        return L_("it is of the same suit and higher (R10)")
     if xi.shape is Shape.SET:
         if bi.rank == 1:
-            return _("nines beat a led set of aces (R10b)")
-        return _("a set of {x}s beats a set of {b}s with as many cards: a higher rank (R10)", x=xi.rank, b=bi.rank)
+            return L_("nines beat a led set of aces (R10b)")
+        return L_("a set of {x}s beats a set of {b}s with as many cards: a higher rank (R10)", x=xi.rank, b=bi.rank)
     if xi.suit > bi.suit:
-        return _(
+        return L_(
             "a run of {x} beats a run of {b} with as many cards: a higher suit (R10)",
-            x=Suit(xi.suit).title,
-            b=Suit(bi.suit).title,
+            x=Suit(xi.suit).lazy_title,
+            b=Suit(bi.suit).lazy_title,
         )
-    return _("the same suit, as many cards, and it ends higher ({x} over {b}) (R10)", x=xi.rank, b=bi.rank)
+    return L_("the same suit, as many cards, and it ends higher ({x} over {b}) (R10)", x=xi.rank, b=bi.rank)
 
 
-def beaters_in(hand: int, best: int) -> list[int]:
-    """The plays of ``hand`` that beat ``best``, weakest first (R10)."""
-    return beating_masks(hand, best)
-
-
-def no_beat_reason(hand: int, best: int) -> str:
+def no_beat_reason(hand: int, best: int) -> Text:
     """Why nothing in ``hand`` beats ``best`` (there must be nothing): one sentence citing R10, R10a or R10b."""
     info = PLAY_INFO[best]
     if info.shape is Shape.SINGLE:
         card = cards_in(best)[0]
         if best & UNBEATABLE_SINGLES:
-            return _("{card} cannot be beaten when led singly (R10a).", card=label(card))
-        return _("You hold no {suit} card higher than {code} (R10).", suit=card.suit.title, code=str(card))
+            return L_("{card} cannot be beaten when led singly (R10a).", card=label(card))
+        return L_("You hold no {suit} card higher than {code} (R10).", suit=card.suit.lazy_title, code=str(card))
     if info.shape is Shape.SET:
         if info.rank == 1:
             nines = sum(1 for c in cards_in(hand) if c.rank == 9)
-            return ngettext(
+            return nL_(
                 "A led set of aces is beaten only by nines (R10b), and you hold {n} nine, not {k}.",
                 "A led set of aces is beaten only by nines (R10b), and you hold {n} nines, not {k}.",
                 nines,
                 k=info.size,
             )
-        return _("You hold no {k}-card set of a rank higher than {r} (R10).", k=info.size, r=info.rank)
+        return L_("You hold no {k}-card set of a rank higher than {r} (R10).", k=info.size, r=info.rank)
     suit = Suit(info.suit)
     if suit is Suit.TENS:
-        return _("You hold no {k}-card run of Tens ending higher than {r} (R10).", k=info.size, r=info.rank)
-    return _(
+        return L_("You hold no {k}-card run of Tens ending higher than {r} (R10).", k=info.size, r=info.rank)
+    return L_(
         "You hold no {k}-card run of {suit} ending higher than {r}, nor a {k}-card run of a higher suit (R10).",
         k=info.size,
-        suit=suit.title,
+        suit=suit.lazy_title,
         r=info.rank,
     )
 
 
-def must_beat_sentence(hand: int, best: int) -> str:
+def must_beat_sentence(hand: int, best: int) -> Text:
     """``Your plays that beat S4: S6 or S8; you must play one of them, your choice which (R12).``"""
-    plays = [codes(m) for m in beaters_in(hand, best)]
+    plays = [codes(m) for m in beating_masks(hand, best)]
     if len(plays) == 1:
-        return _(
+        return L_(
             "Your only play that beats {best} is {play}, so you must play it (R12).", best=codes(best), play=plays[0]
         )
-    return _(
+    return L_(
         "Your plays that beat {best}: {plays}; you must play one of them, your choice which (R12).",
         best=codes(best),
         plays=or_list(plays),
     )
 
 
-def noncaller_single(deal: Deal, seat: int) -> bool:
-    """Whether R16d limits ``seat``'s single leads in ``deal`` (a noncaller, the rule switched on)."""
-    return seat != deal.caller and deal.rules.noncaller_lead_rule
+def beaters_sentence(hand: int, best: int) -> Text:
+    """``Your plays that beat S4: S6 or S8 (R10).``: what beats, without the duty to beat (R12, a later lesson)."""
+    plays = [codes(m) for m in beating_masks(hand, best)]
+    if len(plays) == 1:
+        return L_("Your only play that beats {best} is {play} (R10).", best=codes(best), play=plays[0])
+    return L_("Your plays that beat {best}: {plays} (R10).", best=codes(best), plays=or_list(plays))
 
 
-def passed_master(deal: Deal, seat: int) -> bool:
-    """Whether R8 limits ``seat``'s leads: the Master, who passed, the rule switched on."""
-    return seat == deal.master and seat != deal.caller and deal.rules.passed_master_limit
-
-
-def lead_reason(deal: Deal, seat: int, mask: int) -> str:
+def lead_reason(deal: Deal, seat: int, mask: int) -> Text:
     """Why a legal lead is allowed, as a clause citing R8, R16d or R16e."""
     size = mask.bit_count()
     hand = deal.hands[seat]
     if size == 1:
-        if not noncaller_single(deal, seat):
+        if not restricted_leader(deal, seat):
             if seat == deal.caller:
-                return _("the caller may lead any single, an Old one too (R16e)")
-            return _("the noncaller lead rule is switched off here, so any single may be led (R16d)")
+                return L_("the caller may lead any single, an Old one too (R16e)")
+            return L_("the noncaller lead rule is switched off here, so any single may be led (R16d)")
         old = old_mask(hand, deal.public)
         if old == hand:
-            return _("every card you hold is Old, so as a noncaller you may lead any of them singly (R16d)")
-        suit = cards_in(mask)[0].suit.title
-        return _(
+            return L_("every card you hold is Old, so as a noncaller you may lead any of them singly (R16d)")
+        suit = cards_in(mask)[0].suit.lazy_title
+        return L_(
             "as a noncaller you lead a non-Old single from {suit}, your highest suit with a non-Old card (R16d)",
             suit=suit,
         )
     if passed_master(deal, seat):
-        return _("as the Master who passed you may lead a play of three cards, never four or more (R8)")
+        return L_("as the Master who passed you may lead a play of three cards, never four or more (R8)")
     if seat == deal.caller:
-        return _("the caller may lead any play (R16e)")
-    return _("a noncaller may lead sets and runs (R16d)")
+        return L_("the caller may lead any play (R16e)")
+    return L_("a noncaller may lead sets and runs (R16d)")
 
 
 def higher_suit_with_non_old(deal: Deal, seat: int) -> Suit | None:

@@ -1,16 +1,19 @@
-"""Pieces the widgets share: the stylesheet, clickable cards, small builders, opening records."""
+"""Pieces the widgets share: the stylesheet, the language they speak, small builders, opening records."""
 
 from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+import anywidget
 import ipywidgets as ipw
+import traitlets
 from ipywidgets.widgets.widget_bool import ToggleButtonStyle
 from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_int import SliderStyle
@@ -20,7 +23,7 @@ from .. import explain, render, terms
 from ..cards import Card
 from ..deal import Deal, Move
 from ..errors import FormatError
-from ..i18n import L_, LANGUAGES, _, get_language, language
+from ..i18n import L_, LANGUAGES, SOURCE, SUPPORTED, _, get_language, language
 from ..old import NotOld, Proof
 from ..record import Record, from_json, load, loads
 from ..state import PublicState
@@ -90,13 +93,6 @@ WIDGET_CSS = """<style>
 </style>"""
 
 
-def style() -> ipw.HTML:
-    """An invisible widget that puts the stylesheet in the page."""
-    w = ipw.HTML(render.STYLE + WIDGET_CSS, layout=ipw.Layout(display="none"))
-    w.add_class("lukfu-style")
-    return w
-
-
 def classes(widget: ipw.DOMWidget, css: str) -> None:
     for name in css.split():
         widget.add_class(name)
@@ -125,6 +121,76 @@ def widget_language(lang: str | None) -> str:
         return get_language()
     with language(lang) as code:
         return code
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def speaking(method: _Method) -> _Method:
+    """A method of a widget with a ``lang``, run in that language (every text it writes is in it), whatever the
+    global language is."""
+
+    @functools.wraps(method)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with language(self.lang):
+            return method(self, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+class Speaking:
+    """The language of a widget, the same for every widget of the package: ``lang`` (``"en"``, ``"sv"``; set by
+    ``_speak`` when the widget is made, the current language by default), the class that gives its card seals
+    their words (``lukfu-lang-sv``; none for English), and ``set_language``, which writes every text again
+    (``_relabel``, in the new language) and passes the language on to the widgets that follow this one
+    (``_followers``: a replay shown under a table, the drill shown in a sequence). A widget with a language
+    switch (``language_menu``) keeps it in step."""
+
+    lang: str
+    language_menu: ipw.ToggleButtons | None = None
+
+    def _speak(self, lang: str | None) -> str:
+        """Take ``lang`` as the widget's language (checked: a ``LanguageError``); it is returned."""
+        self.lang = widget_language(lang)
+        return self.lang
+
+    def set_language(self, lang: str) -> None:
+        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is written again; what the learner did
+        (the step, the moves, the answers, the selection) stays."""
+        self._speak(lang)
+        with language(self.lang):
+            menu = self.language_menu
+            if menu is not None and menu.value != self.lang:
+                with quiet(menu):
+                    menu.value = self.lang
+            mark_language(self)  # type: ignore[arg-type]
+            self._relabel()
+        for other in self._followers():
+            if getattr(other, "lang", self.lang) != self.lang:
+                other.set_language(self.lang)
+
+    def _relabel(self) -> None:
+        """Write every text of the widget again (run in ``self.lang``)."""
+        raise NotImplementedError
+
+    def _followers(self) -> Sequence[Any]:
+        """The widgets that speak what this one speaks (``set_language`` passes it on)."""
+        return ()
+
+
+def mark_language(widget: ipw.DOMWidget) -> None:
+    """The class that gives a widget's card seals its language's words (``lukfu-lang-sv``; none for English)."""
+    for code in SUPPORTED:
+        mark(widget, f"lukfu-lang-{code}", code == widget.lang and code != SOURCE)  # type: ignore[attr-defined]
+
+
+def tick(toggle: ipw.ToggleButton) -> None:
+    """A toggle's look follows its value: a ticked box and a colour when chosen, so it reads without colour,
+    and after a check too (``toggle.observe(lambda _: tick(toggle), "value")``)."""
+    on = bool(toggle.value)
+    toggle.icon = "check-square-o" if on else "square-o"
+    toggle.button_style = "info" if on else ""
+    mark(toggle, "lukfu-selected", on)
 
 
 # The language switch: each language named in its own words (the learner must find theirs).
@@ -251,6 +317,22 @@ class Kit:
         )
         classes(w, css)
         return w
+
+
+class ScrollMark(anywidget.AnyWidget):
+    """An invisible mark inside a widget: ``scroll()`` brings it to the top of the learner's view, smoothly (a
+    panel that takes another's place, perhaps above the view: a sequence's recap after **Finish**). It scrolls
+    only when asked, never when a page draws the widget again from its saved state."""
+
+    _esm = """export default { render({ model, el }) {
+  el.classList.add("lukfu-scroll-mark");
+  model.on("change:asked", () => el.scrollIntoView({ block: "start", behavior: "smooth" }));
+} }"""
+    _css = ".lukfu-scroll-mark{height:0;margin:0;padding:0}"
+    asked = traitlets.Int(0).tag(sync=True)
+
+    def scroll(self) -> None:
+        self.asked += 1
 
 
 def as_record(source: Record | Mapping | str | Path | Deal) -> Record:

@@ -3,10 +3,15 @@ a lesson (``DrillRecap``) and a final test with a score (``DrillAssessment``).
 
 The learner acts first: click the cards (a ``CardPicker``: mouse, or Tab then the arrow keys and Space) or
 a button, then **Check**; the feedback comes at once. A wrong answer can be tried again (**Try again**) or
-the answer shown (**Show the answer**); a right one opens the explanation, and **Next** goes on. Progress
-(a star for a drill solved at the first try, a tick for one solved later) is kept in a small JSON file
-beside the notebook (``lukfu_progress.json``; ``progress=`` another path or a ``Progress``), so a learner
-can come back to it.
+the answer shown (**Show the answer**, after which it can still be tried again); a right one opens what the
+feedback did not already say, and **Next** goes on. Progress (a star for a drill solved at the first try, a
+tick for one solved later) is kept in a small JSON file beside the notebook (``lukfu_progress.json``;
+``progress=`` another path or a ``Progress``), so a learner can come back to it; every sequence and recap
+showing it follows each answer at once.
+
+The drills judge, the widgets show: what to draw and how the answer is taken are the drill's
+(``drill.answering``, ``drill.exhibit()``, ``drill.story``), and a feedback is lazy text, so
+``set_language("sv")`` writes everything again in Swedish, the answers given included.
 
 >>> from lukfu_teach import drills
 >>> from lukfu_teach.widgets import DrillWidget
@@ -21,20 +26,21 @@ DrillWidget('beat-single', tries=2, solved=True)
 
 from __future__ import annotations
 
-import functools
 import os
+import weakref
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 import ipywidgets as ipw
 
 from .. import drills as drill_api
 from .. import explain, render, terms
-from ..cards import Suit, codes
-from ..drills import Drill, Feedback, Progress
-from ..errors import ChoiceError
-from ..i18n import L_, N_, _, language, ngettext
-from .common import Kit, classes, mark, show
+from ..cards import Suit, codes, parse_cards
+from ..drills import Answering, Drill, Feedback, Look, Progress
+from ..drills.answers import quoted, read_suit
+from ..errors import ChoiceError, LukFuError
+from ..i18n import L_, N_, Text, _, language, ngettext
+from .common import Kit, ScrollMark, Speaking, classes, mark, mark_language, show, speaking, tick
 from .picker import CardPicker
 
 _DEFAULT = object()  # ``progress`` not given: the file beside the notebook
@@ -49,6 +55,9 @@ DRILL_CSS = """<style>
 .lukfu-drill .lukfu-drill-answer.lukfu-drill-cards{flex-flow:column !important;align-items:stretch}
 .lukfu-drill .lukfu-drill-choice.jupyter-button{height:auto;min-height:30px;white-space:normal;text-align:left;
  padding:4px 10px;line-height:1.3}
+.lukfu-drill .lukfu-drill-choice.lukfu-selected.jupyter-button{font-weight:700;
+ outline:2px solid var(--jp-brand-color1,#1976d2);outline-offset:1px}
+.lukfu-drill .lukfu-drill-choice.lukfu-selected.jupyter-button:disabled{opacity:0.85}
 .lukfu-drill .lukfu-drill-order-line{min-height:22px}
 .lukfu-drill .lukfu-drill-verdict{border-left:5px solid;padding:4px 8px;margin:4px 0;
  color:var(--jp-ui-font-color0,#111)}
@@ -59,29 +68,17 @@ DRILL_CSS = """<style>
 .lukfu-drill-sequence .lukfu-drill-marks{gap:3px;flex-flow:row wrap !important}
 .lukfu-drill-sequence .lukfu-drill-mark.jupyter-button{min-width:44px;padding:0 6px}
 .lukfu-drill-sequence .lukfu-drill-mark.lukfu-current{outline:2px solid var(--jp-brand-color1,#1976d2)}
-.lukfu-drill-recap ul{padding-left:22px}
+.lukfu-drill-recap ul,.lukfu-drill-finished ul{padding-left:22px}
+.lukfu-drill-finished{border-left:5px solid #127a3a;padding:2px 8px !important}
 .lukfu-drill-score{font-weight:700}
 </style>"""
-MARKS = {"star": "★", "tick": "✓", "": "·"}
-MARK_WORDS = {"star": N_("solved at the first try"), "tick": N_("solved"), "": N_("not solved yet")}
-_Method = TypeVar("_Method", bound=Callable[..., Any])
-
-
-def _speaking(method: _Method) -> _Method:
-    """Run a widget's method in the widget's language (``self.lang``), whatever the global language is."""
-
-    @functools.wraps(method)
-    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        with language(self.lang):
-            return method(self, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
-
-
-def _language(lang: str | None) -> str:
-    """The code of ``lang`` (``None``: the current global language); a bad code raises ``LanguageError``."""
-    with language(lang) as code:
-        return code
+MARKS = {"star": "★", "tick": "✓", "shown": "○", "": "·"}
+MARK_WORDS = {
+    "star": N_("solved at the first try"),
+    "tick": N_("solved"),
+    "shown": N_("answer shown, not solved yet"),
+    "": N_("not solved yet"),
+}
 
 
 def _progress(value: Any) -> Progress:
@@ -102,20 +99,42 @@ def _drill(value: Drill | str) -> Drill:
     return value if isinstance(value, Drill) else drill_api.get(value)
 
 
+def mark_of(progress: Progress, drill_id: str) -> str:
+    """A drill's mark: ``"star"``, ``"tick"``, ``"shown"`` (its answer shown, not solved yet) or ``""``."""
+    state = progress.mark(drill_id)
+    return state or ("shown" if progress.entry(drill_id).shown else "")
+
+
+# -- every view of a progress, kept up to date ------------------------------------------------------
+
+_VIEWS: weakref.WeakSet[Any] = weakref.WeakSet()  # the sequences and recaps shown, each with its ``progress``
+
+
+def _same(a: Progress, b: Progress) -> bool:
+    return a is b or (a.path is not None and a.path == b.path)
+
+
+def progress_changed(progress: Progress) -> None:
+    """Redraw every sequence and recap that shows ``progress`` (or its file): one source of truth, live."""
+    for view in list(_VIEWS):
+        if _same(view.progress, progress):
+            view.refresh()
+
+
 # -- the picture of a position ---------------------------------------------------------------------
 
 
 def board_html(drill: Drill) -> str:
     """The position as the drill's seat sees it, without what would give the answer away (``drill.hides()``):
     each seat with its badges and card count, the learner's own hand (no Old marks), the trick, the cards
-    played face up. A drill without a position shows the cards it asks about."""
+    played face up. A drill without a position shows what it exhibits (``drill.exhibit()``)."""
     deal = drill.deal
     if deal is None:
-        return _cards_shown(drill)
+        return _exhibit_html(drill)
     hides, viewer, seats = drill.hides(), drill.seat, drill.seats
     lines = []
     for seat in (0, 1, 2):
-        badges = render.badge(_("Master"), "master") if seat == deal.master else ""
+        badges = render.badge(_("Master"), "master") if seat == deal.master and "master" not in hides else ""
         if seat == deal.caller and "caller" not in hides:
             badges += render.badge(_("Caller"), "caller")
         if deal.tricks and "fu" not in hides:
@@ -126,11 +145,11 @@ def board_html(drill: Drill) -> str:
             badges += render.badge(_("to act"), "to-act")
         name = render.esc(explain.seat_name(seat, seats))
         cards = ""
-        if seat == viewer and drill.answer_kind != "cards":
+        if seat == viewer and drill.answering is not Answering.CARDS:
             cards = str(render.hand(deal.hands[seat]))
         lines.append(f'<div class="lukfu-seat-line"><b>{name}</b> {badges}{cards}</div>')
     tricks = deal.tricks
-    shown = tricks[-1] if tricks and (deal.best or "last_trick" in drill._story() or deal.is_over) else None
+    shown = tricks[-1] if tricks and (deal.best or drill.story.last_trick or deal.is_over) else None
     if shown is not None and "winner" in hides:
         shown = shown._replace(winner=None)
     trick = str(render.trick(shown, seats, viewer)) if shown is not None else ""
@@ -141,34 +160,36 @@ def board_html(drill: Drill) -> str:
     return "".join(lines) + trick + played + own
 
 
-def _cards_shown(drill: Drill) -> str:
-    if isinstance(drill, drill_api.WhichBeatDrill):
-        head = _("The play to beat")
-        return f"<div><b>{head}</b>{render.play(codes(drill.best))}</div>"
-    if isinstance(drill, drill_api.ShapeDrill):
-        return f"<div>{render.hand(drill.cards)}</div>"
-    if isinstance(drill, drill_api.ReadCodeDrill):  # the code only: a drawn card's tooltip would name it
-        return f'<div class="lukfu-drill-code"><code>{drill.card}</code></div>'
-    return ""
+def _exhibit_html(drill: Drill) -> str:
+    exhibit = drill.exhibit()
+    if exhibit is None:
+        return ""
+    head = f"<b>{render.esc(str(exhibit.heading))}</b>" if exhibit.heading is not None else ""
+    if exhibit.look is Look.PLAY:
+        return f"<div>{head}{render.play(codes(exhibit.cards))}</div>"
+    if exhibit.look is Look.CODE:  # the code only: a drawn card's tooltip would name it
+        return f'<div class="lukfu-drill-code">{head}<code>{codes(exhibit.cards)}</code></div>'
+    return f"<div>{head}{render.hand(exhibit.cards)}</div>"
 
 
 # -- one drill ------------------------------------------------------------------------------------
 
 
-class DrillWidget(ipw.VBox):
+class DrillWidget(Speaking, ipw.VBox):
     """One drill: its position and question, the learner's answer by click, feedback at once.
 
     ``DrillWidget(drill)`` takes a ``Drill`` or a drill's id. ``progress`` keeps the result (default:
     ``lukfu_progress.json`` beside the notebook; a path, a ``Progress``, or ``None`` to keep nothing).
     ``tries=1`` allows one answer only (an assessment); ``on_done(widget)`` is called once the drill is
-    solved or its answer shown; ``on_next`` (a function) shows a **Next** button that calls it.
+    solved, its answer shown or its tries used; ``on_next`` (a function) shows a button that calls it,
+    named ``next_label`` (default **Next**).
 
     The answer can be given in code too: ``widget.answer("S7")`` (anything ``drill.submit`` takes),
-    ``widget.try_again()``, ``widget.reveal()``.
+    ``widget.try_again()``, ``widget.reveal()``, ``widget.add_suit("C")``.
 
     ``lang`` (``"en"``, ``"sv"``; default: the global language when it is made) is the language every word
-    of the widget is shown in, whatever the global language is later; the progress file is the same in
-    every language.
+    of the widget is shown in, whatever the global language is later; ``set_language`` changes it, the
+    answers given and their feedback included. The progress file is the same in every language.
     """
 
     def __init__(
@@ -179,44 +200,35 @@ class DrillWidget(ipw.VBox):
         tries: int | None = None,
         on_done: Callable[[DrillWidget], None] | None = None,
         on_next: Callable[[], None] | None = None,
+        next_label: Text | None = None,
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = _language(lang)
-        with language(self.lang):
-            self._build(drill, progress, tries, on_done, on_next, theme)
+        with language(self._speak(lang)):
+            self.drill = _drill(drill)
+            self.progress = _progress(progress)
+            if tries is not None and (isinstance(tries, bool) or not isinstance(tries, int) or tries < 1):
+                raise ChoiceError(L_("tries is a whole number of at least 1, or None, not {tries}", tries=repr(tries)))
+            self.max_tries, self.on_done, self.on_next = tries, on_done, on_next
+            self.next_label = next_label if next_label is not None else L_("Next")
+            self.tries = 0
+            self.solved = self.revealed = False
+            self.last: Feedback | None = None
+            self._order: list[Suit] = []
+            self._build(theme)
+            self._relabel()
 
-    def _build(
-        self,
-        drill: Drill | str,
-        progress: Any,
-        tries: int | None,
-        on_done: Callable[[DrillWidget], None] | None,
-        on_next: Callable[[], None] | None,
-        theme: str | None,
-    ) -> None:
-        self.drill = _drill(drill)
-        self.progress = _progress(progress)
-        if tries is not None and (isinstance(tries, bool) or not isinstance(tries, int) or tries < 1):
-            raise ChoiceError(L_("tries is a whole number of at least 1, or None, not {tries}", tries=repr(tries)))
-        self.max_tries, self.on_done, self.on_next = tries, on_done, on_next
-        self.tries = 0
-        self.solved = self.revealed = False
-        self.last: Feedback | None = None
-        self._order: list[Suit] = []
+    def _build(self, theme: str | None) -> None:
         kit = self.kit = Kit()
-        d = self.drill
-        self.title = kit.html("lukfu-drill-title", self._title_html())
-        self.board = kit.html("lukfu-drill-board lukfu-panel", board_html(d))
-        self.prompt = kit.html("lukfu-drill-prompt lukfu-panel", self._prompt_html())
+        self.title = kit.html("lukfu-drill-title")
+        self.board = kit.html("lukfu-drill-board lukfu-panel")
+        self.prompt = kit.html("lukfu-drill-prompt lukfu-panel")
         self.answer_box = self._answer_widgets()
         self.feedback = kit.html("lukfu-drill-feedback lukfu-panel")
         self.explanation_panel = kit.html("lukfu-drill-explanation lukfu-panel")
-        self.retry_button = kit.button(_("Try again"), "lukfu-drill-retry", tooltip=_("Answer this drill again"))
-        self.reveal_button = kit.button(
-            _("Show the answer"), "lukfu-drill-reveal", tooltip=_("Show the answer and why")
-        )
-        self.next_button = kit.button(_("Next"), "lukfu-drill-next", tooltip=_("Go on to the next drill"), primary=True)
+        self.retry_button = kit.button("", "lukfu-drill-retry")
+        self.reveal_button = kit.button("", "lukfu-drill-reveal")
+        self.next_button = kit.button("", "lukfu-drill-next", primary=True)
         self.retry_button.on_click(lambda _event: self.try_again())
         self.reveal_button.on_click(lambda _event: self.reveal())
         self.next_button.on_click(lambda _event: self.next())
@@ -224,77 +236,94 @@ class DrillWidget(ipw.VBox):
         children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.title, self.board, self.prompt,
                     self.answer_box, self.feedback, after, self.explanation_panel]  # fmt: skip
         super().__init__(children, layout=kit.layout)
-        classes(self, f"lukfu lukfu-widget lukfu-drill lukfu-drill-{d.answer_kind} {render.theme_class(theme)}")
-        show(self.board, bool(self.board.value))
-        self._refresh()
+        classes(
+            self, f"lukfu lukfu-widget lukfu-drill lukfu-drill-{self.drill.answer_kind} {render.theme_class(theme)}"
+        )
+        mark_language(self)
 
     def __repr__(self) -> str:
         return f"DrillWidget({self.drill.id!r}, tries={self.tries}, solved={self.solved})"
 
-    # -- building ----------------------------------------------------------------------------------
-
-    def _title_html(self) -> str:
-        d = self.drill
-        rules = _("Rules: {rules}", rules=", ".join(d.rules))
-        return f'<h3>{render.esc(d.title)}</h3><span class="lukfu-drill-rules">{render.esc(rules)}</span>'
-
-    def _prompt_html(self) -> str:
-        lines = "".join(f"<p>{render.esc(line)}</p>" for line in self.drill.situation())
-        return f'{lines}<p class="lukfu-drill-task">{render.esc(self.drill.task)}</p>'
-
     def _answer_widgets(self) -> ipw.Box:
+        """The controls the drill is answered with (``drill.answering``); their words come in ``_relabel``."""
         d, kit = self.drill, self.kit
         self.picker: CardPicker | None = None
         self.choice_buttons: list[ipw.Button] = []
         self.toggles: list[ipw.ToggleButton] = []
-        self.check_button = kit.button(_("Check"), "lukfu-drill-submit", tooltip=_("Check your answer"), primary=True)
+        self.check_button = kit.button("", "lukfu-drill-submit", primary=True)
         self.check_button.on_click(lambda _event: self.check())
-        self.clear_button = kit.button(_("Clear"), "lukfu-drill-clear", tooltip=_("Start your answer again"))
+        self.clear_button = kit.button("", "lukfu-drill-clear")
         self.clear_button.on_click(lambda _event: self.clear())
         self.order_line = kit.html("lukfu-drill-order-line")
-        if d.answer_kind == "cards" and isinstance(d, drill_api.NameDrill):
-            items: list[ipw.Widget] = [self._choice_button(str(c), str(c)) for c in d.cards]
-        elif d.answer_kind == "cards":
-            self.picker = CardPicker(d.cards, multiple=d.multiple, label=d.task, layout=kit.layout)
+        how, keys = d.answering, [c.key for c in d.choices]
+        if how is Answering.CARDS:
+            self.picker = CardPicker(d.cards, multiple=d.multiple, label=d.task, layout=kit.layout, lang=self.lang)
             classes(self.picker, "lukfu-drill-picker")
             self.picker.observe(lambda _: self._refresh(), "selected")
             items = [self.picker, kit.box("lukfu-controls", [self.check_button, self.clear_button])]
-        elif d.answer_kind == "choice" and d.multiple:
-            for choice in d.choices:
-                toggle = kit.toggle(choice.label, "lukfu-drill-choice lukfu-drill-toggle", tooltip=choice.label)
-                toggle.choice_key = choice.key  # type: ignore[attr-defined]
-                toggle.observe(lambda _: self._refresh(), "value")
-                self.toggles.append(toggle)
-            items = [*self.toggles, self.check_button]
-        elif d.answer_kind == "order":
-            suits = [self._order_button(Suit("CSMT".index(c.key)), c.label) for c in d.choices]
-            items = [*suits, self.order_line, self.check_button, self.clear_button]
-        else:  # one of the choices offered: a click answers
-            items = [self._choice_button(c.key, c.label) for c in d.choices]
-        if self.picker is not None:
             return kit.box("lukfu-drill-answer lukfu-drill-cards", items, vertical=True)
-        return kit.box("lukfu-drill-answer", items)
+        if how is Answering.SEVERAL:
+            for key in keys:
+                toggle = kit.toggle("", "lukfu-drill-choice lukfu-drill-toggle")
+                toggle.choice_key = key  # type: ignore[attr-defined]
+                toggle.observe(lambda change: (tick(change["owner"]), self._refresh()), "value")
+                tick(toggle)
+                self.toggles.append(toggle)
+            return kit.box("lukfu-drill-answer", [*self.toggles, self.check_button])
+        if how is Answering.ORDER:
+            suits = [self._button(key, "lukfu-drill-choice lukfu-drill-suit", self.add_suit) for key in keys]
+            return kit.box("lukfu-drill-answer", [*suits, self.order_line, self.check_button, self.clear_button])
+        self._keys = keys
+        buttons = [self._button(key, "lukfu-drill-choice", self.answer) for key in keys]  # a click answers
+        return kit.box("lukfu-drill-answer", buttons)
 
-    def _choice_button(self, key: str, label: str) -> ipw.Button:
-        button = self.kit.button(label, "lukfu-drill-choice", tooltip=_("Answer: {label}", label=label))
-        button.on_click(lambda _event, key=key: self.answer(key))
+    def _button(self, key: str, css: str, act: Callable[[str], Any]) -> ipw.Button:
+        button = self.kit.button("", css)
+        button.on_click(lambda _event, key=key: act(key))
         self.choice_buttons.append(button)
         return button
 
-    def _order_button(self, suit: Suit, label: str) -> ipw.Button:
-        button = self.kit.button(label, "lukfu-drill-choice lukfu-drill-suit", tooltip=_("Put {suit} next", suit=label))
-        button.on_click(lambda _event, suit=suit: self.add_suit(suit))
-        self.choice_buttons.append(button)
-        return button
+    # -- the words, in the widget's language -----------------------------------------------------------
+
+    def _relabel(self) -> None:
+        """Every text of the widget, in ``self.lang`` (when it is made, and by ``set_language``)."""
+        d = self.drill
+        rules = _("Rules: {rules}", rules=", ".join(d.rules))
+        self.title.value = f'<h3>{render.esc(d.title)}</h3><span class="lukfu-drill-rules">{render.esc(rules)}</span>'
+        self.board.value = board_html(d)
+        show(self.board, bool(self.board.value))
+        lines = "".join(f"<p>{render.esc(line)}</p>" for line in d.situation())
+        self.prompt.value = f'{lines}<p class="lukfu-drill-task">{render.esc(d.task)}</p>'
+        _label(self.check_button, _("Check"), _("Check your answer"))
+        _label(self.clear_button, _("Clear"), _("Start your answer again"))
+        _label(self.retry_button, _("Try again"), _("Answer this drill again"))
+        _label(self.reveal_button, _("Show the answer"), _("Show the answer and why"))
+        _label(self.next_button, str(self.next_label), _("Go on to the next drill"))
+        if self.picker is not None:
+            self.picker.set_language(self.lang, d.task)
+        choices = d.choices
+        for toggle, choice in zip(self.toggles, choices, strict=False):
+            _label(toggle, str(choice.label), str(choice.label))
+        for button, choice in zip(self.choice_buttons, choices, strict=False):
+            label = str(choice.label)
+            if d.answering is Answering.ORDER:
+                _label(button, label, _("Put {suit} next", suit=label))
+            else:
+                _label(button, label, _("Answer: {label}", label=label))
+        self._refresh()
 
     # -- answering ---------------------------------------------------------------------------------
 
     @property
+    def used_up(self) -> bool:
+        """Whether every try allowed has been used (an assessment allows one)."""
+        return self.max_tries is not None and self.tries >= self.max_tries
+
+    @property
     def accepting(self) -> bool:
         """Whether an answer may be given now."""
-        used = self.max_tries is not None and self.tries >= self.max_tries
-        return not (self.solved or self.revealed or used) and not (self.last and not self.last.correct
-                                                                   and self.last.valid)  # fmt: skip
+        waiting = self.last is not None and self.last.valid and not self.last.correct  # for Try again
+        return not (self.solved or self.revealed or self.used_up or waiting)
 
     def current_answer(self) -> Any:
         """What the learner has selected so far (cards, chosen keys, suits in order)."""
@@ -302,18 +331,18 @@ class DrillWidget(ipw.VBox):
             return list(self.picker.selected)
         if self.toggles:
             return [t.choice_key for t in self.toggles if t.value]  # type: ignore[attr-defined]
-        if self.drill.answer_kind == "order":
+        if self.drill.answering is Answering.ORDER:
             return [s.letter for s in self._order]
         return None
 
-    @_speaking
     def check(self) -> Feedback | None:
         """Judge the current selection (the **Check** button)."""
         return self.answer(self.current_answer())
 
-    @_speaking
+    @speaking
     def answer(self, value: Any) -> Feedback | None:
-        """Answer the drill with ``value``; the feedback is shown and returned (``None`` when it is closed)."""
+        """Answer the drill with ``value``; the feedback is shown and returned (``None`` when it is closed).
+        Labels are read in the widget's language."""
         if not self.accepting:
             return None
         feedback = self.drill.submit(value)
@@ -321,23 +350,24 @@ class DrillWidget(ipw.VBox):
         if feedback.valid:
             self.tries += 1
             self.solved = feedback.correct
-            self.progress.record(self.drill.id, feedback.correct)
-        self._show_feedback(feedback)
-        if self.solved or (self.max_tries is not None and self.tries >= self.max_tries):
+            self.progress.record(self.drill.id, feedback.correct, answer=feedback.answer)
+        if self.solved or self.used_up:
             self._finish()
         self._refresh()
+        if feedback.valid:
+            progress_changed(self.progress)
         return feedback
 
-    @_speaking
     def try_again(self) -> None:
-        """After a wrong answer: clear it and answer again."""
-        if self.solved or self.revealed or (self.max_tries is not None and self.tries >= self.max_tries):
+        """After a wrong answer, or after the answer was shown: clear it and answer again."""
+        if self.solved or self.used_up or not (self.revealed or self.last is not None):
             return
         self.last = None
-        self.feedback.value = ""
+        if self.revealed and self.picker is not None:
+            self.picker.show(self.picker.cards)  # the solution's marks go
+        self.revealed = False
         self.clear()
 
-    @_speaking
     def clear(self) -> None:
         """Unselect everything of the answer being made."""
         if self.picker is not None:
@@ -347,37 +377,73 @@ class DrillWidget(ipw.VBox):
         self._order.clear()
         self._refresh()
 
-    @_speaking
-    def add_suit(self, suit: Suit) -> None:
-        """Put ``suit`` next in the order being made (order drills)."""
-        if self.accepting and suit not in self._order:
-            self._order.append(suit)
+    def add_suit(self, suit: Suit | str) -> None:
+        """Put ``suit`` next in the order being made (order drills): a ``Suit``, its letter or its name."""
+        if self.drill.answering is not Answering.ORDER:
+            raise ChoiceError(L_("drill {id} is not answered with an order of suits", id=self.drill.id))
+        try:
+            chosen = read_suit(suit)
+        except LukFuError as err:
+            raise ChoiceError(err.text) from None
+        if self.accepting and chosen not in self._order:
+            self._order.append(chosen)
             self._refresh()
 
-    @_speaking
     def reveal(self) -> None:
-        """Show a correct answer and the explanation (no star for this drill then)."""
+        """Show a correct answer and the explanation (no star for this drill then; it may be tried again)."""
         if self.solved or self.revealed:
             return
         self.revealed = True
         self.progress.reveal(self.drill.id)
         self._finish()
         self._refresh()
+        progress_changed(self.progress)
 
-    @_speaking
     def next(self) -> None:
         if self.on_next is not None:
             self.on_next()
 
     def _finish(self) -> None:
-        self.explanation_panel.value = self._explanation_html()
         if self.picker is not None and (self.solved or self.revealed):
-            marks = {c: ("lukfu-hint",) for c in drill_api_solution_cards(self.drill)}
-            self.picker.show(self.picker.cards, marks=marks)
+            solution = self.drill.solution()
+            cards = parse_cards(solution) if isinstance(solution, str) else ()
+            self.picker.show(self.picker.cards, marks={c: ("lukfu-hint",) for c in cards})
         if self.on_done is not None:
             self.on_done(self)
 
-    def _show_feedback(self, feedback: Feedback) -> None:
+    @speaking
+    def _refresh(self) -> None:
+        """What changes as the learner answers: the feedback, the explanation, which controls are open."""
+        is_open = self.accepting
+        if self.picker is not None:
+            self.picker.disabled = not is_open
+        for w in (*self.choice_buttons, *self.toggles):
+            w.disabled = not is_open
+        if self.drill.answering is Answering.ONE:  # the choice clicked stays marked, ticked, after the answer
+            clicked = self.last.answer if self.last is not None and self.last.valid else None
+            for button, key in zip(self.choice_buttons, self._keys, strict=True):
+                mark(button, "lukfu-selected", key == clicked)
+                button.icon = "check" if key == clicked else ""
+        chosen = self.current_answer()
+        self.check_button.disabled = not is_open or not chosen
+        self.clear_button.disabled = not is_open or not chosen
+        if self.drill.answering is Answering.ORDER:
+            names = " < ".join(s.title for s in self._order) or _("(click the suits, lowest first)")
+            line = _("Your order: {order}", order=names)
+            self.order_line.value = f"<span>{render.esc(line)}</span>"
+        self.feedback.value = self._feedback_html()
+        self.explanation_panel.value = self._explanation_html()
+        wrong = self.last is not None and self.last.valid and not self.last.correct
+        show(self.retry_button, not self.solved and not self.used_up and (wrong or self.revealed))
+        show(self.reveal_button, wrong and not self.used_up and not self.revealed)
+        show(self.next_button, self.on_next is not None and (self.solved or self.revealed or self.used_up))
+        show(self.explanation_panel, bool(self.explanation_panel.value))
+        show(self.feedback, bool(self.feedback.value))
+
+    def _feedback_html(self) -> str:
+        feedback = self.last
+        if feedback is None:
+            return ""
         if not feedback.valid:
             css, head = "lukfu-drill-refused", _("Not an answer yet:")
         elif feedback.correct:
@@ -385,48 +451,28 @@ class DrillWidget(ipw.VBox):
         else:
             css, head = "lukfu-drill-wrong", "✗"
         text = render.esc(feedback.text)
-        self.feedback.value = (
-            f'<div class="lukfu-drill-verdict {css}" role="status" aria-live="polite"><b>{head}</b> {text}</div>'
-        )
+        return f'<div class="lukfu-drill-verdict {css}" role="status" aria-live="polite"><b>{head}</b> {text}</div>'
 
     def _explanation_html(self) -> str:
-        lines = "".join(f"<li>{render.esc(s)}</li>" for s in self.drill.explain())
-        shown = "<b>" + render.esc(answer_words(self.drill)) + "</b>"
-        head = "" if self.solved else "<p>" + _("An answer: {answer}", answer=shown) + "</p>"
+        """The answer and why, once the drill is over or its answer shown: only what the feedback above did not
+        already say (a right answer's feedback often says it all; then there is no Why block)."""
+        if not (self.solved or self.revealed or self.used_up):
+            return ""
+        said = set(self.last.sentences) if self.last is not None else set()
+        lines = [s for s in self.drill.explain() if s not in said]
+        head = ""
+        if not self.solved:
+            shown = "<b>" + render.esc(answer_words(self.drill)) + "</b>"
+            head = "<p>" + _("An answer: {answer}", answer=shown) + "</p>"
+        if not lines and not head:
+            return ""
+        items = f"<ul>{''.join(f'<li>{render.esc(s)}</li>' for s in lines)}</ul>" if lines else ""
         why = _("Why")
-        return f"<h4>{why}</h4>{head}<ul>{lines}</ul>"
-
-    @_speaking
-    def _refresh(self) -> None:
-        is_open = self.accepting
-        if self.picker is not None:
-            self.picker.disabled = not is_open
-        for w in (*self.choice_buttons, *self.toggles):
-            w.disabled = not is_open
-        for toggle in self.toggles:
-            mark(toggle, "lukfu-selected", toggle.value)
-        chosen = self.current_answer()
-        self.check_button.disabled = not is_open or not chosen
-        self.clear_button.disabled = not is_open or not chosen
-        if self.drill.answer_kind == "order":
-            names = " < ".join(s.title for s in self._order) or _("(click the suits, lowest first)")
-            line = _("Your order: {order}", order=names)
-            self.order_line.value = f"<span>{render.esc(line)}</span>"
-        wrong = self.last is not None and self.last.valid and not self.last.correct
-        used = self.max_tries is not None and self.tries >= self.max_tries
-        show(self.retry_button, wrong and not used and not self.revealed)
-        show(self.reveal_button, wrong and not used and not self.revealed)
-        show(self.next_button, self.on_next is not None and (self.solved or self.revealed or used))
-        show(self.explanation_panel, bool(self.explanation_panel.value))
-        show(self.feedback, bool(self.feedback.value))
+        return f"<h4>{why}</h4>{head}{items}"
 
 
-def drill_api_solution_cards(drill: Drill) -> list[Any]:
-    """The cards of a drill's solution (for card drills), to mark them once it is solved or shown."""
-    from ..cards import parse_cards
-
-    solution = drill.solution()
-    return list(parse_cards(solution)) if isinstance(solution, str) else []
+def _label(button: ipw.Button | ipw.ToggleButton, description: str, tooltip: str) -> None:
+    button.description, button.tooltip = description, tooltip
 
 
 def answer_words(drill: Drill) -> str:
@@ -437,24 +483,18 @@ def answer_words(drill: Drill) -> str:
         labels = {c.key: str(c.label) for c in drill.choices}
         keys = solution if isinstance(solution, list) else [solution]
         return ", ".join(labels.get(str(k), str(k)) for k in keys)
-    return codes_or_text(solution)
-
-
-def codes_or_text(solution: Any) -> str:
-    """A solution as a learner reads it: ``S6 S7 S8``, ``-2 0 +2``, ``beat``."""
-    if isinstance(solution, tuple) and len(solution) == 3 and all(isinstance(n, int) for n in solution):
-        return " ".join(f"{n:+d}" if n else "0" for n in solution)
-    if isinstance(solution, list):
-        return ", ".join(map(str, solution))
+    if isinstance(solution, tuple):  # net points
+        return explain.signed(solution)
     return str(solution)
 
 
 # -- a sequence of drills with progress -----------------------------------------------------------------
 
 
-class DrillSequence(ipw.VBox):
-    """Drills one after another, with a mark for each (★ first try, ✓ solved, · not yet) kept in the
-    progress file, so a learner who comes back sees what is done and starts at the first drill not done.
+class DrillSequence(Speaking, ipw.VBox):
+    """Drills one after another, with a mark for each (★ first try, ✓ solved, ○ answer shown, · not yet) kept
+    in the progress file, so a learner who comes back sees what is done and starts at the first drill not done.
+    **Finish**, after the last drill, puts the recap where the drill was.
 
     ``DrillSequence(drills)`` takes drills or their ids (default: the whole catalogue), e.g.
     ``DrillSequence(drills.for_rules("R10", "R12"))``; ``progress`` and ``lang`` as in ``DrillWidget``.
@@ -479,35 +519,34 @@ class DrillSequence(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = _language(lang)
-        with language(self.lang):
-            self._build(drills, progress, title, theme)
-
-    def _build(self, drills: Sequence[Drill | str] | None, progress: Any, title: str, theme: str | None) -> None:
-        self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
-        if not self.drills:
-            raise ChoiceError(L_("a sequence needs at least one drill"))
-        self.progress = _progress(progress)
-        self.theme = theme
-        kit = self.kit = Kit()
-        self.heading = kit.html("lukfu-drill-heading", f"<h3>{render.esc(title)}</h3>" if title else "")
-        self.marks = [kit.button("", "lukfu-drill-mark") for _ in self.drills]
-        for i, button in enumerate(self.marks):
-            button.on_click(lambda _event, i=i: self.go(i))
-        self.summary = kit.html("lukfu-drill-summary")
-        self.problem = kit.html("lukfu-drill-problem lukfu-panel")
-        self.holder = kit.box("lukfu-drill-holder", vertical=True)
-        self.prev_button = kit.button(_("Previous"), "lukfu-drill-prev", tooltip=_("The drill before this one"))
-        self.prev_button.on_click(lambda _event: self.go(self.index - 1))
-        self.done_panel = kit.html("lukfu-drill-finished lukfu-panel")
-        children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.heading,
-                    kit.box("lukfu-drill-marks", self.marks), self.summary, self.problem, self.holder,
-                    kit.box("lukfu-controls", [self.prev_button]), self.done_panel]  # fmt: skip
-        super().__init__(children, layout=kit.layout)
-        classes(self, f"lukfu lukfu-widget lukfu-drill-sequence {render.theme_class(theme)}")
-        first = next((i for i, d in enumerate(self.drills) if not self._entry(d).solved), 0)
-        self.index = -1
-        self.go(first)
+        with language(self._speak(lang)):
+            self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
+            if not self.drills:
+                raise ChoiceError(L_("a sequence needs at least one drill"))
+            self.progress = _progress(progress)
+            self.theme = theme
+            self.finished = False
+            kit = self.kit = Kit()
+            self.heading = kit.html("lukfu-drill-heading", f"<h3>{render.esc(title)}</h3>" if title else "")
+            self.marks = [kit.button("", "lukfu-drill-mark") for _ in self.drills]
+            for i, button in enumerate(self.marks):
+                button.on_click(lambda _event, i=i: self.go(i))
+            self.summary = kit.html("lukfu-drill-summary")
+            self.problem = kit.html("lukfu-drill-problem lukfu-panel")
+            self.holder = kit.box("lukfu-drill-holder", vertical=True)
+            self.prev_button = kit.button("", "lukfu-drill-prev")
+            self.prev_button.on_click(lambda _event: self.go(self.index if self.finished else self.index - 1))
+            self.done_panel = kit.html("lukfu-drill-finished lukfu-panel")
+            self.top = ScrollMark(layout=kit.layout)
+            children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.top, self.heading,
+                        kit.box("lukfu-drill-marks", self.marks), self.summary, self.problem, self.holder,
+                        kit.box("lukfu-controls", [self.prev_button])]  # fmt: skip
+            super().__init__(children, layout=kit.layout)
+            classes(self, f"lukfu lukfu-widget lukfu-drill-sequence {render.theme_class(theme)}")
+            mark_language(self)
+            self.index = -1
+            self.go(next((i for i, d in enumerate(self.drills) if not self._entry(d).solved), 0))
+            _VIEWS.add(self)
 
     def __repr__(self) -> str:
         done = sum(self._entry(d).solved for d in self.drills)
@@ -516,42 +555,53 @@ class DrillSequence(ipw.VBox):
     def _entry(self, drill: Drill) -> Any:
         return self.progress.entry(drill.id)
 
-    @_speaking
     def go(self, index: int) -> None:
         """Show drill number ``index`` (from 0)."""
-        if not 0 <= index < len(self.drills):
-            return
-        self.index = index
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.drills):
+            shown = quoted(index) if isinstance(index, (int, str)) else type(index).__name__
+            raise ChoiceError(L_("drill {index} is not in this sequence (0 to {last})", index=shown,
+                                 last=len(self.drills) - 1))  # fmt: skip
+        self.index, self.finished = index, False
         last = index == len(self.drills) - 1
         self.current = DrillWidget(
             self.drills[index],
             progress=self.progress,
-            on_done=lambda _: self._refresh(),
-            on_next=self._finished if last else (lambda: self.go(self.index + 1)),
+            on_done=lambda _: self.refresh(),
+            on_next=self._finish if last else (lambda: self.go(self.index + 1)),
+            next_label=L_("Finish") if last else L_("Next"),
             theme=self.theme,
             lang=self.lang,
         )
-        self.current.next_button.description = _("Finish") if last else _("Next")
         self.holder.children = [self.current]
-        self._refresh()
+        self.refresh()
 
-    @_speaking
-    def _finished(self) -> None:
-        self.done_panel.value = recap_html(self.recap(), self.drills)
-        self._refresh()
+    def _finish(self) -> None:
+        """The end of the sequence: the recap takes the drill's place, and the view goes to it (the drill was
+        longer: its Finish button may be below where the recap now starts)."""
+        self.finished = True
+        self.holder.children = [self.done_panel]
+        self.refresh()
+        self.top.scroll()
 
     def recap(self) -> drill_api.Recap:
         """What was done of these drills, and the rules practised."""
         return self.progress.recap(self.drills)
 
-    @_speaking
-    def _refresh(self) -> None:
+    def _relabel(self) -> None:
+        self.refresh()
+
+    def _followers(self) -> Sequence[Any]:
+        return [self.current]
+
+    @speaking
+    def refresh(self) -> None:
+        """Draw the marks, the summary and (once finished) the recap from the progress as it is now."""
         progress = self.progress
         for i, (drill, button) in enumerate(zip(self.drills, self.marks, strict=True)):
-            state = progress.mark(drill.id)
+            state = mark_of(progress, drill.id)
             button.description = f"{i + 1} {MARKS[state]}"
             button.tooltip = _("Drill {i}: {title}, {state}", i=i + 1, title=drill.title, state=_(MARK_WORDS[state]))
-            mark(button, "lukfu-current", i == self.index)
+            mark(button, "lukfu-current", i == self.index and not self.finished)
         recap = self.recap()
         summary = ngettext(
             "Drill {i} of {n} · done {done} (★ {starred} at the first try)",
@@ -564,8 +614,10 @@ class DrillSequence(ipw.VBox):
         self.summary.value = f"<p>{render.esc(summary)}</p>"
         self.problem.value = render.esc(progress.problem) if progress.problem else ""
         show(self.problem, bool(progress.problem))
-        self.prev_button.disabled = self.index == 0
-        show(self.done_panel, bool(self.done_panel.value))
+        self.prev_button.description = _("Back to the drills") if self.finished else _("Previous")
+        self.prev_button.tooltip = _("The last drill again") if self.finished else _("The drill before this one")
+        self.prev_button.disabled = self.index == 0 and not self.finished
+        self.done_panel.value = recap_html(recap, self.drills) if self.finished else ""
 
 
 # -- the recap of a lesson -------------------------------------------------------------------------------
@@ -600,10 +652,12 @@ def recap_html(recap: drill_api.Recap, drills: Sequence[Drill]) -> str:
     )
 
 
-class DrillRecap(ipw.VBox):
+class DrillRecap(Speaking, ipw.VBox):
     """The end of a lesson: which of its drills were done, which rules were practised, what is left.
 
-    It reads the progress file (``progress`` and ``lang`` as in ``DrillWidget``); **Refresh** reads it again.
+    It shows the progress (``progress`` and ``lang`` as in ``DrillWidget``) and follows every answer given in
+    a drill widget of this kernel that keeps the same progress (the same ``Progress``, or its file) at once;
+    ``refresh()`` reads the file again (another kernel may have written it).
 
     >>> from lukfu_teach.widgets import DrillRecap
     >>> DrillRecap(["suit-order", "deck-size"], progress=None)
@@ -618,29 +672,26 @@ class DrillRecap(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = _language(lang)
-        with language(self.lang):
-            self._build(drills, progress, theme)
+        with language(self._speak(lang)):
+            self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
+            self.progress = _progress(progress)
+            kit = self.kit = Kit()
+            self.panel = kit.html("lukfu-drill-recap-panel lukfu-panel")
+            super().__init__([kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.panel], layout=kit.layout)
+            classes(self, f"lukfu lukfu-widget lukfu-drill-recap {render.theme_class(theme)}")
+            mark_language(self)
+            self.refresh()
+            _VIEWS.add(self)
 
-    def _build(self, drills: Sequence[Drill | str] | None, progress: Any, theme: str | None) -> None:
-        self.drills = [_drill(d) for d in (drills if drills is not None else drill_api.catalog())]
-        self._progress_arg = progress
-        kit = self.kit = Kit()
-        self.panel = kit.html("lukfu-drill-recap-panel lukfu-panel")
-        self.refresh_button = kit.button(_("Refresh"), "lukfu-drill-refresh", tooltip=_("Read the progress file again"))
-        self.refresh_button.on_click(lambda _event: self.refresh())
-        children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.panel, self.refresh_button]
-        super().__init__(children, layout=kit.layout)
-        classes(self, f"lukfu lukfu-widget lukfu-drill-recap {render.theme_class(theme)}")
+    def _relabel(self) -> None:
         self.refresh()
 
-    @_speaking
+    @speaking
     def refresh(self) -> drill_api.Recap:
         """Read the progress again and show the recap."""
-        arg = self._progress_arg
-        if isinstance(arg, Progress) and arg.path is not None:
-            arg = arg.path  # read from the file: another widget may have written it
-        progress = _progress(arg)
+        progress = self.progress
+        if progress.path is not None:
+            progress = Progress(progress.path)  # the file as it is: another widget or kernel may have written it
         self.recap = progress.recap(self.drills)
         problem = f"<p>{render.esc(progress.problem)}</p>" if progress.problem else ""
         self.panel.value = problem + recap_html(self.recap, self.drills)
@@ -653,9 +704,9 @@ class DrillRecap(ipw.VBox):
 # -- the final assessment ---------------------------------------------------------------------------------
 
 
-class DrillAssessment(ipw.VBox):
+class DrillAssessment(Speaking, ipw.VBox):
     """A final test: ``count`` drills covering as many rules as they can (``drills.assessment``), one answer
-    each, then the score and the rules to look at again. The score is kept in the progress file
+    each, then the score and the rules to look at again. The score is kept in the progress file, once
     (``name`` is how it is kept there, in any language). ``progress`` and ``lang`` as in ``DrillWidget``.
 
     >>> from lukfu_teach.widgets import DrillAssessment
@@ -676,34 +727,24 @@ class DrillAssessment(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = _language(lang)
-        with language(self.lang):
-            self._build(drills, count, seed, progress, name, theme)
-
-    def _build(
-        self,
-        drills: Sequence[Drill | str] | None,
-        count: int,
-        seed: int,
-        progress: Any,
-        name: str,
-        theme: str | None,
-    ) -> None:
-        pool = [_drill(d) for d in drills] if drills is not None else None
-        self.drills = drill_api.assessment(min(count, len(pool)) if pool else count, seed=seed, drills=pool)
-        self.progress = _progress(progress)
-        self.name, self.theme = name, theme
-        self.results: dict[str, bool] = {}
-        kit = self.kit = Kit()
-        self.score_line = kit.html("lukfu-drill-score lukfu-panel")
-        self.holder = kit.box("lukfu-drill-holder", vertical=True)
-        self.result_panel = kit.html("lukfu-drill-result lukfu-panel")
-        children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.score_line, self.holder,
-                    self.result_panel]  # fmt: skip
-        super().__init__(children, layout=kit.layout)
-        classes(self, f"lukfu lukfu-widget lukfu-drill-assessment {render.theme_class(theme)}")
-        self.index = -1
-        self._go(0)
+        with language(self._speak(lang)):
+            pool = [_drill(d) for d in drills] if drills is not None else None
+            self.drills = drill_api.assessment(min(count, len(pool)) if pool else count, seed=seed, drills=pool)
+            self.progress = _progress(progress)
+            self.name, self.theme = name, theme
+            self.results: dict[str, bool] = {}
+            self.ended = False
+            kit = self.kit = Kit()
+            self.score_line = kit.html("lukfu-drill-score lukfu-panel")
+            self.holder = kit.box("lukfu-drill-holder", vertical=True)
+            self.result_panel = kit.html("lukfu-drill-result lukfu-panel")
+            children = [kit.style(), kit.html("lukfu-style lukfu-off", DRILL_CSS), self.score_line, self.holder,
+                        self.result_panel]  # fmt: skip
+            super().__init__(children, layout=kit.layout)
+            classes(self, f"lukfu lukfu-widget lukfu-drill-assessment {render.theme_class(theme)}")
+            mark_language(self)
+            self.index = -1
+            self._go(0)
 
     def __repr__(self) -> str:
         n = len(self.drills)
@@ -713,7 +754,6 @@ class DrillAssessment(ipw.VBox):
     def score(self) -> int:
         return sum(self.results.values())
 
-    @_speaking
     def _go(self, index: int) -> None:
         self.index = index
         last = index == len(self.drills) - 1
@@ -723,10 +763,10 @@ class DrillAssessment(ipw.VBox):
             tries=1,
             on_done=self._answered,
             on_next=self._end if last else (lambda: self._go(self.index + 1)),
+            next_label=L_("See my score") if last else L_("Next"),
             theme=self.theme,
             lang=self.lang,
         )
-        self.current.next_button.description = _("See my score") if last else _("Next")
         self.holder.children = [self.current]
         self._refresh()
 
@@ -734,26 +774,37 @@ class DrillAssessment(ipw.VBox):
         self.results[widget.drill.id] = widget.solved
         self._refresh()
 
-    @_speaking
     def _end(self) -> None:
-        total = len(self.drills)
-        missed = [d for d in self.drills if not self.results.get(d.id)]
-        rules = drill_api.rules_of(missed)
-        review = _("Rules to look at again: {rules}.", rules=", ".join(rules)) if rules else _("Every drill right!")
-        head = _("Your score: {score} of {total} ({percent}%)", score=self.score, total=total,
-                 percent=round(100 * self.score / total))  # fmt: skip
-        self.result_panel.value = f"<h4>{render.esc(head)}</h4><p>{render.esc(review)}</p>"
-        self.progress.add_score(self.name, self.score, total, [d.id for d in self.drills])
+        """The score, kept once: a second click on **See my score** changes nothing."""
+        if self.ended:
+            return
+        self.ended = True
+        self.progress.add_score(self.name, self.score, len(self.drills), [d.id for d in self.drills])
         self.holder.children = []
         self._refresh()
 
-    @_speaking
+    def _relabel(self) -> None:
+        self._refresh()
+
+    def _followers(self) -> Sequence[Any]:
+        return [self.current]
+
+    @speaking
     def _refresh(self) -> None:
         self.score_line.value = render.esc(
             _("Question {i} of {n} · score {score}/{answered}", i=self.index + 1, n=len(self.drills),
               score=self.score, answered=len(self.results))
         )  # fmt: skip
-        show(self.result_panel, bool(self.result_panel.value))
+        self.result_panel.value = self._result_html() if self.ended else ""
+        show(self.result_panel, self.ended)
+
+    def _result_html(self) -> str:
+        total = len(self.drills)
+        rules = drill_api.rules_of(d for d in self.drills if not self.results.get(d.id))
+        review = _("Rules to look at again: {rules}.", rules=", ".join(rules)) if rules else _("Every drill right!")
+        head = _("Your score: {score} of {total} ({percent}%)", score=self.score, total=total,
+                 percent=round(100 * self.score / total))  # fmt: skip
+        return f"<h4>{render.esc(head)}</h4><p>{render.esc(review)}</p>"
 
 
 __all__ = ["DrillAssessment", "DrillRecap", "DrillSequence", "DrillWidget", "board_html"]

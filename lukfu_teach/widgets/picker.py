@@ -29,6 +29,7 @@ from ..cards import Card, cards_in, mask_of, parse_cards
 from ..errors import ChoiceError
 from ..i18n import _, language, nL_
 from ..old import NotOld, Proof
+from .common import speaking, widget_language
 
 Status = Proof | NotOld | None
 
@@ -252,8 +253,6 @@ class CardPicker(anywidget.AnyWidget):
         lang: str | None = None,
         **kwargs: Any,
     ) -> None:
-        from .common import widget_language
-
         code = widget_language(lang)
         if not label:
             with language(code):
@@ -298,8 +297,6 @@ class CardPicker(anywidget.AnyWidget):
     def set_language(self, lang: str, label: str | None = None) -> None:
         """Name the cards (tooltips, accessible names, seals) in ``lang``, with the row's new ``label``;
         the cards and the selection stay."""
-        from .common import widget_language
-
         code = widget_language(lang)
         with self.hold_sync():
             self.lang = code
@@ -309,11 +306,8 @@ class CardPicker(anywidget.AnyWidget):
             if faces != self.faces:
                 self.faces = faces
 
+    @speaking
     def _faces(self) -> list[dict[str, str]]:
-        with language(self.lang):
-            return self._faces_now()
-
-    def _faces_now(self) -> list[dict[str, str]]:
         faces = []
         for code in self.cards:
             card = Card.parse(code)

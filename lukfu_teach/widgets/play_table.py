@@ -20,7 +20,7 @@ import asyncio
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 import ipywidgets as ipw
 
@@ -29,26 +29,27 @@ from ..cards import Card, cards_in, codes, mask_of
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError, IllegalMove
 from ..files import os_reason, write_new
-from ..i18n import L_, N_, SOURCE, SUPPORTED, Text, _, and_list, language, ngettext
+from ..i18n import L_, N_, Text, _, and_list, language, ngettext
 from ..record import Entry, Record, dumps
 from ..seats import Seat
 from ..terms import seat_name as person
 from .common import (
     LEVEL_NAMES,
     Kit,
+    Speaking,
     classes,
     download_link,
     is_quiet,
     level_name,
     mark,
+    mark_language,
     move_line,
-    quiet,
     running_loop,
     safe_filename,
     seat_status,
     set_options,
     show,
-    widget_language,
+    speaking,
 )
 from .picker import CardPicker
 
@@ -60,7 +61,6 @@ DEAL_KINDS = ("random", "easy", "medium", "hard")  # the New deal menu: the next
 DIFFICULTY_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 Words = Callable[[], str]  # a text written when shown, in the language then current
-F = TypeVar("F", bound=Callable[..., Any])
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
@@ -82,18 +82,7 @@ def check_settings(learner: int, levels: Sequence[str], coach: str) -> tuple[str
     return levels[0], levels[1]
 
 
-def speaking(method: F) -> F:
-    """A method of a widget with a ``lang`` run in that language (every text it writes is in it)."""
-
-    @functools.wraps(method)
-    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        with language(self.lang):
-            return method(self, *args, **kwargs)
-
-    return wrapper  # type: ignore[return-value]
-
-
-class PlayTable(ipw.VBox):
+class PlayTable(Speaking, ipw.VBox):
     """Play one deal against two AIs: ``PlayTable(seed=7)``.
 
     The learner (``learner``, seat 0 by default) calls, then selects cards
@@ -126,8 +115,7 @@ class PlayTable(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = widget_language(lang)
-        with language(self.lang):
+        with language(self._speak(lang)):
             levels = check_settings(learner, levels, coach)
         self.seed, self.learner, self.delay, self.coach = seed, learner, delay, coach
         self.seats = tuple(seats) if seats else seat_names(learner)
@@ -268,28 +256,21 @@ class PlayTable(ipw.VBox):
         self.save_button.tooltip = _("Download the deal as a record (JSON)")
         self.replay_button.description = _("Replay in the stepper")
         self.replay_button.tooltip = _("Step through this deal, with every AI move's reasons")
-        for code in SUPPORTED:
-            mark(self, f"lukfu-lang-{code}", code == self.lang and code != SOURCE)
+        mark_language(self)
 
     def __repr__(self) -> str:
         levels = tuple(self.level_menus[s].value for s in self.ai_seats)
         return f"PlayTable(seed={self.seed}, learner={self.learner}, levels={levels!r})"
 
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is written again; the deal, the moves,
-        the selection and the hint stay. A replay shown under the table follows."""
-        self.lang = widget_language(lang)
-        with language(self.lang):
-            if self.language_menu.value != self.lang:
-                with quiet(self.language_menu):
-                    self.language_menu.value = self.lang
-            self._labels()
-            self.hint_panel.value = self._hint() if self._hint is not None else ""
-            if self._said is not None:
-                self._show_message(*self._said)
-            self._refresh()
-        if self.stepper is not None and self.stepper.lang != self.lang:
-            self.stepper.set_language(self.lang)
+    def _relabel(self) -> None:  # ``set_language`` (widgets.common.Speaking): the deal, moves and hint stay
+        self._labels()
+        self.hint_panel.value = self._hint() if self._hint is not None else ""
+        if self._said is not None:
+            self._show_message(*self._said)
+        self._refresh()
+
+    def _followers(self) -> list[Any]:
+        return [self.stepper] if self.stepper is not None else []  # a replay shown under the table
 
     # -- the deal ----------------------------------------------------------------------
 

@@ -1,62 +1,39 @@
-"""Quizzes: ``OldQuiz`` (which of these cards are Old?) and ``BeatQuiz`` (which of these plays beat it?)."""
+"""Quizzes: ``OldQuiz`` (which of these cards are Old?) and ``BeatQuiz`` (which of these plays beat it?).
+
+A quiz marks every card or play at once, and the drills judge each one (``OldDrill.verdicts``,
+``WhichBeatDrill.verdicts``): the widgets only show the question, take the clicks and show the verdicts.
+The positions and questions are drawn by ``drills.old_position`` and ``drills.beat_question``.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
 
 import ipywidgets as ipw
 
+from .. import drills as drill_api
 from .. import explain, render
-from ..cards import Card, Suit, cards_in, codes, parse_cards
-from ..deal import Deal
+from ..cards import Card, cards_in, codes, parse_cards
+from ..drills import OldDrill, Verdict, WhichBeatDrill
 from ..errors import ChoiceError
-from ..i18n import L_, SOURCE, SUPPORTED, _, language, ngettext, pick
-from ..insight import interest
-from ..old import Proof, not_old, proof_for
-from ..plays import BEATERS, PLAY_INFO, Play, Shape, not_beating_reason
+from ..i18n import L_, N_, _, language, ngettext, pick
+from ..plays import Play
 from ..record import Record
-from .common import Kit, as_record, classes, mark, widget_language
+from .common import Kit, Speaking, as_record, classes, mark_language, speaking, tick
 from .picker import CardPicker
 
-
-def _best_position(positions: Iterable[Deal]) -> tuple[Deal, int]:
-    """The position and seat (at a lead, cards played) that teaches most; the first of equals."""
-    best: tuple[int, Deal, int] | None = None
-    for deal in positions:
-        if not deal.at_lead or not deal.public:
-            continue
-        for seat in (0, 1, 2):
-            score = interest(deal, seat)
-            if best is None or score > best[0]:
-                best = (score, deal, seat)
-    if best is None:
-        raise ChoiceError(L_("this deal has no position with cards played face up to quiz on"))
-    return best[1], best[2]
+_QUIZ = N_("Quiz")
 
 
-def random_positions(seed: int, deals: int = 3) -> Iterable[Deal]:
-    """``deals`` deals from ``seed`` played out with uniformly random legal moves, position by position.
-
-    Several deals, because random players often claim early and one short deal may teach little.
-    """
-    rng = random.Random(seed)
-    for _deal in range(deals):
-        deal = Deal.new(rng)
-        while not deal.is_over:
-            deal.apply(deal.legal_moves.sample(rng))
-            yield deal.copy()
-
-
-class OldQuiz(ipw.VBox):
+class OldQuiz(Speaking, ipw.VBox):
     """Click the cards you think are Old, then check: feedback with proofs, and a score.
 
     ``OldQuiz(seed)`` finds an instructive position in a deal played from the
     seed; ``OldQuiz(record)`` (a record, its JSON or a path) one in that
     record; ``step`` and ``seat`` choose the position yourself. ``lang``: the language it speaks
-    (``None``: the current one).
+    (``None``: the current one; ``set_language`` changes it).
     """
 
     def __init__(
@@ -68,38 +45,24 @@ class OldQuiz(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = widget_language(lang)
-        with language(self.lang):
-            self._build(source, step, seat, theme)
-
-    def _build(self, source: Any, step: int | None, seat: int | None, theme: str | None) -> None:
-        if seat not in (None, 0, 1, 2):
-            raise ChoiceError(L_("{seat} is not a seat (0, 1 or 2) (R3)", seat=repr(seat)))
-        self.seed = source if isinstance(source, int) else None
-        self.record = None if isinstance(source, int) else as_record(source)
-        self.right = self.total = 0
-        self.checked = False
-        kit = self.kit = Kit()
-        self.question = kit.html("lukfu-question lukfu-panel")
-        self.public = kit.html("lukfu-played-box lukfu-panel")
-        label = _("The hand: select every card you think is Old")
-        self.hand = CardPicker(label=label, layout=kit.layout, lang=self.lang)
-        classes(self.hand, "lukfu-hand-box lukfu-quiz-hand")
-        self.check_button = kit.button(_("Check"), "lukfu-check", tooltip=_("Check your answer"), primary=True)
-        self.next_button = kit.button(
-            _("Another position"), "lukfu-next-question", tooltip=_("A new position to judge")
-        )
-        self.feedback = kit.html("lukfu-feedback lukfu-panel")
-        self.score_line = kit.html("lukfu-score lukfu-panel")
-        self.check_button.on_click(lambda _button: self.check())
-        self.next_button.on_click(lambda _button: self.another())
-        self.next_button.disabled = self.seed is None
-        controls = kit.box("lukfu-controls", [self.check_button, self.next_button])
-        children = [kit.style(), self.question, self.public, self.hand, controls, self.score_line, self.feedback]
-        super().__init__(children, layout=kit.layout)
-        classes(self, f"lukfu lukfu-widget lukfu-old-quiz {render.theme_class(theme)}")
-        _lang_mark(self)
-        self._pose(step, seat)
+        with language(self._speak(lang)):
+            if seat not in (None, 0, 1, 2):
+                raise ChoiceError(L_("{seat} is not a seat (0, 1 or 2) (R3)", seat=repr(seat)))
+            self.seed = source if isinstance(source, int) else None
+            self.record = None if isinstance(source, int) else as_record(source)
+            self.right = self.total = 0
+            self.checked = False
+            kit = self.kit = Kit()
+            self.question = kit.html("lukfu-question lukfu-panel")
+            self.public = kit.html("lukfu-played-box lukfu-panel")
+            self.hand = CardPicker(label=" ", layout=kit.layout, lang=self.lang)
+            classes(self.hand, "lukfu-hand-box lukfu-quiz-hand")
+            controls = _controls(self, kit, can_go_on=self.seed is not None)
+            children = [kit.style(), self.question, self.public, self.hand, controls, self.score_line, self.feedback]
+            super().__init__(children, layout=kit.layout)
+            classes(self, f"lukfu lukfu-widget lukfu-old-quiz {render.theme_class(theme)}")
+            mark_language(self)
+            self._pose(step, seat)
 
     def __repr__(self) -> str:
         title = pick(self.record.title, self.lang) or "untitled" if self.record is not None else ""
@@ -116,31 +79,17 @@ class OldQuiz(ipw.VBox):
             self.deal = steps[step - 1].deal if step else self.record.start()
             self.seat = seat if seat is not None else self.deal.to_act if self.deal.to_act is not None else 0
         else:
-            positions = random_positions(self.seed) if self.record is None else (s.deal for s in self.record.steps())
-            self.deal, found = _best_position(positions)
+            steps = self.record.steps() if self.record is not None else ()
+            positions = drill_api.random_positions(self.seed) if self.record is None else (s.deal for s in steps)
+            self.deal, found = drill_api.old_position(positions)
             self.seat = seat if seat is not None else found
+        seats = self.record.seats if self.record is not None else explain.DEFAULT_SEATS
+        self.drill = OldDrill("old-quiz", _QUIZ, ["R16"], N_("Pick every Old card in your hand."), self.deal,
+                              seat=self.seat, seats=seats)  # fmt: skip
         self.checked = False
-        self.hand.disabled = False
-        self.hand.show(cards_in(self.deal.hands[self.seat]))
+        self.verdicts: list[Verdict] = []
         self.hand.clear()
-        name = render.esc(explain.seat_name(self.seat, self.record.seats if self.record else explain.DEFAULT_SEATS))
-        mine = self.deal.discards[self.seat]
-        own = render.esc(_("Its own face-down discards:"))
-        discards = f"<div>{own} {render.hand(mine, mini=True)}</div>" if mine else ""
-        tricks = len(self.deal.tricks)
-        if not tricks:
-            when = ""
-        elif self.deal.at_lead:
-            when = _("Trick {number} is over.", number=tricks)
-        else:
-            when = _("Trick {number} is being played.", number=tricks)
-        question = _("Which cards of {seat} are Old?", seat=name)
-        click = _("Click every card you think is Old (R16), then Check.")
-        self.question.value = f"<h4>{question}</h4><p>{render.esc(when)} {render.esc(click)}</p>"
-        played = render.esc(_("Played face up so far"))
-        self.public.value = f"<b>{played}</b>" + render.played(self.deal) + discards
-        self.feedback.value = ""
-        self._draw()
+        self._relabel()
 
     def another(self) -> None:
         """A new position (from the next seed)."""
@@ -166,52 +115,72 @@ class OldQuiz(ipw.VBox):
         self.hand.selected = [str(c) for c in parse_cards(cards) if self.deal.hands[self.seat] & c.bit]
 
     def check(self) -> tuple[int, int]:
-        """Mark the answer: the cards judged right out of the hand; feedback names each proof."""
-        with language(self.lang):
-            return self._check()
+        """Mark the answer: the cards judged right out of the hand; feedback names each proof (``OldDrill``)."""
+        if not self.checked:
+            self.verdicts = self.drill.verdicts(sum(c.bit for c in self.picked))
+            right, total = sum(v.right for v in self.verdicts), len(self.verdicts)
+            self.right += right
+            self.total += total
+            self.checked = True
+            self._relabel()
+        return sum(v.right for v in self.verdicts), len(self.verdicts)
 
-    def _check(self) -> tuple[int, int]:
-        if self.checked:
-            return self.right, self.total
-        hand, seen = self.deal.hands[self.seat], self.deal.played_in()
-        own = self.deal.discards[self.seat]
-        good, bad = [], []
-        for card in cards_in(hand):
-            why = proof_for(card, hand, seen)
-            is_old = isinstance(why, Proof)
-            sentence = explain.old_sentence(why) if is_old else explain.not_old_sentence(not_old(card, hand, seen, own))
-            if is_old == (card in self.picked):
-                good.append(sentence)
-            elif is_old:
-                bad.append(_("You missed it: {reason}", reason=sentence))
-            else:
-                bad.append(_("You marked it, but {reason}", reason=sentence))
-        right, total = len(good), hand.bit_count()
-        self.right += right
-        self.total += total
-        self.checked = True
+    @speaking
+    def _relabel(self) -> None:
+        """Every text in the quiz's language: the question, the cards played, the hand, the verdicts."""
+        deal = self.deal
+        self.hand.set_language(self.lang, _("The hand: select every card you think is Old"))
+        self.check_button.description, self.check_button.tooltip = _("Check"), _("Check your answer")
+        self.next_button.description, self.next_button.tooltip = _("Another position"), _("A new position to judge")
+        name = render.esc(self.drill.who(self.seat))
+        tricks = len(deal.tricks)
+        if not tricks:
+            when = ""
+        elif deal.at_lead:
+            when = _("Trick {number} is over.", number=tricks)
+        else:
+            when = _("Trick {number} is being played.", number=tricks)
+        question = _("Which cards of {seat} are Old?", seat=name)
+        click = _("Click every card you think is Old (R16), then Check.")
+        self.question.value = f"<h4>{question}</h4><p>{render.esc(when)} {render.esc(click)}</p>"
+        mine = deal.discards[self.seat]
+        own = render.esc(_("Its own face-down discards:"))
+        discards = f"<div>{own} {render.hand(mine, mini=True)}</div>" if mine else ""
+        played = render.esc(_("Played face up so far"))
+        self.public.value = f"<b>{played}</b>" + render.played(deal) + discards
+        self.feedback.value = self._verdicts_html() if self.checked else ""
+        self._draw()
+
+    def _verdicts_html(self) -> str:
+        good = [str(v.reason) for v in self.verdicts if v.right]
+        bad = [
+            _("You missed it: {reason}", reason=v.reason)
+            if v.truth
+            else _("You marked it, but {reason}", reason=v.reason)
+            for v in self.verdicts
+            if not v.right
+        ]
+        total, right = len(self.verdicts), len(good)
         heading = ngettext("{right} of {n} card judged right", "{right} of {n} cards judged right", total, right=right)
+        legend = _("On the cards: a blue ring is a card you marked; a dotted red outline, a card you judged wrong; "
+                   "the seal {seal}, a card that is Old (R16).", seal=_("OLD"))  # fmt: skip
         again, good_head = render.esc(_("To look at again")), render.esc(_("Right"))
-        self.feedback.value = (
-            f"<h4>{render.esc(heading)}</h4>"
+        return (
+            f'<h4>{render.esc(heading)}</h4><p class="lukfu-legend">{render.esc(legend)}</p>'
             + (f'<div class="lukfu-bad"><b>{again}</b>{render.bullets(bad)}</div>' if bad else "")
             + f'<div class="lukfu-good"><b>{good_head}</b>{render.bullets(good)}</div>'
         )
-        self._draw()
-        return right, total
 
     def _draw(self) -> None:
         """The hand as it stands; once checked, the Old seals and the wrong answers marked."""
-        hand, seen = self.deal.hands[self.seat], self.deal.played_in()
-        status, marks = {}, {}
+        hand = cards_in(self.deal.hands[self.seat])
+        status = {}
+        marks = {}
         if self.checked:
-            for card in cards_in(hand):
-                truth = proof_for(card, hand, seen)
-                if isinstance(truth, Proof):
-                    status[card] = truth
-                if isinstance(truth, Proof) != (card in self.picked):
-                    marks[card] = ("lukfu-wrong",)
-        self.hand.show(cards_in(hand), status, marks)
+            old = self.deal.old_cards(self.seat)
+            status = {c: old[c] for c in hand if c in old}
+            marks = {v.item: ("lukfu-wrong",) for v in self.verdicts if not v.right}
+        self.hand.show(hand, status, marks)
         self.hand.disabled = self.checked
         self.check_button.disabled = self.checked
         self.score_line.value = _(
@@ -222,47 +191,12 @@ class OldQuiz(ipw.VBox):
 # -- BeatQuiz --------------------------------------------------------------------------
 
 
-def beats_reason(x: int, best: int) -> str:
-    """Why play ``x`` beats ``best``, citing the rule (R10, R10b)."""
-    xi, bi = PLAY_INFO[x], PLAY_INFO[best]
-    if xi.shape is Shape.SINGLE:
-        return _("{play} is of the same suit and higher (R10)", play=codes(x))
-    if xi.shape is Shape.SET:
-        if bi.rank == 1:
-            return _("nines beat a led set of aces (R10b)")
-        return _("a set of rank {rank} is higher than a set of rank {best}, with as many cards (R10)",
-                 rank=xi.rank, best=bi.rank)  # fmt: skip
-    if xi.suit > bi.suit:
-        higher, lower = Suit(xi.suit).title, Suit(bi.suit).title
-        return _("a run of {higher} beats a run of {lower} with as many cards: a higher suit (R10)",
-                 higher=higher, lower=lower)  # fmt: skip
-    return _("the same suit, as many cards, and it ends higher ({rank} over {best}) (R10)", rank=xi.rank, best=bi.rank)
-
-
-def beat_question(rng: random.Random, count: int = 5) -> tuple[int, list[int]]:
-    """A best play and ``count`` candidate plays, some beating it, none sharing its cards."""
-    shape = rng.choice([Shape.SINGLE, Shape.SINGLE, Shape.SET, Shape.RUN, Shape.RUN])
-    pool = sorted(m for m, i in PLAY_INFO.items() if i.shape is shape and (shape is not Shape.RUN or i.size <= 5))
-    while True:
-        best = rng.choice(pool)
-        others = sorted(m for m, i in PLAY_INFO.items() if not m & best and i.size <= 5)
-        beaters = [m for m in BEATERS[best] if not m & best]
-        near = [m for m in others if m not in beaters and (PLAY_INFO[m].shape is shape or rng.random() < 0.05)]
-        if near:
-            break
-    wins = rng.sample(beaters, min(len(beaters), rng.randint(1, 3)))
-    losers = rng.sample(near, min(len(near), count - len(wins)))
-    candidates = wins + losers
-    rng.shuffle(candidates)
-    return best, candidates
-
-
-class BeatQuiz(ipw.VBox):
+class BeatQuiz(Speaking, ipw.VBox):
     """Which of these plays beat the current best play, and why (R10)?
 
     ``BeatQuiz(seed)`` draws questions; ``BeatQuiz(best="S3 S4 S5",
     candidates=["S6 S7 S8", "M1 M2 M3", ...])`` asks yours. ``lang``: the language it speaks
-    (``None``: the current one).
+    (``None``: the current one; ``set_language`` changes it).
     """
 
     def __init__(
@@ -274,34 +208,23 @@ class BeatQuiz(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = widget_language(lang)
-        with language(self.lang):
-            self._build(seed, best, candidates, theme)
-
-    def _build(self, seed: int, best: str | Play | None, candidates: Sequence[str | Play], theme: str | None) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.fixed = best is not None
-        self.right = self.total = 0
-        kit = self.kit = Kit()
-        self.question = kit.html("lukfu-question lukfu-panel")
-        self.choices_box = kit.box("lukfu-choices")
-        self.check_button = kit.button(_("Check"), "lukfu-check", tooltip=_("Check your answer"), primary=True)
-        self.next_button = kit.button(_("Next question"), "lukfu-next-question", tooltip=_("Another question"))
-        self.feedback = kit.html("lukfu-feedback lukfu-panel")
-        self.score_line = kit.html("lukfu-score lukfu-panel")
-        self.check_button.on_click(lambda _button: self.check())
-        self.next_button.on_click(lambda _button: self.another())
-        self.next_button.disabled = self.fixed
-        controls = kit.box("lukfu-controls", [self.check_button, self.next_button])
-        children = [kit.style(), self.question, self.choices_box, controls, self.score_line, self.feedback]
-        super().__init__(children, layout=kit.layout)
-        classes(self, f"lukfu lukfu-widget lukfu-beat-quiz {render.theme_class(theme)}")
-        _lang_mark(self)
-        if self.fixed:
-            self._pose(_play(best).mask, [_play(c).mask for c in candidates])  # type: ignore[arg-type]
-        else:
-            self._pose(*beat_question(self.rng))
+        with language(self._speak(lang)):
+            self.seed = seed
+            self.rng = random.Random(seed)
+            self.fixed = best is not None
+            self.right = self.total = 0
+            kit = self.kit = Kit()
+            self.question = kit.html("lukfu-question lukfu-panel")
+            self.choices_box = kit.box("lukfu-choices")
+            controls = _controls(self, kit, can_go_on=not self.fixed)
+            children = [kit.style(), self.question, self.choices_box, controls, self.score_line, self.feedback]
+            super().__init__(children, layout=kit.layout)
+            classes(self, f"lukfu lukfu-widget lukfu-beat-quiz {render.theme_class(theme)}")
+            mark_language(self)
+            if self.fixed:
+                self._pose(_play(best).mask, [_play(c).mask for c in candidates])  # type: ignore[arg-type]
+            else:
+                self._pose(*drill_api.beat_question(self.rng))
 
     def __repr__(self) -> str:
         where = f"best={codes(self.best)!r}" if self.fixed else f"seed={self.seed}"
@@ -311,32 +234,26 @@ class BeatQuiz(ipw.VBox):
         if not candidates:
             raise ChoiceError(L_("a beat question needs at least one candidate play"))
         self.best, self.candidates = best, candidates
+        self.drill = WhichBeatDrill("beat-quiz", _QUIZ, ["R10"], N_("Choose every play that beats it."),
+                                    best=codes(best), candidates=[codes(m) for m in candidates])  # fmt: skip
         self.checked = False
+        self.verdicts: list[Verdict] = []
         self.toggles = []
         columns = []
         for mask in candidates:
-            # TRANSLATORS: a toggle under a candidate play: the learner thinks it beats the best play
-            toggle = self.kit.toggle(_("beats it"), "lukfu-choice", tooltip=_("{play} beats it", play=codes(mask)))
-            toggle.icon = "square-o"
-            toggle.observe(_tick, "value")
+            toggle = self.kit.toggle("", "lukfu-choice")
+            toggle.observe(lambda change: tick(change["owner"]), "value")
+            tick(toggle)
             self.toggles.append(toggle)
-            columns.append(
-                self.kit.box(
-                    "lukfu-candidate", [self.kit.html("lukfu-candidate-cards", render.play(Play(mask))), toggle], True
-                )
-            )
+            picture = self.kit.html("lukfu-candidate-cards", render.play(Play(mask)))
+            columns.append(self.kit.box("lukfu-candidate", [picture, toggle], True))
         self.choices_box.children = columns
-        heading = _("The best play so far is {play}.", play=explain.play_phrase(best))
-        ask = _("Which of these plays would beat it? Press <i>beats it</i> under each one you think does, then "
-                "Check (R10).")  # fmt: skip
-        self.question.value = f"<h4>{render.esc(heading)}</h4>{render.play(Play(best))}<p>{ask}</p>"
-        self.feedback.value = ""
-        self._draw_score()
+        self._relabel()
 
     def another(self) -> None:
         if not self.fixed:
             with language(self.lang):
-                self._pose(*beat_question(self.rng))
+                self._pose(*drill_api.beat_question(self.rng))
 
     def answer(self, beating: Iterable[str | Play]) -> None:
         """Mark exactly these candidates as beating (``["S6 S7 S8"]``)."""
@@ -345,54 +262,57 @@ class BeatQuiz(ipw.VBox):
             toggle.value = mask in chosen
 
     def check(self) -> tuple[int, int]:
-        """Mark the answer: candidates judged right out of all; each with its reason and rule."""
-        with language(self.lang):
-            return self._check()
+        """Mark the answer: candidates judged right out of all; each with its reason and rule (``WhichBeatDrill``)."""
+        if not self.checked:
+            keys = {c.key for c, t in zip(self.drill.choices, self.toggles, strict=True) if t.value}
+            self.verdicts = self.drill.verdicts(keys)
+            self.right += sum(v.right for v in self.verdicts)
+            self.total += len(self.verdicts)
+            self.checked = True
+            for toggle in self.toggles:
+                toggle.disabled = True
+            self._relabel()
+        return sum(v.right for v in self.verdicts), len(self.verdicts)
 
-    def _check(self) -> tuple[int, int]:
-        if self.checked:
-            return self.right, self.total
-        lines, right = [], 0
+    @speaking
+    def _relabel(self) -> None:
+        """Every text in the quiz's language: the question, the toggles, the verdicts, the score."""
         for mask, toggle in zip(self.candidates, self.toggles, strict=True):
-            beats = mask in BEATERS[self.best]
-            ok = toggle.value == beats
-            right += ok
-            if beats:
-                text = _("{play} beats it: {reason}", play=codes(mask), reason=beats_reason(mask, self.best))
-            else:
-                reason, rule = not_beating_reason(mask, self.best)
-                text = _("{play} does not beat it: {reason} ({rule})", play=codes(mask), reason=reason, rule=rule)
-            verdict = "✓ " + _("right") if ok else "✗ " + _("wrong")
-            css = "lukfu-good" if ok else "lukfu-bad"
-            lines.append(f'<li class="{css}"><b>{render.esc(verdict)}:</b> {render.esc(text)}</li>')
-            toggle.disabled = True
-        self.right += right
-        self.total += len(self.candidates)
-        self.checked = True
-        self.check_button.disabled = True
-        heading = _("{right} of {total} right", right=right, total=len(self.candidates))
-        self.feedback.value = f"<h4>{render.esc(heading)}</h4><ul>{''.join(lines)}</ul>"
-        self._draw_score()
-        return right, len(self.candidates)
-
-    def _draw_score(self) -> None:
+            # TRANSLATORS: a toggle under a candidate play: the learner thinks it beats the best play
+            toggle.description, toggle.tooltip = _("beats it"), _("{play} beats it", play=codes(mask))
+        heading = _("The best play so far is {play}.", play=explain.play_phrase(self.best))
+        ask = _("Which of these plays would beat it? Press <i>beats it</i> under each one you think does, then "
+                "Check (R10).")  # fmt: skip
+        self.question.value = f"<h4>{render.esc(heading)}</h4>{render.play(Play(self.best))}<p>{ask}</p>"
+        self.check_button.description, self.check_button.tooltip = _("Check"), _("Check your answer")
+        self.next_button.description, self.next_button.tooltip = _("Next question"), _("Another question")
         self.check_button.disabled = self.checked
+        self.feedback.value = self._verdicts_html() if self.checked else ""
         self.score_line.value = _(
             "Score: <b>{right}/{total}</b> plays judged right", right=self.right, total=self.total
         )
 
+    def _verdicts_html(self) -> str:
+        lines = []
+        for v in self.verdicts:
+            verdict = "✓ " + _("right") if v.right else "✗ " + _("wrong")
+            css = "lukfu-good" if v.right else "lukfu-bad"
+            lines.append(f'<li class="{css}"><b>{render.esc(verdict)}:</b> {render.esc(str(v.reason))}</li>')
+        right = sum(v.right for v in self.verdicts)
+        heading = _("{right} of {total} right", right=right, total=len(self.verdicts))
+        return f"<h4>{render.esc(heading)}</h4><ul>{''.join(lines)}</ul>"
 
-def _lang_mark(widget: Any) -> None:
-    """The class that gives the widget's card seals its language (none for English)."""
-    for code in SUPPORTED:
-        mark(widget, f"lukfu-lang-{code}", code == widget.lang and code != SOURCE)
 
-
-def _tick(change: dict) -> None:
-    """A chosen candidate shows a ticked box (and a colour): it reads without colour."""
-    toggle = change["owner"]
-    toggle.icon = "check-square-o" if change["new"] else "square-o"
-    toggle.button_style = "info" if change["new"] else ""
+def _controls(quiz: OldQuiz | BeatQuiz, kit: Kit, can_go_on: bool) -> ipw.Box:
+    """A quiz's **Check** and next-question buttons (its words come in ``_relabel``), its feedback and score."""
+    quiz.check_button = kit.button("", "lukfu-check", primary=True)
+    quiz.next_button = kit.button("", "lukfu-next-question")
+    quiz.feedback = kit.html("lukfu-feedback lukfu-panel")
+    quiz.score_line = kit.html("lukfu-score lukfu-panel")
+    quiz.check_button.on_click(lambda _button: quiz.check())
+    quiz.next_button.on_click(lambda _button: quiz.another())
+    quiz.next_button.disabled = not can_go_on
+    return kit.box("lukfu-controls", [quiz.check_button, quiz.next_button])
 
 
 def _play(value: str | Play) -> Play:

@@ -12,25 +12,25 @@ from .. import explain, render, secrecy
 from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
-from ..i18n import L_, N_, SOURCE, SUPPORTED, _, language, ngettext, pick
+from ..i18n import L_, N_, _, language, ngettext, pick
 from ..insight import looks_strong
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
 from ..seats import Seat
 from .common import (
     Kit,
+    Speaking,
     as_record,
     classes,
     is_quiet,
     level_name,
     mark,
+    mark_language,
     move_line,
-    quiet,
     running_loop,
     seat_status,
     set_options,
     show,
-    widget_language,
 )
 from .keys import KeyRelay
 from .picker import CardPicker
@@ -40,7 +40,7 @@ KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal speed"), "fast": N_("Fast")}
 
 
-class DealStepper(ipw.VBox):
+class DealStepper(Speaking, ipw.VBox):
     """Step through a deal: first / back / next / last, a slider, auto-play, the arrow keys.
 
     ``DealStepper(source)`` opens a ``Record``, its JSON (dict or text), a
@@ -68,8 +68,7 @@ class DealStepper(ipw.VBox):
         theme: str | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang = widget_language(lang)
-        with language(self.lang):
+        with language(self._speak(lang)):
             self._build(source, perspective, ai_level, seed, theme)
 
     def _build(self, source: Any, perspective: int | None, ai_level: str | None, seed: int, theme: str | None) -> None:
@@ -165,24 +164,17 @@ class DealStepper(ipw.VBox):
         self.play_on_seat.description = _("Play")
         self.play_on_button.description = _("Play on from here")
         self.play_on_button.tooltip = _("Play the rest of this deal")
-        for code in SUPPORTED:
-            mark(self, f"lukfu-lang-{code}", code == self.lang and code != SOURCE)
+        mark_language(self)
 
     def _play_on_options(self) -> list[tuple[str, int]]:
         return [(_("you as {seat}", seat=explain.seat_name(s, self.seats)), int(s)) for s in Seat]
 
-    def set_language(self, lang: str) -> None:
-        """Speak ``lang`` from now on (``"en"``, ``"sv"``): every text is drawn again; the step, the view,
-        the card chosen and what was revealed stay. A table played on from here follows."""
-        self.lang = widget_language(lang)
-        with language(self.lang):
-            if self.language_menu.value != self.lang:
-                with quiet(self.language_menu):
-                    self.language_menu.value = self.lang
-            self._labels()
-            self._draw()
-        if self.play_table is not None and getattr(self.play_table, "lang", self.lang) != self.lang:
-            self.play_table.set_language(self.lang)
+    def _relabel(self) -> None:  # ``set_language`` (widgets.common.Speaking): the step, view and choices stay
+        self._labels()
+        self._draw()
+
+    def _followers(self) -> list[Any]:
+        return [self.play_table] if self.play_table is not None else []  # a table played on from here
 
     def _seats(self) -> None:
         """Each seat: its name line (with card backs when hidden) and its hand, a row of cards to click."""

@@ -78,4 +78,4 @@ DealStepper(examples.load("caller_claims"), ai_level=None)
 #
 # ## Nästa steg
 #
-# Öppna **01_cards_and_seats** (Korten och platserna) och bekanta dig med korten.
+# Öppna [**01 · Korten och platserna**](01_cards_and_seats.ipynb) och bekanta dig med korten.

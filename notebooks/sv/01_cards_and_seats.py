@@ -98,7 +98,7 @@ DrillSequence(course.drills("01"), progress=course.progress())
 # - Ett kort skrivs med färgens bokstav och valören: `C1` … `T9`. `C1` är **Mau Gung**, `T1` är **Bak Chi** (R2).
 # - Tre platser, 0, 1 och 2 (Du, Öst, Väst), som spelar i ordningen 0 → 1 → 2 → 0 (R3).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("01"), progress=course.progress())
@@ -106,5 +106,5 @@ DrillRecap(course.drills("01"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Nu känner du korten. I **02_shapes_of_a_play** (Kombinationernas typer) sätter du ihop dem: singlar, grupper och
-# serier, och varför ett par aldrig är en kombination.
+# Nu känner du korten. I [**02 · Kombinationernas typer**](02_shapes_of_a_play.ipynb) sätter du ihop dem: singlar,
+# grupper och serier, och varför ett par aldrig är en kombination.

@@ -82,7 +82,7 @@ DrillSequence(course.drills("02"), progress=course.progress())
 # - Inget annat är en kombination: **inga par**, inga kombinationer med två kort, inga luckor i en serie, inga
 #   blandade färger i en serie.
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("02"), progress=course.progress())
@@ -90,5 +90,5 @@ DrillRecap(course.drills("02"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# En kombination spelas ut, och de andra platserna försöker slå den. **03_beating** (Att slå) berättar vad som slår
-# vad.
+# En kombination spelas ut, och de andra platserna försöker slå den. [**03 · Att slå**](03_beating.ipynb) berättar vad
+# som slår vad.

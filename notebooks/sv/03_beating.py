@@ -104,7 +104,7 @@ DrillSequence(course.drills("03"), progress=course.progress())
 # - **Mau Gung** (`C1`) och **Bak Chi** (`T1`) kan inte slås när de spelas ut som singel (R10a).
 # - En utspelad grupp **ettor** slås **bara av nior** (R10b).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("03"), progress=course.progress())
@@ -112,4 +112,4 @@ DrillRecap(course.drills("03"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Vem måste slå, och vad händer när ingen kan? **04_a_trick** (Ett stick) spelar ett helt stick.
+# Vem måste slå, och vad händer när ingen kan? [**04 · Ett stick**](04_a_trick.ipynb) spelar ett helt stick.

@@ -139,7 +139,7 @@ DrillSequence(course.drills("04"), progress=course.progress())
 # - Kombinationer med framsidan upp, antalet kort, fu, Mästaren och spelföraren är öppen information; bara platsen
 #   som kastade med baksidan upp vet vilka korten är (R15).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("04"), progress=course.progress())
@@ -147,4 +147,5 @@ DrillRecap(course.drills("04"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Vissa kort kan aldrig slås, och hela spelet handlar om att bevisa det. **05_old_cards** (Gamla kort) visar hur.
+# Vissa kort kan aldrig slås, och hela spelet handlar om att bevisa det. [**05 · Gamla kort**](05_old_cards.ipynb)
+# visar hur.

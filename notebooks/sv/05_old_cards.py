@@ -154,7 +154,7 @@ DrillSequence(course.drills("05"), progress=course.progress())
 #   **säkert men obevisat**, inte gammalt.
 # - Vid ditt utspel: **F = fu + gamla kort**.
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("05"), progress=course.progress())
@@ -162,5 +162,5 @@ DrillRecap(course.drills("05"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Vem får spela ut vad, och vem måste betala om det går illa? **06_calling_and_the_master** (Budgivningen och
-# Mästaren) börjar en giv från början: given, budgivningen och Mästaren.
+# Vem får spela ut vad, och vem måste betala om det går illa? [**06 · Budgivningen och
+# Mästaren**](06_calling_and_the_master.ipynb) börjar en giv från början: given, budgivningen och Mästaren.

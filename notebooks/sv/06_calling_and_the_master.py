@@ -163,7 +163,7 @@ DrillSequence(course.drills("06"), progress=course.progress())
 # - En **motspelares** singel måste vara ett kort som inte är gammalt, från den högsta färg där den har ett sådant;
 #   gamla singlar först när alla dess kort är gamla (R16d). **Spelföraren** spelar ut vad som helst (R16e).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("06"), progress=course.progress())
@@ -171,4 +171,4 @@ DrillRecap(course.drills("06"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Hur slutar en giv, och vem betalar vem? **07_claiming_and_scoring** (Seger och poäng).
+# Hur slutar en giv, och vem betalar vem? [**07 · Seger och poäng**](07_claiming_and_scoring.ipynb).

@@ -146,7 +146,7 @@ DrillSequence(course.drills("07"), progress=course.progress())
 # - Spelföraren vinner: varje motspelare betalar A. En motspelare vinner: spelföraren betalar **2A** ensam. Vinnaren
 #   får alltid 2A; en oavgjord giv ger 0 (R20).
 #
-# Dina övningar hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har gjort fler.
+# Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 DrillRecap(course.drills("07"), progress=course.progress())
@@ -154,5 +154,5 @@ DrillRecap(course.drills("07"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Nu kan du alla regler. **08_replay_annotated_deals** (Spela upp kommenterade givar) låter dig stega igenom hela
-# biblioteket av exempelgivar, där var och en är gjord för att lära ut en sak.
+# Nu kan du alla regler. [**08 · Spela upp kommenterade givar**](08_replay_annotated_deals.ipynb) låter dig stega
+# igenom hela biblioteket av exempelgivar, där var och en är gjord för att lära ut en sak.

@@ -120,8 +120,7 @@ DrillSequence(library_drills, progress=course.progress())
 # - **Spela vidare härifrån** fortsätter vilken giv som helst från vilket steg som helst, med dig på den plats du
 #   väljer.
 #
-# Dina övningar i den här lektionen hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har
-# gjort fler.
+# Dina övningar i den här lektionen hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import DrillRecap
@@ -131,4 +130,4 @@ DrillRecap(library_drills, progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# Dags att spela. **09_play_against_the_ai** (Spela mot AI:n) ger dig en hand mot två datorspelare.
+# Dags att spela. [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) ger dig en hand mot två datorspelare.

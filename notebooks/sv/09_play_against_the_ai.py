@@ -102,5 +102,6 @@ table
 #
 # ## Nästa steg
 #
-# Kontrollera vad du kan: **10_final_assessment** (Slutprov) hämtar övningar från alla lektioner och ger dig poäng.
-# Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (AI:n inifrån) öppnar den.
+# Kontrollera vad du kan: [**10 · Slutprov**](10_final_assessment.ipynb) hämtar övningar från alla lektioner och ger
+# dig poäng. Nyfiken på hur datorn bestämmer sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) öppnar den (i
+# JupyterLab: dess diagram behöver matplotlib, som kursens webbplats inte har).

@@ -84,6 +84,7 @@ widgets.VBox([fresh, more])
 #
 # ## Nästa steg
 #
-# Sätt kunskaperna i arbete: **09_play_against_the_ai** (Spela mot AI:n) mot `expert`-spelarna. Ska du undervisa en
-# klass? **12_teaching_guide** (Lärarhandledning). Nyfiken på hur datorn bestämmer sig? **11_inside_the_ai** (AI:n
-# inifrån).
+# Sätt kunskaperna i arbete: [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) mot `expert`-spelarna. Ska du
+# undervisa en klass? [**12 · Lärarhandledning**](12_teaching_guide.ipynb). Nyfiken på hur datorn bestämmer
+# sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) (i JupyterLab:
+# dess diagram behöver matplotlib, som kursens webbplats inte har).

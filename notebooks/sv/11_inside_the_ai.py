@@ -334,5 +334,5 @@ for level, records in deals.items():
 #
 # ## Nästa steg
 #
-# **12_teaching_guide** (Lärarhandledning), om du undervisar. Eller gå tillbaka till **09_play_against_the_ai** och
-# slå experten.
+# [**12 · Lärarhandledning**](12_teaching_guide.ipynb), om du undervisar. Eller gå tillbaka till [**09 · Spela mot
+# AI:n**](09_play_against_the_ai.ipynb) och slå experten.

@@ -356,6 +356,7 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 # %% [markdown]
 # ## Nästa steg
 #
-# Förbered dina egna kommenterade givar: spela en i **09**, spara den, lägg till `note` vid dragen i JSON-filen
-# (formatet beskrivs i `docs/format.md`), kontrollera den med `lukfu-teach check` och skriv ut den. Eller gå tillbaka
-# till **00_borja_har** och gå igenom kursen som dina elever kommer att göra.
+# Förbered dina egna kommenterade givar: spela en i [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb), spara
+# den, lägg till `note` vid dragen i JSON-filen (formatet beskrivs i `docs/format.md`), kontrollera den med
+# `lukfu-teach check` och skriv ut den. Eller gå tillbaka till [**00 · Börja här**](00_borja_har.ipynb) och gå igenom
+# kursen som dina elever kommer att göra.
