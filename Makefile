@@ -9,7 +9,10 @@ NOTEBOOKS := $(wildcard notebooks/*.py notebooks/sv/*.py)
 # `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
 SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
 
-.PHONY: lab test lint notebooks bench translations site classroom kit clean
+# JupyterHub's proxy for tests/test_hub.py (and a one-machine hub): npm's configurable-http-proxy, in build/
+HUB_PROXY := build/hub-proxy/node_modules/.bin/configurable-http-proxy
+
+.PHONY: hub-proxy lab test lint notebooks bench translations site classroom kit clean
 
 # JupyterLab opens at the first lesson, its file browser in notebooks/ listing the lessons only: lab/ holds the
 # settings (the paired .py scripts and config files are hidden there, not moved). The lessons are trusted first,
@@ -19,7 +22,7 @@ lab: $(VENV)/.notebooks  ## set up and open the course in JupyterLab, at 00_star
 	JUPYTER_CONFIG_PATH="$(CURDIR)/lab$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
 	  $(BIN)/jupyter lab notebooks/00_start_here.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
-test: $(VENV)/.test  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
+test: $(VENV)/.test $(HUB_PROXY)  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m pytest tests $(SITE_TEST)
 	$(PY) -m pytest --doctest-modules lukfu_teach -q
@@ -58,7 +61,7 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; wri
 	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
 	$(PY) -m lukfu_teach.lesson_translation sv $(LESSONS)
 
-site:  ## build the course as a static JupyterLite site in build/site (its own venv: build/lite-venv)
+site:  ## build the course site in build/site: the lessons as apps and in JupyterLab (docs/site.md; venv and cache: build/lite-cache)
 	$(PYTHON) lite/build.py
 
 classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà (HOST, PORT: every interface, 8866)
@@ -96,6 +99,10 @@ $(VENV)/.notebooks: pyproject.toml | $(PY)
 $(VENV)/.test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e ".[test]"
 	@touch $@ $(VENV)/.notebooks
+
+hub-proxy: $(HUB_PROXY)  ## JupyterHub's proxy (npm's configurable-http-proxy) in build/hub-proxy
+$(HUB_PROXY):
+	npm install --silent --no-audit --no-fund --prefix build/hub-proxy configurable-http-proxy@5
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts

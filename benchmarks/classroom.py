@@ -58,6 +58,7 @@ CONTROLS = {"call": "lukfu-call-play", "hint": "lukfu-hint-button", "panel": "lu
 PROTOCOL = "v1.kernel.websocket.jupyter.org"
 CONTROL_TIMEOUT = 4.0  # ipywidgets 8's manager waits this long for the control comm, then asks widget by widget
 MODEL_REF = "IPY_MODEL_"
+CLASS_PASSWORD, TEACHER_PASSWORD = "test-class", "a teacher's test password"  # the servers started here
 TARGETS = {"render median": 12.0, "render max": 20.0, "hint": 2.0, "cull": 150.0}  # issue 15, 20 students, 2 cores
 
 
@@ -78,6 +79,22 @@ class Server:
     process: subprocess.Popen | None
     url: str
     log: Path | None = None
+    command: Sequence[str] = ()
+    env: dict[str, str] = field(default_factory=dict)
+
+    def start(self, startup: float = 60) -> None:
+        """Start the server (again: the same port, the same class store), and wait until it answers."""
+        assert self.log is not None
+        with open(self.log, "a") as out:  # the child keeps its own handle
+            self.process = subprocess.Popen(self.command, cwd=self.log.parent, env=self.env, stdout=out,
+                                            stderr=subprocess.STDOUT)  # fmt: skip
+        _wait_until_up(self, startup)
+
+    def kill(self) -> None:
+        """Stop the server at once, as a power cut or ``kill -9`` would (its kernels see it and stop)."""
+        assert self.process is not None
+        self.process.kill()
+        self.process.wait()
 
     def kernel_processes(self) -> int | None:
         """Kernels (ipykernel processes) the server has running now (None: not known for a server not started here)."""
@@ -106,7 +123,9 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 60) -> Iterator[Server]:
+def serve(
+    kind: str = "classroom", extra: Sequence[str] = (), startup: float = 60, environ: dict[str, str] | None = None
+) -> Iterator[Server]:
     """Start a server on 127.0.0.1 and a free port; stop it (and its kernels) on exit.
 
     ``kind`` "classroom" is ``classroom/serve.py`` (the repository's configuration, ``extra`` flags
@@ -114,7 +133,9 @@ def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 6
     """
     port = free_port()
     folder = Path(tempfile.mkdtemp(prefix="lukfu_classroom_"))
-    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "JUPYTER_RUNTIME_DIR": str(folder / "runtime")}
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "JUPYTER_RUNTIME_DIR": str(folder / "runtime"),
+           "LUKFU_CLASS_DB": str(folder / "class.sqlite3"), "LUKFU_CLASS_PASSWORD": CLASS_PASSWORD,
+           "LUKFU_TEACHER_PASSWORD": TEACHER_PASSWORD, **(environ or {})}  # fmt: skip
     if kind == "classroom":
         command = [sys.executable, str(ROOT / "classroom" / "serve.py"), *extra]
     elif kind == "voila":
@@ -123,21 +144,88 @@ def serve(kind: str = "classroom", extra: Sequence[str] = (), startup: float = 6
                    f"--Voila.port={port}", "--Voila.port_retries=0", *extra]  # fmt: skip
     else:
         raise ValueError(f"unknown server kind {kind!r} (classroom or voila)")
-    log = folder / "server.log"
-    with open(log, "w") as out:  # the child keeps its own handle
-        process = subprocess.Popen(command, cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
-    server = Server(process, f"http://127.0.0.1:{port}/", log)
+    server = Server(None, f"http://127.0.0.1:{port}/", folder / "server.log", command, env)
     try:
-        _wait_until_up(server, startup)
+        server.start(startup)
         yield server
     finally:
-        process.terminate()  # Voilà shuts its kernels down on SIGTERM
+        if server.process is not None:
+            server.process.terminate()  # Voilà shuts its kernels down on SIGTERM
+            try:
+                server.process.wait(20)
+            except subprocess.TimeoutExpired:
+                server.process.kill()
+                server.process.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@dataclass
+class Hub:
+    """A JupyterHub on 127.0.0.1 with the repository's configuration, started here."""
+
+    process: subprocess.Popen
+    url: str
+    folder: Path
+    log: Path
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@contextlib.contextmanager
+def serve_hub(folder: Path, class_password: str, teacher_password: str, startup: float = 90) -> Iterator[Hub]:
+    """JupyterHub (``classroom/jupyterhub_config.py``) on free ports of 127.0.0.1, its files in ``folder``; on
+    exit it is stopped, and every process it started (proxy, services, students' servers) with it."""
+    import psutil
+
+    ports = [free_port() for _ in range(4)]
+    env = {**os.environ, "LUKFU_HUB_DIR": str(folder), "LUKFU_HUB_IP": "127.0.0.1", "LUKFU_HUB_PORT": str(ports[0]),
+           "LUKFU_HUB_INTERNAL_PORT": str(ports[1]), "LUKFU_HUB_PROXY_PORT": str(ports[2]),
+           "LUKFU_HUB_SERVICE_PORT": str(ports[3]), "LUKFU_CLASS_PASSWORD": class_password,
+           "LUKFU_TEACHER_PASSWORD": teacher_password,
+           "PATH": os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])}  # fmt: skip
+    log = folder / "hub.log"
+    command = [sys.executable, "-m", "jupyterhub", "-f", str(ROOT / "classroom" / "jupyterhub_config.py")]
+    with open(log, "w") as out:
+        process = subprocess.Popen(command, cwd=folder, env=env, stdout=out, stderr=subprocess.STDOUT)
+    hub = Hub(process, f"http://127.0.0.1:{ports[0]}/", folder, log)
+    try:
+        deadline = time.monotonic() + startup
+        while "JupyterHub is now running" not in hub.log_text():
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"JupyterHub did not start:\n{hub.log_text()[-3000:]}")
+            time.sleep(0.3)
+        yield hub
+    finally:
+        try:
+            started = psutil.Process(process.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            started = []
+        process.terminate()
         try:
             process.wait(20)
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-        shutil.rmtree(folder, ignore_errors=True)
+        for child in started:  # by their ids: the proxy, the services, the students' servers and kernels
+            with contextlib.suppress(psutil.Error):
+                child.kill()
+
+
+def opener(server: Server, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
+    """A ``urllib`` opener with a browser's cookies, logged in as the student ``name`` (if given)."""
+    import http.cookiejar
+    import urllib.request
+
+    jar = http.cookiejar.CookieJar()
+    browser = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    browser.jar = jar  # type: ignore[attr-defined]
+    if name is not None:
+        browser.open(server.url + "class/login", timeout=30).read()
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+        body = urllib.parse.urlencode({"name": name, "password": password, "_xsrf": xsrf, "next": "/"}).encode()
+        browser.open(server.url + "class/login", body, timeout=30).read()
+    return browser
 
 
 def _wait_until_up(server: Server, seconds: float) -> None:
@@ -206,6 +294,7 @@ class Student:
         self.result = Result(number)
         self.base, self.notebook, self.time_limit = base, notebook, time_limit
         self.cookies: dict[str, str] = {}
+        self.class_login = True  # the classroom server's own login (JupyterHub logs students in itself)
         self.session = uuid.uuid4().hex
         self.models: dict[str, dict[str, Any]] = {}  # model id -> widget state, kept up to date
         self.changed = asyncio.Event()
@@ -221,12 +310,15 @@ class Student:
 
     # -- HTTP, with the cookies a browser keeps ---------------------------------------------------
 
-    async def fetch(self, path: str, method: str = "GET", body: str | None = None, **kw: Any) -> Any:
+    async def fetch(
+        self, path: str, method: str = "GET", body: str | None = None, headers: dict | None = None, **kw: Any
+    ) -> Any:
         from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())} if self.cookies else {}
+        sent = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())} if self.cookies else {}
         if body is not None:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            sent["Content-Type"] = "application/x-www-form-urlencoded"
+        headers = {**sent, **(headers or {})}
         request = HTTPRequest(urllib.parse.urljoin(self.base, path), method=method, body=body, headers=headers,
                               request_timeout=self.time_limit, connect_timeout=self.time_limit, **kw)  # fmt: skip
         response = await AsyncHTTPClient().fetch(request, raise_error=False)
@@ -235,8 +327,36 @@ class Student:
                 self.cookies[name] = morsel.coded_value
         return response
 
+    async def browse(self, url: str, body: str | None = None, seconds: float = 120) -> Any:
+        """Go to ``url`` as a browser does: following redirects with the cookies each sets, and asking again
+        while JupyterHub says the student's server is starting (``spawn-pending``); the last response."""
+        deadline = time.monotonic() + seconds
+        asked, method = url, "GET" if body is None else "POST"
+        while True:
+            response = await self.fetch(url, method, body, follow_redirects=False)
+            if response.code in (301, 302, 303, 307):
+                url = urllib.parse.urljoin(response.effective_url, response.headers["Location"])
+                method, body = "GET", None
+            elif "/spawn-pending/" in response.effective_url and time.monotonic() < deadline:
+                await asyncio.sleep(0.5)
+                url = asked if method == "GET" and "/hub/login" not in asked else response.effective_url
+            else:
+                return response
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{asked}: not reached within {seconds:.0f} s")
+
+    async def login(self, name: str | None = None, password: str = CLASS_PASSWORD) -> Any:
+        """Say who the student is (name and class password), as the login page's form does; the response."""
+        await self.fetch("class/login")  # the form, and its _xsrf cookie
+        name = name or f"Student {self.result.student} {self.session[:4]}"
+        body = urllib.parse.urlencode({"name": name, "password": password, "next": "/",
+                                       "_xsrf": self.cookies.get("_xsrf", "")})  # fmt: skip
+        return await self.fetch("class/login", "POST", body, follow_redirects=False)
+
     async def open_page(self) -> tuple[str, list[str]]:
         """The page and the assets it links (fetched as soon as they appear, like a browser); the kernel id."""
+        if self.class_login and "lukfu_student" not in self.cookies:  # the classroom server asks who they are
+            await self.login()
         received: list[bytes] = []
         assets: dict[str, asyncio.Task] = {}
         outside: set[str] = set()
@@ -403,10 +523,38 @@ class Student:
             "comm_msg", {"comm_id": self.find(css), "data": {"method": "custom", "content": {"event": "click"}}}
         )
 
+    async def click_model(self, model: str) -> None:
+        """Click the button ``model`` and wait until the kernel has handled it."""
+        msg_id = self.send("comm_msg", {"comm_id": model, "data": {"method": "custom", "content": {"event": "click"}}})
+        await self.until(f"the click on {model} handled", lambda: msg_id in self.done)
+
     async def click(self, css: str) -> None:
         """Click a button, and wait until the kernel has handled the click (the widgets then agree again)."""
         msg_id = self.press(css)
         await self.until(f"the click on {css} handled", lambda: msg_id in self.done)
+
+    def labelled(self, css: str) -> dict[str, str]:
+        """The widgets with the class ``css``, by their label (``description``)."""
+        return {s.get("description", ""): m for m, s in self.models.items() if css in s.get("_dom_classes", ())}
+
+    async def choose(self, label: str) -> None:
+        """Answer the drill on the page by clicking its choice ``label``, and wait until it is judged."""
+        model = self.labelled("lukfu-drill-choice")[label]
+        msg_id = self.send("comm_msg", {"comm_id": model, "data": {"method": "custom", "content": {"event": "click"}}})
+        await self.until(f"the answer {label} judged", lambda: msg_id in self.done)
+
+    def marks(self) -> list[str]:
+        """The drill sequence's marks, in order (``1 ★``, ``2 ✓``, ``3 ·``)."""
+        marks = [s for s in self.models.values() if "lukfu-drill-mark" in s.get("_dom_classes", ())]
+        found = [s.get("description", "") for s in marks]
+        return sorted(found, key=lambda d: int(d.split()[0]) if d.split() and d.split()[0].isdigit() else 0)
+
+    async def open_lesson(self) -> None:
+        """Open the page and load its widgets (as ``visit`` does, without the table)."""
+        kernel, _ = await self.open_page()
+        self.result.kernel = kernel
+        await self.connect(kernel)
+        await self.load_states()
 
     def text(self, css: str) -> str:
         model = self.find(css)
@@ -567,6 +715,186 @@ async def run_class(
     return report
 
 
+# -- a class that remembers (issue 21): names, answers kept, the teacher's view, a restart ----------------------
+
+DRILLS = "01_cards_and_seats.ipynb"  # its first drill: how many cards (36); the second: the suits in order
+
+
+@dataclass
+class Answers:
+    """One student of a class that remembers."""
+
+    name: str
+    table: float | None = None  # login until a working play table (called, hinted)
+    lesson: float | None = None  # login until the drills' lesson's widgets were in (JupyterHub)
+    given: int = 0  # answers given (each judged on the page)
+    answered_at: float | None = None  # when the first drill was solved
+    seen_after: float | None = None  # ... until the teacher's live table showed it
+    carried_on: bool | None = None  # after the restart: the reloaded page showed the drill done, the next answered
+    errors: list[str] = field(default_factory=list)
+
+
+async def drills_answered(tab: Student, student: Answers) -> None:
+    """The first drill wrong, Try again, then right: two answers."""
+    await tab.open_lesson()
+    await tab.choose("35")
+    await tab.click("lukfu-drill-retry")
+    await tab.choose("36")
+    student.given += 2
+    student.answered_at = time.monotonic()
+    tab.ws.close()
+
+
+async def suits_in_order(tab: Student, student: Answers) -> None:
+    """Carry on after a reload: the page shows the first drill done and is at the second; answer it."""
+    await tab.open_lesson()
+    marks = tab.marks()
+    suits = tab.labelled("lukfu-drill-suit")
+    for name in ("Coins", "Strings", "Myriads", "Tens"):
+        await tab.click_model(suits[name])
+    await tab.click_model(tab.labelled("lukfu-drill-submit")["Check"])
+    student.given += 1
+    student.carried_on = marks[:2] == ["1 ✓", "2 ·"] and tab.marks()[1] == "2 ★"
+    tab.ws.close()
+
+
+async def watch_the_class(server: Server, students: list[Answers], until: asyncio.Event) -> None:
+    """The teacher's view, read every second as the page does every three: when each student's first answer
+    shows (their lesson 01 at 1/6)."""
+    teacher = Student(0, server.url)
+    await teacher.fetch("class/teacher")
+    body = urllib.parse.urlencode({"password": TEACHER_PASSWORD, "_xsrf": teacher.cookies.get("_xsrf", "")})
+    await teacher.fetch("class/teacher", "POST", body, follow_redirects=False)
+    while not until.is_set():
+        live = (await teacher.fetch("class/teacher/live")).body.decode()
+        now = time.monotonic()
+        for s in students:
+            if s.answered_at is not None and s.seen_after is None:
+                row = re.search(rf">{re.escape(html.escape(s.name))}</a></td><td>(\d+)/6", live)
+                if row and int(row.group(1)) >= 1:
+                    s.seen_after = now - s.answered_at
+        await asyncio.sleep(1)
+
+
+def answers_kept(server: Server) -> int:
+    import sqlite3
+
+    with contextlib.closing(sqlite3.connect(server.env["LUKFU_CLASS_DB"])) as db:
+        return db.execute("SELECT COUNT(*) FROM events WHERE event = 'answer'").fetchone()[0]
+
+
+async def run_class_that_remembers(
+    server: Server, students: int, *, within: float = 60, restart: bool = True, time_limit: float = 180,
+    progress: Callable[[str], None] = lambda _: None,
+) -> dict[str, Any]:  # fmt: skip
+    """``students`` log in within ``within`` seconds: each opens the play table (login until it works), then
+    answers the first drill of lesson 01 (wrong, then right), watched by the teacher's view; then the server is
+    killed and started again, and each reloads lesson 01 and answers the next drill."""
+    from tornado.httpclient import AsyncHTTPClient
+
+    AsyncHTTPClient.configure(None, max_clients=max(10, 8 * students))
+    class_ = [Answers(f"Student {i + 1:02}") for i in range(students)]
+    tabs = [Student(i + 1, server.url, NOTEBOOK, time_limit) for i in range(students)]
+    done = asyncio.Event()
+    watcher = asyncio.ensure_future(watch_the_class(server, class_, done))
+
+    async def one(i: int) -> None:
+        s, tab = class_[i], tabs[i]
+        await asyncio.sleep(within * i / students)
+        start = time.monotonic()
+        try:
+            await tab.login(s.name)
+            result = await tab.visit()
+            s.errors += result.errors
+            s.table = time.monotonic() - start - (result.hint or 0) if result.works else None
+            await tab.leave(close_tab=True)
+            lesson = Student(i + 1, server.url, DRILLS, time_limit)
+            lesson.cookies = dict(tab.cookies)
+            await drills_answered(lesson, s)
+        except Exception as err:  # every failure is reported, per student
+            s.errors.append(f"{type(err).__name__}: {err}")
+        progress(f"{s.name}: table {_s(s.table)}, answers {s.given}{': ' + '; '.join(s.errors) if s.errors else ''}")
+
+    await asyncio.gather(*(one(i) for i in range(students)))
+    deadline = time.monotonic() + 10
+    while any(s.answered_at and s.seen_after is None for s in class_) and time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+    done.set()
+    await watcher
+    given, kept = sum(s.given for s in class_), answers_kept(server)
+    figures: dict[str, Any] = {"students": students, "answers given": given, "answers kept": kept}
+    if restart:
+        server.kill()
+        figures["answers kept after the kill"] = answers_kept(server)
+        started = time.monotonic()
+        await asyncio.get_running_loop().run_in_executor(None, server.start)
+        figures["restart"] = time.monotonic() - started
+
+        async def again(i: int) -> None:
+            tab = Student(i + 1, server.url, DRILLS, time_limit)
+            tab.cookies = dict(tabs[i].cookies)  # the same browser, still logged in
+            try:
+                await suits_in_order(tab, class_[i])
+            except Exception as err:
+                class_[i].errors.append(f"after the restart: {type(err).__name__}: {err}")
+
+        await asyncio.gather(*(again(i) for i in range(students)))
+        figures["carried on"] = sum(bool(s.carried_on) for s in class_)
+        figures["answers given in all"] = sum(s.given for s in class_)
+        figures["answers kept in all"] = answers_kept(server)
+    tables = [s.table for s in class_ if s.table is not None]
+    seen = [s.seen_after for s in class_ if s.seen_after is not None]
+    figures.update({
+        "tables that work": len(tables),
+        "login to table median": statistics.median(tables) if tables else None,
+        "login to table max": max(tables) if tables else None,
+        "teacher's view behind, max (read every 1 s)": max(seen) if seen else None,
+        "failures": [f"{s.name}: {'; '.join(s.errors)}" for s in class_ if s.errors],
+    })  # fmt: skip
+    return figures
+
+
+async def run_hub_class(hub: Hub, students: int, time_limit: float = 300) -> dict[str, Any]:
+    """``students`` log in to JupyterHub at once and answer the first drill of lesson 01; login until the
+    lesson's widgets are in, and the answers the class service kept."""
+    import sqlite3
+
+    from tornado.httpclient import AsyncHTTPClient
+
+    AsyncHTTPClient.configure(None, max_clients=max(10, 8 * students))
+    class_ = [Answers(f"student{i + 1:02}") for i in range(students)]
+
+    async def one(s: Answers) -> None:
+        tab = Student(0, f"{hub.url}user/{s.name}/", DRILLS, time_limit)
+        tab.class_login = False
+        start = time.monotonic()
+        try:
+            await tab.browse(f"{hub.url}hub/login")
+            body = urllib.parse.urlencode({"username": s.name, "password": HUB_CLASS_PASSWORD,
+                                           "_xsrf": tab.cookies.get("_xsrf", "")})  # fmt: skip
+            await tab.browse(f"{hub.url}hub/login?next=", body, seconds=time_limit)
+            await tab.open_lesson()
+            s.lesson = time.monotonic() - start
+            await tab.choose("36")
+            s.given += 1
+        except Exception as err:
+            s.errors.append(f"{type(err).__name__}: {err}")
+
+    await asyncio.gather(*(one(s) for s in class_))
+    with contextlib.closing(sqlite3.connect(hub.folder / "class.sqlite3")) as db:
+        kept = db.execute("SELECT COUNT(*) FROM events WHERE event = 'answer'").fetchone()[0]
+    times = sorted(s.lesson for s in class_ if s.lesson is not None)
+    return {
+        "students": students, "answers given": sum(s.given for s in class_), "answers kept": kept,
+        "login to lesson median": statistics.median(times) if times else None,
+        "login to lesson min": times[0] if times else None, "login to lesson max": times[-1] if times else None,
+        "failures": [f"{s.name}: {'; '.join(s.errors)}" for s in class_ if s.errors],
+    }  # fmt: skip
+
+
+HUB_CLASS_PASSWORD, HUB_TEACHER_PASSWORD = "a class password", "the teacher's password, 32 characters or more"
+
+
 def _load() -> str:
     return "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else ""
 
@@ -615,10 +943,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--stagger", type=float, default=0, help="seconds between two students' arrivals (default 0)")
     parser.add_argument("--url", help="a classroom server already running on this machine (http://127.0.0.1:PORT/)")
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--scenario", choices=("table", "class", "hub"), default="table",
+                        help="table: the play table at once (default); class: students log in within --within s,\n"
+                        "play, answer, the server is killed and started again; hub: --students log in to\n"
+                        "JupyterHub at once and answer a drill")  # fmt: skip
+    parser.add_argument("--within", type=float, default=60, help="class: seconds over which students log in (60)")
     parser.add_argument("server_flags", nargs="*", help="after --: flags for the server (Voilà's traitlets)")
     args = parser.parse_args(argv)
     if not 1 <= args.students <= 60:
         parser.error("--students must be 1-60")
+    if args.scenario != "table":
+        return remembering(args)
     print(f"{args.students} students at once on a {args.server} server, {os.cpu_count()} cores, {_load()}")
     if args.url and urllib.parse.urlsplit(args.url).hostname not in ("127.0.0.1", "localhost"):
         parser.error("--url must be a server on this machine (127.0.0.1): the test stays local")
@@ -644,6 +979,28 @@ def main(argv: Sequence[str] | None = None) -> int:
             json.dumps({"figures": figures, "students": [asdict(r) for r in report.students]}, indent=1)
         )
     return 0 if all(r.works for r in report.students) and not report.left_after_culling else 1
+
+
+def remembering(args: argparse.Namespace) -> int:
+    """The class and hub scenarios: their figures printed (and written as JSON)."""
+    print(f"{args.students} students, scenario {args.scenario}, {os.cpu_count()} cores, {_load()}")
+    if args.scenario == "class":
+        with serve("classroom", args.server_flags) as server:
+            figures = asyncio.run(run_class_that_remembers(server, args.students, within=args.within,
+                                                           time_limit=args.time_limit, progress=print))  # fmt: skip
+    else:
+        with tempfile.TemporaryDirectory(prefix="lukfu_hub_") as folder:
+            with serve_hub(Path(folder), HUB_CLASS_PASSWORD, HUB_TEACHER_PASSWORD) as hub:
+                figures = asyncio.run(run_hub_class(hub, args.students, time_limit=max(args.time_limit, 300)))
+    figures["machine"] = f"{os.cpu_count()} cores, {_load()}"
+    for key, value in figures.items():
+        print(f"{key}: {_s(value) if isinstance(value, float) else value}")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1))
+    lost = figures["answers given"] != figures["answers kept"] or figures.get("answers given in all") != figures.get(
+        "answers kept in all"
+    )
+    return 1 if lost or figures["failures"] else 0
 
 
 if __name__ == "__main__":

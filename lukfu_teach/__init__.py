@@ -10,29 +10,48 @@ imports nothing from Jupyter; the widgets live in ``lukfu_teach.widgets``.
 (1, 'EAST', <Seat.WEST: 2>, 13)
 """
 
-from .cards import DECK, HAND_SIZE, Card, Suit, parse_cards
+from .cards import DECK, HAND_SIZE, Card, CardSet, Suit, parse_cards
 from .deal import Deal
-from .errors import ChoiceError, CodeError, FormatError, IllegalMove, LukFuError, NotationError, RecordError
+from .errors import (
+    ChoiceError,
+    CodeError,
+    DealError,
+    FormatError,
+    IllegalMoveError,
+    LukFuError,
+    NotationError,
+    RecordError,  # fmt: skip
+)
 from .i18n import LanguageError, get_language, set_language
 from .legal import LegalMoves
 from .moves import Action, Move, Trick
-from .old import NotOld, Proof, old_mask
+from .old import NotOld, Proof, not_old, old_mask, old_proofs
 from .plays import Play, Shape, plays_in
 from .record import Entry, Record, Step, dump, dumps, load, loads
-from .scoring import FU_TO_WIN, STAKE, Result
+from .scoring import FU_TO_WIN, STAKE, Result, score
 from .seats import Seat
 from .state import Phase, Rules
 from .view import SeatView
 
 __version__ = "0.1.0"
 
+
+def __getattr__(name: str) -> type:  # ``IllegalMove``: the old name of ``IllegalMoveError``, deprecated
+    from . import errors
+
+    if name in errors._RENAMED:
+        return getattr(errors, name)  # type: ignore[no-any-return]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
-    "DECK", "HAND_SIZE", "Card", "Suit", "parse_cards",
+    "DECK", "HAND_SIZE", "Card", "CardSet", "Suit", "parse_cards",
     "Deal", "LegalMoves", "SeatView", "Phase", "Rules", "Seat",
     "Action", "Move", "Trick",
-    "FU_TO_WIN", "STAKE", "Result",
-    "ChoiceError", "CodeError", "FormatError", "IllegalMove", "LukFuError", "NotationError", "RecordError",
-    "NotOld", "Proof", "old_mask",
+    "FU_TO_WIN", "STAKE", "Result", "score",
+    "ChoiceError", "CodeError", "DealError", "FormatError", "IllegalMoveError", "LukFuError", "NotationError",
+    "RecordError",
+    "NotOld", "Proof", "not_old", "old_mask", "old_proofs",
     "Play", "Shape", "plays_in",
     "Entry", "Record", "Step", "dump", "dumps", "load", "loads",
     "LanguageError", "get_language", "set_language",

@@ -1,21 +1,25 @@
-"""Cards (R1-R3): suits, ranks, notation, names, the deck, and card masks.
+"""Cards (R1-R3): suits, ranks, notation, names, the deck, and card sets.
 
-A hand or any set of cards is also kept as an integer *mask*, one bit a card.
+A hand or any set of cards is kept as an integer *mask*, one bit a card.
 Each suit owns a 10-bit field: bit ``10*suit + (9 - rank)``, so the nine sits
 at the field's lowest bit and bit 9 of every field is an always-zero guard.
 That layout makes "every higher card of the suit is known" (R16) a carry
-trick, and a suit's cards a table lookup.
+trick, and a suit's cards a table lookup. The public fields hand masks out as
+``CardSet`` values (python-chess's ``SquareSet`` over its bitboards): an ``int``
+that iterates, counts, prints and draws itself as cards.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
+from functools import partial
+from typing import Any
 
-from .errors import NotationError
-from .i18n import L_, N_, Message, _
+from .errors import NotationError, shown
+from .i18n import L_, N_, Message, _, nL_
 
 
 class Suit(IntEnum):
@@ -61,6 +65,11 @@ def not_a_card(code: str, correct: Card | None = None) -> Message:
     return L_('{code} is not a card (cards are C, S, M or T followed by 1-9; write "{card}")', code=code, card=correct)
 
 
+def not_cards(mask: object) -> Message:
+    """Why ``mask`` is not a set of cards (a mask of the deck's bits)."""
+    return L_("{mask} is not a set of cards (a mask of the 36 cards' bits)", mask=shown(mask))
+
+
 def card_bit_index(suit: int, rank: int) -> int:
     """The bit of a card in a mask: ``10*suit + (9 - rank)``."""
     return 10 * suit + 9 - rank
@@ -83,7 +92,7 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or not 1 <= self.rank <= 9:
-            raise NotationError(L_("rank {rank} is not 1-9 (R1)", rank=repr(self.rank)))
+            raise NotationError(L_("rank {rank} is not 1-9 (R1)", rank=shown(self.rank)))
         object.__setattr__(self, "suit", Suit(self.suit))
         object.__setattr__(self, "bit", 1 << card_bit_index(self.suit, self.rank))
 
@@ -94,7 +103,7 @@ class Card:
             return code
         match = _CODE.fullmatch(code) if isinstance(code, str) else None
         if match is None:
-            raise NotationError(not_a_card(repr(code).replace("'", '"')))
+            raise NotationError(not_a_card(shown(code)))
         return BY_CODE[match[1].upper() + match[2]]
 
     def __str__(self) -> str:
@@ -139,7 +148,7 @@ _FIELD_CARDS = [[_field_cards(s, f) for f in range(SUIT_FIELD + 1)] for s in Sui
 def cards_in(mask: int) -> tuple[Card, ...]:
     """The cards of a mask, by suit then rank (Coins 1 first).
 
-    >>> cards_in(mask_of(parse_cards("T1 S7 C9")))
+    >>> cards_in(CardSet.parse("T1 S7 C9"))
     (Card.parse('C9'), Card.parse('S7'), Card.parse('T1'))
     """
     t, f = _FIELD_CARDS, SUIT_FIELD
@@ -158,10 +167,148 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
+class CardSet(int):
+    """A set of cards: its mask, an ``int``, that iterates, counts, prints and draws itself as cards.
+
+    ``==`` and hashing are the mask's (a card set equals its mask), and so are the bitwise operators,
+    at the mask's speed: ``hand & public`` is a plain ``int``. The set operations that give card sets
+    are ``union``, ``intersection``, ``difference`` and ``complement`` (each takes card sets, masks or
+    codes).
+
+    >>> hand = CardSet.parse("S5 C9 S3 S4")
+    >>> hand, str(hand), len(hand), "S4" in hand, Card.parse("T1") in hand
+    (CardSet.parse('C9 S3 S4 S5'), 'C9 S3 S4 S5', 4, True, False)
+    >>> [card.name for card in hand.difference("S3 S4")], hand.intersection("S3 T1"), len(hand.complement())
+    (['Coins 9', 'Strings 5'], CardSet.parse('S3'), 32)
+    >>> hand.union("T1") == hand | Card.parse("T1").bit, CardSet(), f"{hand}: {hand:#x}"
+    (True, CardSet(), 'C9 S3 S4 S5: 0x1c001')
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, mask: int = 0) -> CardSet:
+        if not isinstance(mask, int) or isinstance(mask, bool) or mask < 0 or mask & ~FULL_DECK:
+            raise NotationError(not_cards(mask))
+        return int.__new__(cls, mask)
+
+    @classmethod
+    def parse(cls, cards: str | Iterable[str | Card]) -> CardSet:
+        """The cards of ``"S3 S4 S5"`` (spaces or commas) or of an iterable of codes or ``Card`` values;
+        a bad code or a card listed twice raises ``NotationError`` (``parse_cards``)."""
+        return _cardset(mask_of(parse_cards(cards)))
+
+    @classmethod
+    def of(cls, cards: int | str | Iterable[str | Card]) -> CardSet:
+        """A card set from a mask, codes (``"S3 S4"``) or cards, whichever is given."""
+        return cls(cards) if isinstance(cards, int) else cls.parse(cards)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards, by suit then rank (Coins 1 first)."""
+        return cards_in(self)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(cards_in(self))
+
+    def __len__(self) -> int:
+        return self.bit_count()
+
+    def __contains__(self, card: object) -> bool:
+        if isinstance(card, str):
+            card = BY_CODE.get(card.strip().upper())
+        return isinstance(card, Card) and bool(self & card.bit)
+
+    def union(self, *others: int | str | Iterable[str | Card]) -> CardSet:
+        mask = int(self)
+        for other in others:
+            mask |= CardSet.of(other)
+        return _cardset(mask)
+
+    def intersection(self, *others: int | str | Iterable[str | Card]) -> CardSet:
+        mask = int(self)
+        for other in others:
+            mask &= CardSet.of(other)
+        return _cardset(mask)
+
+    def difference(self, *others: int | str | Iterable[str | Card]) -> CardSet:
+        mask = int(self)
+        for other in others:
+            mask &= ~CardSet.of(other)
+        return _cardset(mask)
+
+    def complement(self) -> CardSet:
+        """The rest of the deck."""
+        return _cardset(FULL_DECK & ~self)
+
+    def __str__(self) -> str:
+        return codes(int(self))
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else format(int(self), spec)
+
+    def __repr__(self) -> str:
+        return f"CardSet.parse({str(self)!r})" if self else "CardSet()"
+
+    def __reduce__(self) -> tuple:
+        return CardSet, (int(self),)
+
+    def _repr_html_(self) -> str:  # the cards, drawn in a notebook
+        from . import render
+
+        return render.hand(self)._repr_html_()
+
+
+_cardset = partial(int.__new__, CardSet)  # CardSet(mask) without the checks, for masks the engine made
+
+
+class CardsField:
+    """A public, read-only card-set field over the mask a class keeps in ``_name``: the engine reads and
+    changes the masks at their speed, a user reads card sets (``hand = CardsField("This seat's cards.")``)."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name, self.mask = name, "_" + name
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        return self if obj is None else _cardset(getattr(obj, self.mask))
+
+    def __set__(self, obj: object, value: object) -> None:
+        raise AttributeError(f"{self.name} is read-only: a position changes only by its moves")
+
+
+def dealing_problem(hands: object) -> tuple[str, Message, str | None] | None:
+    """What makes ``hands`` (three masks) not the hands of one deal (R1, R4): ``(place, reason, rule)``, or
+    ``None``: each is a set of cards, 12 of them, and no card is dealt twice.
+
+    >>> place, reason, rule = dealing_problem((1, 2, 4))
+    >>> place, str(reason), rule
+    ('hands[0]', '1 card, not 12 (R4)', 'R4')
+    """
+    if not isinstance(hands, (tuple, list)) or len(hands) != 3:
+        return "hands", L_("expected three hands (R4)"), "R4"
+    for i, hand in enumerate(hands):
+        if not isinstance(hand, int) or isinstance(hand, bool) or hand < 0 or hand & ~FULL_DECK:
+            return f"hands[{i}]", not_cards(hand), None
+        for j in range(i):
+            both = hand & hands[j]
+            if both:
+                first, second = f"hands[{j}]", f"hands[{i}]"
+                twice = L_("{card} is dealt twice ({first} and {second})", card=BY_BIT[both & -both], first=first,
+                           second=second)  # fmt: skip
+                return "hands", twice, "R1"
+        n = hand.bit_count()
+        if n != HAND_SIZE:
+            count = nL_("{n} card, not {size} (R4)", "{n} cards, not {size} (R4)", n, size=HAND_SIZE)
+            return f"hands[{i}]", count, "R4"
+    return None
+
+
 def codes(mask_or_cards: int | Iterable[Card]) -> str:
     """Card codes separated by spaces: ``"S3 S4 S5"``.
 
-    >>> codes(mask_of(parse_cards("S5, S3, S4")))
+    >>> codes(CardSet.parse("S5, S3, S4"))
     'S3 S4 S5'
     """
     cards = cards_in(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
@@ -181,7 +328,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     ...
     lukfu_teach.errors.NotationError: S3 is listed twice (items 0 and 1)
     """
-    items = re.split(r"[\s,]+", text.strip()) if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        items: list = re.split(r"[\s,]+", text.strip())
+    elif isinstance(text, Iterable) and not isinstance(text, (bytes, dict)):
+        items = list(text)
+    else:
+        raise NotationError(L_('{value} is not a list of cards (codes such as "S3 S4 S5")', value=shown(text)))
     if items == [""]:
         items = []
     cards: list[Card] = []

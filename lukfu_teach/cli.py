@@ -17,14 +17,16 @@ import json
 import os
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import NoReturn
 
 from . import explain
 from .cards import cards_in
-from .errors import FormatError, LukFuError
+from .errors import FormatError, LukFuError, clipped
 from .files import OutputError, os_reason
-from .i18n import ENV, L_, LANGUAGES, N_, LanguageError, _, language, or_list, pick
+from .i18n import ENV, L_, LANGUAGES, N_, LanguageError, _, language, or_list, pick, translations
+from .narrate import narrate
 from .old import not_old, safe_mask
 from .record import load
 
@@ -86,7 +88,7 @@ def exit_status(error: LukFuError) -> int:
 
 def seat_arg(value: str) -> int:
     if value not in ("0", "1", "2"):
-        raise argparse.ArgumentTypeError(_("{value} is not a seat (0, 1 or 2)", value=repr(value)))
+        raise argparse.ArgumentTypeError(_("{value} is not a seat (0, 1 or 2)", value=repr(clipped(value))))
     return int(value)
 
 
@@ -168,7 +170,7 @@ def old(args: argparse.Namespace) -> int:
 )
 def replay(args: argparse.Namespace) -> int:
     record = load(args.file)
-    say("\n".join(explain.narrate(record, args.seat)), newlines=True)
+    say("\n".join(narrate(record, args.seat)), newlines=True)
     return 0
 
 
@@ -202,8 +204,9 @@ def levels_arg(value: str) -> tuple[str, str, str]:
     wrong = [v for v in levels if v not in LEVELS]
     choices = ", ".join(LEVELS)
     if wrong:
+        level = repr(clipped(wrong[0]))
         raise argparse.ArgumentTypeError(_("{level} is not a level: give three of {choices}, one a seat, e.g. "
-                                           "expert,basic,basic", level=repr(wrong[0]), choices=choices))  # fmt: skip
+                                           "expert,basic,basic", level=level, choices=choices))  # fmt: skip
     if len(levels) not in (1, 3):
         raise argparse.ArgumentTypeError(_("{n} levels given: give three of {choices}, one a seat, e.g. "
                                            "expert,basic,basic", n=len(levels), choices=choices))  # fmt: skip
@@ -212,7 +215,9 @@ def levels_arg(value: str) -> tuple[str, str, str]:
 
 def count_arg(value: str) -> int:
     if not re.fullmatch(r"[0-9]{1,18}", value) or int(value) < 1:
-        raise argparse.ArgumentTypeError(_("{value} is not a positive whole number (digits 0-9)", value=repr(value)))
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a positive whole number (digits 0-9)", value=repr(clipped(value)))
+        )
     return int(value)
 
 
@@ -220,13 +225,15 @@ def workers_arg(value: str) -> int:
     count = count_arg(value)
     if count > MAX_WORKERS:
         raise argparse.ArgumentTypeError(_("{value} is more processes than this runs (at most {most})",
-                                           value=repr(value), most=MAX_WORKERS))  # fmt: skip
+                                           value=repr(clipped(value)), most=MAX_WORKERS))  # fmt: skip
     return count
 
 
 def seed_arg(value: str) -> int:
     if not re.fullmatch(r"-?[0-9]{1,40}", value):
-        raise argparse.ArgumentTypeError(_("{value} is not a whole number (digits 0-9, at most 40)", value=repr(value)))
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a whole number (digits 0-9, at most 40)", value=repr(clipped(value)))
+        )
     return int(value)
 
 
@@ -334,56 +341,74 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
-# argparse's own messages (Python's wording), as whole templates: (pattern, template with the pattern's groups)
-_ARGPARSE = (
-    (re.compile(r"the following arguments are required: (?P<names>.+)"),
-     N_("the following arguments are required: {names}")),
-    (re.compile(r"argument (?P<name>\S+): (?P<reason>.+)", re.S), N_("argument {name}: {reason}")),
-    (re.compile(r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
-     N_("invalid choice: {value} (choose from {choices})")),
-    (re.compile(r"invalid (?P<kind>\w+) value: (?P<value>.+)"), N_("invalid {kind} value: {value}")),
-    (re.compile(r"unrecognized arguments: (?P<names>.+)"), N_("unrecognized arguments: {names}")),
-    (re.compile(r"expected one argument"), N_("expected one argument")),
-    (re.compile(r"one of the arguments (?P<names>.+) is required"), N_("one of the arguments {names} is required")),
-    (re.compile(r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)"),
-     N_("ambiguous option: {option} could match {matches}")),
-    (re.compile(r"ignored explicit argument (?P<value>.+)"), N_("ignored explicit argument {value}")),
+def _class_arguments(p: argparse.ArgumentParser) -> None:
+    from .classroom.commands import ACTIONS, DB_ENV, DEFAULT_DB
+
+    p.add_argument(
+        "action",
+        choices=ACTIONS,
+        help=_(
+            "export: the class as CSV; import: a student's progress file; "
+            "password: the teacher's password, or a new class password"
+        ),
+    )
+    p.add_argument(
+        "file",
+        nargs="?",
+        metavar=_("FILE"),
+        help=_("export: the CSV file to write (default: print it); import: the progress file"),
+    )
+    p.add_argument(
+        "--db",
+        metavar=_("FILE"),
+        default=None,
+        help=_("the class store (default: {env}, else {default})", env=DB_ENV, default=DEFAULT_DB),
+    )
+    p.add_argument("--name", help=_("import: the student's name"))
+    p.add_argument("--class-password", action="store_true", help=_("password: make a new class password"))
+
+
+@command("class", N_("the class store of a classroom server: the class as CSV, a progress file imported, passwords"),
+         _class_arguments)  # fmt: skip
+def class_command(args: argparse.Namespace) -> int:
+    from .classroom.commands import run
+
+    return run(args, say)
+
+
+# argparse speaks gettext (``argparse._``, ``argparse.ngettext``); while the command runs they are bound to the
+# package's catalogue, in the current language. These are its messages a user can meet, in Python's wording,
+# marked so that the catalogue carries them (one Python rewords is shown as Python says it, in English).
+ARGPARSE_MESSAGES = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("one of the arguments %s is required"),
+    N_("unrecognized arguments: %s"), N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("expected one argument"), N_("expected at most one argument"),
+    N_("expected at least one argument"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"), N_("not allowed with argument %s"),
 )  # fmt: skip
 
 
-def argparse_message(message: str) -> str:
-    """One of argparse's messages in the current language (as it is when argparse words it otherwise)."""
-    for pattern, template in _ARGPARSE:
-        match = pattern.fullmatch(message)
-        if match:
-            parts = match.groupdict()
-            if "reason" in parts:
-                parts["reason"] = argparse_message(parts["reason"])
-            return _(template, **parts)
-    return message
-
-
-class _Formatter(argparse.HelpFormatter):
-    """argparse's help, with its own words in the current language."""
-
-    def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
-        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+@contextmanager
+def argparse_speaking() -> Iterator[None]:
+    """argparse's own words from the package's catalogue, in the current language, for a while."""
+    catalogue = translations()
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = catalogue.gettext, catalogue.ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, with its words in the current language and its error messages (which quote the
-    arguments) escaped for the terminal."""
-
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(*args, formatter_class=_Formatter, add_help=False, **kwargs)
-        self._positionals.title = _("positional arguments")
-        self._optionals.title = _("options")
-        self.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+    """argparse, its error messages (which quote the arguments) escaped for the terminal."""
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        text = _("{prog}: error: {message}", prog=self.prog, message=argparse_message(message))
-        self.exit(2, terminal_safe(text) + "\n")
+        text = argparse._("%(prog)s: error: %(message)s\n") % {"prog": self.prog, "message": message}  # type: ignore[attr-defined]
+        self.exit(2, terminal_safe(text.rstrip("\n")) + "\n")
 
 
 def _lang_option(p: argparse.ArgumentParser, top: bool = False) -> None:
@@ -449,7 +474,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: list[str]) -> int:
-    args = parser().parse_args(argv)
+    with argparse_speaking():
+        args = parser().parse_args(argv)
     try:
         return COMMANDS[args.command][2](args)
     except LukFuError as err:  # a record that cannot be read or breaks a rule; an output refused

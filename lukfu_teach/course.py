@@ -15,9 +15,10 @@ whole catalogue of ``lukfu_teach.drills``::
 
 ``progress()`` is the learner's ``drills.Progress``, one for the whole kernel: the file
 ``lukfu_progress.json`` beside the notebook (where Jupyter and the course site run it), so a learner can
-come back to it; kept in memory only when ``LUKFU_PROGRESS=memory`` (``make classroom`` sets it, since the
-students of a class share one folder on the server; ``make notebooks`` and ``make test`` too, so nobody's
-own progress ends up in the saved notebooks); or a file named by ``LUKFU_PROGRESS``.
+come back to it; kept in memory only when ``LUKFU_PROGRESS=memory`` (``make notebooks`` and ``make test``
+set it, so nobody's own progress ends up in the saved notebooks); or a file named by ``LUKFU_PROGRESS``. On a
+classroom server (``make classroom``, JupyterHub) it is the student's progress in the class store, shared by
+all their lesson pages (``lukfu_teach.classroom.client``).
 """
 
 from __future__ import annotations
@@ -162,9 +163,18 @@ _progress: dict[str, Progress] = {}  # one Progress a kernel for each place it i
 
 
 def progress() -> Progress:
-    """The learner's progress, one for the kernel (see the module's notes on ``LUKFU_PROGRESS``)."""
-    where = os.environ.get(ENV, "")
-    key = "memory" if where == "memory" else os.path.abspath(where or drill_catalogue.PROGRESS_FILE)
+    """The learner's progress, one for the kernel (see the module's notes on ``LUKFU_PROGRESS``); on a
+    classroom server, the student's progress in the class store."""
+    from .classroom.client import ClassStore
+
+    store, where = ClassStore.from_environment(), os.environ.get(ENV, "")
+    if store is not None:
+        key = store.url
+    else:
+        key = "memory" if where == "memory" else os.path.abspath(where or drill_catalogue.PROGRESS_FILE)
     if key not in _progress:
-        _progress[key] = Progress.in_memory() if key == "memory" else Progress(key)
+        if store is not None:
+            _progress[key] = Progress(store=store)
+        else:
+            _progress[key] = Progress.in_memory() if key == "memory" else Progress(key)
     return _progress[key]

@@ -11,15 +11,15 @@ import random
 from collections.abc import Callable, Iterable
 
 from . import position_code
-from .cards import DECK, FULL_DECK, HAND_SIZE, Card, cards_in, mask_of, parse_cards
-from .errors import CodeError, IllegalMove, NotationError
+from .cards import DECK, FULL_DECK, HAND_SIZE, Card, CardSet, _cardset, dealing_problem
+from .errors import ChoiceError, CodeError, DealError, IllegalMoveError, NotationError, shown
 from .i18n import L_
 from .legal import NO_MOVES, LegalMoves, MoveOptions, RandomSource, check, options, sample
 from .moves import CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move
 from .old import Proof, old_mask, old_proofs
 from .scoring import DRAW, FU_TO_WIN, Result, score
 from .seats import Seat, seat_number
-from .state import DEFAULT_RULES, Phase, PublicState, Rules
+from .state import DEFAULT_RULES, Phase, PublicState, Rules, redeals_problem
 from .view import SeatView
 
 __all__ = ["Deal", "shuffled_hands", "redeal_hands", "NEXT",
@@ -46,7 +46,7 @@ class _DealMoves(LegalMoves):
         opts = deal._opts
         if opts is None:
             seat = deal.to_act
-            deal._opts = opts = NO_MOVES if seat is None else options(deal, seat, deal.hands[seat])
+            deal._opts = opts = NO_MOVES if seat is None else options(deal, seat, deal._hands[seat])
         return sample(opts, rng)
 
 
@@ -54,7 +54,7 @@ class Deal(PublicState):
     """One deal of Luk Fu: ``Deal.new(seed)``, then ``apply`` moves until it is over.
 
     ``legal_moves`` is a live view of the moves of the seat to act; ``apply``
-    refuses an illegal move with ``IllegalMove`` (naming the rule) and changes
+    refuses an illegal move with ``IllegalMoveError`` (naming the rule) and changes
     nothing; ``undo`` takes the last move back; ``code`` is the position as
     one line of text, and ``Deal.from_code`` reads it back.
 
@@ -67,15 +67,15 @@ class Deal(PublicState):
     >>> deal.apply(Move.parse("1:lead:S9"))
     Traceback (most recent call last):
     ...
-    lukfu_teach.errors.IllegalMove: seat 1 does not hold S9
+    lukfu_teach.errors.IllegalMoveError: seat 1 does not hold S9
     >>> deal.apply(Move.parse("1:lead:M3"))
     >>> str(deal.undo()), len(deal.moves)
     ('1:lead:M3', 0)
     """
 
-    hands: list[int]  # each seat's cards now
-    discards: list[int]  # each seat's face-down discards (R13)
-    dealt: tuple[int, int, int]  # the hands of this deal as dealt
+    _hands: list[int]  # each seat's cards now (``hands``: as card sets)
+    _discards: list[int]  # each seat's face-down discards (R13)
+    _dealt: tuple[int, int, int]  # the hands of this deal as dealt
     calls: list[Action]
     fu: list[int]
     moves: list[Move]
@@ -85,24 +85,44 @@ class Deal(PublicState):
     legal_moves = property(_DealMoves)
 
     def __init__(self, hands: tuple[int, int, int], master: int, rules: Rules | None = None, redeals: int = 0) -> None:
+        """A deal dealt ``hands`` (three masks or card sets of 12 cards, R4), before any call; every part is
+        checked (``DealError`` names the place, ``ChoiceError`` a Master that is not a seat)."""
+        problem = dealing_problem(hands)
+        if problem is not None:
+            raise DealError(*problem)
+        _check_rules(rules)
+        reason = redeals_problem(redeals)
+        if reason is not None:
+            raise DealError("redeals", reason, "R6")
+        h0, h1, h2 = hands
+        self._setup((int(h0), int(h1), int(h2)), seat_number(master), rules, redeals)
+
+    @classmethod
+    def _of(cls, hands: tuple[int, int, int], master: int, rules: Rules | None = None, redeals: int = 0) -> Deal:
+        """``Deal(...)`` without the checks, for parts the engine made (a shuffle, a code already read)."""
+        deal = object.__new__(cls)
+        deal._setup(hands, master, rules, redeals)
+        return deal
+
+    def _setup(self, hands: tuple[int, int, int], master: int, rules: Rules | None, redeals: int) -> None:
         self.rules = rules or DEFAULT_RULES
-        self.master = seat_number(master)
+        self.master = master
         self.redeals = redeals
         self._redealt: list[tuple[int, int, int]] = []  # the deals thrown in, for ``undo``
         self._start(hands)
 
     def _start(self, hands: tuple[int, int, int]) -> None:
-        self.dealt = hands
-        self.hands = list(hands)
-        self.discards = [0, 0, 0]
-        self.public = 0
+        self._dealt = hands
+        self._hands = list(hands)
+        self._discards = [0, 0, 0]
+        self._public = 0
         self.fu = [0, 0, 0]
         self.calls = []
         self.moves = []
         self.caller = None
         self.phase, self.is_over = CALLING, False
         self.to_act = self.master
-        self.best = self.best_seat = self.lead_size = self.responses = 0
+        self._best = self.best_seat = self.lead_size = self.responses = 0
         self.result = None
         self._opts: MoveOptions | None = None  # the legal moves of this state, once asked for
 
@@ -116,16 +136,25 @@ class Deal(PublicState):
         True
         """
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        master = rng.randrange(3) if master is None else master
-        return cls(shuffled_hands(rng.random), master, rules)
+        master = rng.randrange(3) if master is None else seat_number(master)
+        _check_rules(rules)
+        return cls._of(shuffled_hands(rng.random), master, rules)
 
     @classmethod
     def from_hands(
         cls, hands: Iterable[Iterable[Card | str]], master: int, rules: Rules | None = None, redeals: int = 0
     ) -> Deal:
-        """A deal from three given hands (checked by ``record`` before it gets here)."""
-        h0, h1, h2 = (mask_of(parse_cards(h)) for h in hands)
-        return cls((h0, h1, h2), master, rules, redeals)
+        """A deal from three hands of 12 cards (codes, ``Card`` values or card sets), checked as ``Deal(...)``.
+
+        >>> Deal.from_hands(["C1 C2", "C3", "C4"], 0)
+        Traceback (most recent call last):
+        ...
+        lukfu_teach.errors.DealError: hands[0]: 2 cards, not 12 (R4)
+        """
+        if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+            raise DealError("hands", L_("expected three hands (R4)"), "R4")
+        masks = tuple(CardSet.of(hand) for hand in hands)
+        return cls(masks, master, rules, redeals)  # type: ignore[arg-type]
 
     @classmethod
     def from_code(cls, code: str) -> Deal:
@@ -141,12 +170,12 @@ class Deal(PublicState):
         lukfu_teach.errors.CodeError: position code, moves[1] (1:lead:S4): seat 1 does not hold S4
         """
         parts = position_code.parse(code)
-        deal = cls(parts.hands, parts.master, parts.rules, parts.redeals)
+        deal = cls._of(parts.hands, parts.master, parts.rules, parts.redeals)
         for i, move in enumerate(parts.moves):
             place = f"moves[{i}] ({move})"
             try:
                 deal.apply(move)
-            except IllegalMove as err:
+            except IllegalMoveError as err:
                 raise CodeError(place, err.text, err.rule) from None
             if deal.redeals != parts.redeals:
                 reason = L_("the third pass throws the cards in (R6): a code holds the deal being played")
@@ -163,33 +192,63 @@ class Deal(PublicState):
         'C58S146789M248T3/C169S2M35679T457/C2347S35M1T12689 1 0 R8,R16d'
         """
         calls = [Move(Seat(self.master).after(i), call) for i, call in enumerate(self.calls)]
-        return position_code.encode(self.dealt, self.master, self.redeals, self.rules, calls + self.moves)
+        return position_code.encode(self._dealt, self.master, self.redeals, self.rules, calls + self.moves)
 
-    def hand(self, seat: int) -> tuple[Card, ...]:
+    @property
+    def hands(self) -> tuple[CardSet, CardSet, CardSet]:
+        """Each seat's cards now."""
+        h0, h1, h2 = self._hands
+        return _cardset(h0), _cardset(h1), _cardset(h2)
+
+    @property
+    def discards(self) -> tuple[CardSet, CardSet, CardSet]:
+        """Each seat's face-down discards (R13)."""
+        d0, d1, d2 = self._discards
+        return _cardset(d0), _cardset(d1), _cardset(d2)
+
+    @property
+    def dealt(self) -> tuple[CardSet, CardSet, CardSet]:
+        """The hands of this deal as dealt (after any redeal, R6)."""
+        h0, h1, h2 = self._dealt
+        return _cardset(h0), _cardset(h1), _cardset(h2)
+
+    def hand(self, seat: int) -> CardSet:
         """The cards a seat holds now."""
-        return cards_in(self.hands[seat])
+        return _cardset(self._hands[seat_number(seat)])
+
+    @property
+    def hand_sizes(self) -> tuple[int, int, int]:
+        """How many cards each seat holds now."""
+        h0, h1, h2 = self._hands
+        return h0.bit_count(), h1.bit_count(), h2.bit_count()
+
+    def holding(self, seat: int) -> tuple[CardSet, CardSet]:
+        """A seat's hand and its own face-down discards: a ``Deal`` knows every seat's."""
+        seat = seat_number(seat)
+        return _cardset(self._hands[seat]), _cardset(self._discards[seat])
 
     def _options(self) -> MoveOptions:
         opts = self._opts
         if opts is None:
             seat = self.to_act
-            self._opts = opts = NO_MOVES if seat is None else options(self, seat, self.hands[seat])
+            self._opts = opts = NO_MOVES if seat is None else options(self, seat, self._hands[seat])
         return opts
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``apply(move)`` would accept ``move``."""
         try:
-            check(self, move, self.hands[move.seat] if move.seat in (0, 1, 2) else 0)
-        except IllegalMove:
+            check(self, move, self._hands[move.seat])
+        except IllegalMoveError:
             return False
         return True
 
-    def old_mask(self, seat: int) -> int:
-        return old_mask(self.hands[seat], self.public)
+    def old_mask(self, seat: int) -> CardSet:
+        """The Old cards of a seat (R16)."""
+        return _cardset(old_mask(self._hands[seat], self._public))
 
     def old_cards(self, seat: int) -> dict[Card, Proof]:
         """The Old cards of a seat, each with its proof (R16)."""
-        return old_proofs(self.hands[seat], self.played_in())
+        return old_proofs(self._hands[seat], self.played_in())
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may see (R15)."""
@@ -207,14 +266,14 @@ class Deal(PublicState):
         """An independent deal in the same position (with the same history, for ``undo``)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.hands, other.discards, other.fu = list(self.hands), list(self.discards), list(self.fu)
+        other._hands, other._discards, other.fu = list(self._hands), list(self._discards), list(self.fu)
         other.calls, other.moves, other._redealt = list(self.calls), list(self.moves), list(self._redealt)
         return other
 
     # -- changing ----------------------------------------------------------
 
     def apply(self, move: Move | str) -> None:
-        """Make ``move`` (a ``Move`` or its notation); an illegal one raises ``IllegalMove`` and changes nothing.
+        """Make ``move`` (a ``Move`` or its notation); an illegal one raises ``IllegalMoveError`` and changes nothing.
 
         A move is looked up among the legal moves of this very state when the
         view has computed them since the last change (so a move the view
@@ -244,10 +303,10 @@ class Deal(PublicState):
         if not isinstance(move, Move):
             if not isinstance(move, str):
                 raise NotationError(
-                    L_('apply() takes a Move or its notation, such as "0:lead:S7", not {move}', move=repr(move))
+                    L_('apply() takes a Move or its notation, such as "0:lead:S7", not {move}', move=shown(move))
                 )
             move = Move.parse(move)
-        check(self, move, self.hands[move.seat] if move.seat in (0, 1, 2) else 0)
+        check(self, move, self._hands[move.seat])
         return move
 
     def undo(self) -> Move:
@@ -258,12 +317,12 @@ class Deal(PublicState):
         elif calls:
             last, calls = Move(Seat(self.master).after(len(calls) - 1), calls[-1]), calls[:-1]
         elif self._redealt:  # take back the third pass, and the redeal with it (R6)
-            self.dealt = self._redealt.pop()
+            self._dealt = self._redealt.pop()
             self.redeals -= 1
             last, calls = Move(Seat(self.master).prev, PASS), [PASS, PASS]
         else:
-            raise IllegalMove(L_("there is no move to take back"))
-        self._start(self.dealt)
+            raise IllegalMoveError(L_("there is no move to take back"))
+        self._start(self._dealt)
         for i, call in enumerate(calls):
             self._do(Move(Seat(self.master).after(i), call), Seat(self.master).after(i), call, 0)
         for move in moves:
@@ -278,23 +337,23 @@ class Deal(PublicState):
             if action is PLAY:  # R5, R7
                 self.caller, self.phase, self.to_act = seat, PLAYING, self.master
             elif len(self.calls) == 3:  # R6
-                self._redealt.append(self.dealt)
+                self._redealt.append(self._dealt)
                 self.redeals += 1
-                self._start(redeal_hands(self.dealt, self.master, self.redeals))
+                self._start(redeal_hands(self._dealt, self.master, self.redeals))
             else:
                 self.to_act = NEXT[seat]
             return
         self.moves.append(move)
         if action is CLAIM:  # R17
             fu = self.fu[seat] + mask.bit_count()
-            self._end(Result(seat, fu, self._score(seat, fu), True, mask))
+            self._end(Result(seat, fu, self._score(seat, fu), True, _cardset(mask)))
             return
-        self.hands[seat] ^= mask
+        self._hands[seat] ^= mask
         if action is DISCARD:  # R13
-            self.discards[seat] |= mask
+            self._discards[seat] |= mask
         else:
-            self.public |= mask
-            self.best, self.best_seat = mask, seat
+            self._public |= mask
+            self._best, self.best_seat = mask, seat
             if action is LEAD:
                 self.lead_size, self.responses = mask.bit_count(), 0
                 self.to_act = NEXT[seat]
@@ -304,8 +363,8 @@ class Deal(PublicState):
             return
         winner = self.best_seat  # R14
         self.fu[winner] += self.lead_size
-        self.best, self.responses, self.to_act = 0, 0, winner
-        if not self.hands[winner]:  # R18
+        self._best, self.responses, self.to_act = 0, 0, winner
+        if not self._hands[winner]:  # R18
             fu = self.fu[winner]
             self._end(Result(winner, fu, self._score(winner, fu)) if fu >= FU_TO_WIN else DRAW)
 
@@ -316,6 +375,11 @@ class Deal(PublicState):
 
     def _end(self, result: Result) -> None:
         self.result, self.phase, self.is_over, self.to_act = result, OVER, True, None
+
+
+def _check_rules(rules: object) -> None:
+    if rules is not None and not isinstance(rules, Rules):
+        raise ChoiceError(L_("{value} is not a set of rule switches (a Rules value)", value=shown(rules)))
 
 
 def shuffled_hands(rand: Callable[[], float]) -> tuple[int, int, int]:

@@ -11,28 +11,34 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import secrecy
 from .cards import Card, cards_in, codes
-from .deal import Deal
-from .i18n import N_, _, and_list, ngettext, pick
-from .moves import Action, Move
+from .i18n import L_, N_, Text, _, and_list, ngettext, pick
+from .moves import Action, Move, Trick, seen_by
 from .old import NotOld, Proof
 from .plays import PLAY_INFO, shape_text
-from .record import DEFAULT_SEATS, Entry, Record, Step
 from .scoring import STAKE, Result
+from .seats import DEFAULT_SEATS
 from .state import Phase, PublicState
 from .terms import call_word, level_name
 from .terms import seat_name as person
-from .view import SeatView
 
-__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "move_sentence", "move_text", "narrate",
+__all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "label", "lazy_label", "move_sentence", "move_text",
            "not_old_sentence", "old_sentence", "play_phrase", "record_move_phrase", "result_line",
-           "result_sentence", "seat_name", "signed", "status", "trick_sentence", "why_lines"]  # fmt: skip
+           "result_sentence", "seat_name", "seen_move", "signed", "status", "trick_sentence", "why_lines"]  # fmt: skip
 
 
 def label(card: Card) -> str:
-    """``Strings 7 (S7)``, ``Mau Gung (C1)`` (``Snören 7 (S7)``)."""
-    return f"{card.name} ({card})"
+    """The one label of a card a learner reads: ``Strings 7 (S7)``, ``Mau Gung (C1)`` (``Snören 7 (S7)``).
+
+    >>> label(Card.parse("S7")), str(lazy_label(Card.parse("C1")))
+    ('Strings 7 (S7)', 'Mau Gung (C1)')
+    """
+    return _("{name} ({code})", name=card.name, code=str(card))
+
+
+def lazy_label(card: Card) -> Text:
+    """``label(card)`` rendered when shown, in whatever language (for stored or lazy messages)."""
+    return L_("{name} ({code})", name=card.lazy_name, code=str(card))
 
 
 def seat_name(seat: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
@@ -198,9 +204,10 @@ def advice(move: Move, level: str, fu: int, seats: Sequence[str] = DEFAULT_SEATS
     return _("{seat}: the {level} AI would discard {play}.", seat=who, level=level, play=play)
 
 
-def trick_sentence(deal: PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
-    """After a trick: who won it and the fu it scored (R14)."""
-    trick = deal.tricks[-1]
+def trick_sentence(trick: Trick | PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:
+    """A finished trick (a step's ``trick``, or a position's last): who won it and the fu it scored (R14)."""
+    if not isinstance(trick, Trick):
+        trick = trick.tricks[-1]
     winner = trick.winner
     won = [m for m in trick.moves if m.seat == winner and m.action is not Action.DISCARD][-1]
     return _("{seat} wins trick {number} and scores {fu} fu (R14).", seat=seat_name(winner, seats),  # type: ignore[arg-type]
@@ -217,7 +224,7 @@ def status(deal: PublicState) -> str:
         return _("seat {seat} to call play or pass", seat=seat)
     if deal.best:
         return _("seat {seat} to beat or discard", seat=seat)
-    can_claim = isinstance(deal, (Deal, SeatView)) and deal.legal_moves.claim is not None  # a view: its own seat
+    can_claim = deal.legal_moves.claim is not None  # a view: its own seat
     return _("seat {seat} to lead or claim", seat=seat) if can_claim else _("seat {seat} to lead", seat=seat)
 
 
@@ -325,122 +332,12 @@ def _alternative_score(alt: Mapping[str, Any]) -> str:
 
 def seen_move(move: Move, viewer: int | None) -> Move:
     """``move`` as ``viewer`` saw it: another seat's discard has no cards (R13, R15); ``None`` sees all."""
-    if viewer is not None and move.action is Action.DISCARD and move.seat != viewer:
-        return Move(move.seat, move.action, 0)
-    return move
+    return seen_by((move,), viewer)[0]
 
 
-def narrate(record: Record, seat: int | None = None) -> list[str]:
-    """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
+def __getattr__(name: str) -> object:  # ``explain.narrate``, from before the narrator had its own module
+    if name == "narrate":
+        from .narrate import narrate
 
-    With ``seat``, only what that seat could see (R15): its own hand, face-up
-    plays, and the notes that name no card hidden from it then. Other seats'
-    reasons, and the notes held back, follow the result once the deal is over.
-    The words are in the current language (``i18n.language``); a record's own
-    texts are shown in it where the record has them.
-    """
-    return _Narration(record, seat).tell()
-
-
-_NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
-
-
-class _Narration:
-    """One telling of a record, as the open table or one seat saw it."""
-
-    def __init__(self, record: Record, seat: int | None) -> None:
-        self.record, self.seat, self.seats = record, seat, record.seats
-        self.visible = (0, 1, 2) if seat is None else (seat,)
-        self.lines: list[str] = []
-        self.later: list[str] = []  # what a seat's view holds back until the deal is over
-        self.old_seen: dict[int, set[Card]] = {s: set() for s in self.visible}
-
-    def tell(self) -> list[str]:
-        self.opening()
-        before: Deal = self.record.start()
-        for step in self.record.steps():
-            self.step(step, before)
-            before = step.deal
-        self.ending()
-        return self.lines
-
-    def viewer(self) -> str:
-        return seat_name(self.seat, self.seats)  # type: ignore[arg-type]
-
-    def opening(self) -> None:
-        record, lines = self.record, self.lines
-        if record.title:
-            lines.append(pick(record.title))
-        if record.description:
-            description = pick(record.description)
-            if self.seat is not None and secrecy.hidden_in(description, record.start(), self.seat):
-                lines.append(_("(The description is hidden in this view: it names cards {seat} cannot see.)",
-                               seat=self.viewer()))  # fmt: skip
-                self.later.append(_("Description: {text}", text=description))
-            else:
-                lines.append(description)
-        master = seat_name(record.master, self.seats)
-        if record.redeals:
-            lines.append(_("Master: {seat} (R4). Redeals before this deal: {redeals} (R6).", seat=master,
-                           redeals=record.redeals))  # fmt: skip
-        else:
-            lines.append(_("Master: {seat} (R4).", seat=master))
-        off = [rule for rule, on in (("R16d", record.rules.noncaller_lead_rule),
-                                     ("R8", record.rules.passed_master_limit)) if not on]  # fmt: skip
-        if off:
-            lines.append(_("Rule switches: {rules} off.", rules=and_list(off)))
-        start = record.start()
-        for s in self.visible:
-            lines.append(_("{seat} holds {cards}.", seat=seat_name(s, self.seats), cards=codes(start.hands[s])))
-
-    def step(self, step: Step, before: Deal) -> None:
-        deal, move = step.deal, step.move
-        if move.action is Action.LEAD:
-            self.lines.append(_("Trick {number}", number=len(deal.tricks)))
-        self.lines.append(f"  {step.number}. {move_sentence(seen_move(move, self.seat), before, self.seats)}")
-        if step.entry is not None:
-            self.annotations(step, step.entry)
-        if move.action in (Action.BEAT, Action.DISCARD) and not deal.best:
-            self.lines.append(f"  {trick_sentence(deal, self.seats)}")
-        if deal.at_lead:
-            self.new_old(deal)
-
-    def annotations(self, step: Step, entry: Entry) -> None:
-        """The note and the AI's reasons of a move, or in a seat's view what may be shown of them."""
-        note, whys = pick(entry.note), why_lines(entry.why)
-        seat, n = self.seat, step.number
-        if note and seat is not None and secrecy.hidden_in(note, step.deal, seat):
-            self.lines.append(_NOTE + _("Note: hidden in this view: it names cards {seat} could not see (R15).",
-                                        seat=self.viewer()))  # fmt: skip
-            self.later.append("  " + _("Note to step {number}: {note}", number=n, note=note))
-        elif note:
-            self.lines.append(_NOTE + _("Note: {note}", note=note))
-        if not whys:
-            return
-        if seat is not None and (step.seat != seat or secrecy.hidden_in(" ".join(whys), step.deal, seat)):
-            who = seat_name(step.seat, self.seats)
-            self.later.append("  " + _("Why {seat} made step {number}:", seat=who, number=n))
-            self.later += [_WHY + _("Why: {reason}", reason=why) for why in whys]
-        else:
-            self.lines += [_WHY + _("Why: {reason}", reason=why) for why in whys]
-
-    def new_old(self, deal: Deal) -> None:
-        for s in self.visible:
-            proofs = deal.old_cards(s)
-            new = [p for c, p in proofs.items() if c not in self.old_seen[s]]
-            self.old_seen[s] = set(proofs)
-            if new:
-                told = "; ".join(f"{p.card} ({p.rule}: {because(p)})" for p in new)
-                self.lines.append("  " + _("Old for {seat}: {cards}", seat=seat_name(s, self.seats), cards=told))
-
-    def ending(self) -> None:
-        end = self.record.deal()
-        if end.result is None:
-            now = status(end.view(self.seat) if self.seat is not None else end)
-            self.lines.append(_("Unfinished: {status}.", status=now))
-            return
-        sentence = result_sentence(end.result, end.caller, self.seats)  # type: ignore[arg-type]
-        self.lines.append(_("Result: {sentence}", sentence=sentence))
-        if self.later:
-            self.lines.append(_("After the deal: what {seat} could not see during it.", seat=self.viewer()))
-            self.lines += self.later
+        return narrate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from . import explain, render
-from .cards import Card, cards_in, mask_of, parse_cards
+from .cards import Card, CardSet, cards_in
 from .deal import Deal
 from .i18n import _
 from .moves import Action
@@ -39,7 +39,7 @@ _MARK = "font-size:20px;font-weight:700;width:18px"
 
 
 def _mask(cards: str | Iterable[Card | str] | int) -> int:
-    return cards if isinstance(cards, int) else mask_of(parse_cards(cards))
+    return cards if isinstance(cards, int) else CardSet.parse(cards)
 
 
 def _row(good: bool | None, pictures: Sequence[str], sentence: str) -> str:

@@ -6,6 +6,13 @@ leaves the old file as it was. A symbolic link at the target is replaced by
 the new file; what it pointed to is never rewritten in place. A command's own
 input files are never written over. ``write_new`` never replaces anything: it
 picks a fresh name next to the one asked for.
+
+An output that is not a file is written to, never replaced: a character device
+(``/dev/null``, a terminal), a FIFO, one of this process's own descriptors
+(``/dev/stdout``, ``/dev/fd/3``), or a link to one of them; a failed write
+(``/dev/full``) raises ``OSError`` as a full disk does. A rename happens only
+over a regular file (or nothing, or a link to one); a block device or a socket
+is refused (``OutputError``).
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import errno
 import os
 import secrets
 import stat
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -41,6 +49,8 @@ def write_whole(path: PathLike, text: str | bytes, *, inputs: Iterable[PathLike]
     target = _file_path(path)
     data = text.encode("utf-8") if isinstance(text, str) else bytes(text)  # fails before any file is touched
     refuse_inputs(target, inputs)
+    if _write_through(target, data):
+        return target
     try:
         mode = stat.S_IMODE(os.lstat(target).st_mode) if stat.S_ISREG(os.lstat(target).st_mode) else None
     except OSError:
@@ -133,6 +143,75 @@ def refuse_inputs(target: Path, inputs: Iterable[PathLike]) -> None:
         if same:
             raise OutputError(L_("{target}: this is the input file {source}; write the output to another file",
                                  target=str(target), source=os.fspath(source)))  # fmt: skip
+
+
+FIFO_WAIT = 5.0  # seconds to wait for a program to read from a FIFO before giving up
+
+
+def _write_through(target: Path, data: bytes) -> bool:
+    """Write ``data`` to ``target`` in place when it is not a file to replace (a device, a FIFO, a descriptor of
+    this process, or a link to one); ``False``: it is a file (or nothing), to be replaced whole."""
+    descriptor = _own_descriptor(target)
+    if descriptor is not None:
+        _write_all(descriptor, data)
+        return True
+    try:
+        mode = os.lstat(target).st_mode
+        if stat.S_ISLNK(mode):
+            mode = os.stat(target).st_mode
+    except FileNotFoundError:  # nothing there, or a link to nothing: a new file
+        return False
+    if stat.S_ISREG(mode):
+        return False
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, L_("Is a directory (give a file name)"), str(target))
+    if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):  # a block device, a socket
+        raise OutputError(L_("{target}: not a file, a terminal, a FIFO or a device such as /dev/null; give a file "
+                             "name", target=str(target)))  # fmt: skip
+    fd = _open_fifo(target) if stat.S_ISFIFO(mode) else os.open(target, os.O_WRONLY | getattr(os, "O_NOCTTY", 0))
+    try:
+        _write_all(fd, data)
+    finally:
+        os.close(fd)
+    return True
+
+
+def _own_descriptor(target: Path) -> int | None:
+    """The descriptor of this process that ``target`` names (``/dev/stdout``, ``/dev/fd/1``, ``/proc/self/fd/1``),
+    following links, or ``None``: written to as it is (appending where it appends), as a shell does."""
+    path = os.fspath(target)
+    for _ in range(40):
+        folder, name = os.path.split(os.path.abspath(path))
+        if name.isdigit() and folder in ("/dev/fd", "/proc/self/fd", f"/proc/{os.getpid()}/fd"):
+            return int(name)
+        try:
+            path = os.path.join(os.path.dirname(path), os.readlink(path))
+        except OSError:  # not a link (any more)
+            return None
+    return None
+
+
+def _open_fifo(target: Path) -> int:
+    """A FIFO opened for writing once a program reads from it (``FIFO_WAIT`` seconds at most)."""
+    deadline = time.monotonic() + FIFO_WAIT
+    while True:
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError as err:
+            if err.errno != errno.ENXIO or time.monotonic() > deadline:
+                if err.errno == errno.ENXIO:
+                    raise OSError(errno.ENXIO, L_("No program is reading from this FIFO"), str(target)) from None
+                raise
+            time.sleep(0.05)
+            continue
+        os.set_blocking(fd, True)
+        return fd
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 def _file_path(path: PathLike) -> Path:

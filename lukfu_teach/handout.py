@@ -12,18 +12,17 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
 
 from . import explain, render
 from .cards import Card, codes
-from .deal import Action, Deal, Move
+from .deal import Action, Deal
 from .files import write_whole
-from .i18n import _, and_list, get_language, language, number, pick
+from .i18n import _, and_list, get_language, language, pick
 from .moves import Trick
 from .old import Proof
-from .record import Entry, Record
+from .record import Record, Step
 from .terms import level_name, seat_name
 
 _RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
@@ -150,42 +149,41 @@ def _play(record: Record) -> list[str]:
     sections: list[str] = []
     items: list[str] = []
     heading = _("Calling")
-    before: Deal = record.start()
-    old_seen = {seat: set(before.old_cards(seat)) for seat in (0, 1, 2)}
+    start = record.start()
+    told = {seat: set(start.old_cards(seat)) for seat in (0, 1, 2)}  # the Old cards shown so far
     for step in record.steps():
-        deal, move = step.deal, step.move
+        move = step.move
         if move.action in (Action.LEAD, Action.CLAIM) and items:
             sections.append(_section(heading, items))
             items = []
         if move.action is Action.LEAD:
-            heading = _("Trick {number}", number=len(deal.tricks))
+            heading = _("Trick {number}", number=step.trick_number)
         shown = ""
         if move.action is Action.CLAIM:  # a claim lays down every Old card (R17)
             heading = _("The claim")
-            proofs = before.old_cards(move.seat)
+            proofs = step.before.old_cards(move.seat)
             laid = _("Laid down")
             shown = f"{render.hand(move.mask, proofs)}{_old_list(proofs.values(), laid)}"
-        items.append(_step(move, step.entry, before, seats, shown))
-        trick_over = move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks
-        if trick_over:
-            items.append(f"<li>{render.esc(explain.trick_sentence(deal, seats))}</li>")
-            sections.append(_section(heading, items, _trick(deal.tricks[-1], seats)))
+        items.append(_step(step, seats, shown))
+        if step.trick is not None:
+            items.append(f"<li>{render.esc(explain.trick_sentence(step.trick, seats))}</li>")
+            sections.append(_section(heading, items, _trick(step.trick, seats)))
             items = []
-            sections.append(_newly_old(deal, old_seen, seats))
-        before = deal
+            sections.append(_newly_old(step, told, seats))
     if items:
         sections.append(_section(heading, items))
     return [s for s in sections if s]
 
 
-def _step(move: Move, entry: Entry | None, before: Deal, seats: Sequence[str], shown: str = "") -> str:
-    text = render.esc(explain.move_sentence(move, before, seats)) + shown
+def _step(step: Step, seats: Sequence[str], shown: str = "") -> str:
+    entry = step.entry
+    text = render.esc(explain.move_sentence(step.move, step.before, seats)) + shown
     if entry is not None and entry.note:
         text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
         heading = _("The {level} AI's reasons", level=level_name(level)) if level else _("The AI's reasons")
-        text += _why(entry.why, heading)
+        text += render.why(entry.why, heading)
     return f"<li>{text}</li>"
 
 
@@ -193,13 +191,13 @@ def _section(heading: str, items: list[str], picture: str = "") -> str:
     return f'<section><h2>{render.esc(heading)}</h2>{picture}<ol class="lukfu-steps">{"".join(items)}</ol></section>'
 
 
-def _newly_old(deal: Deal, old_seen: dict[int, set[Card]], seats: Sequence[str]) -> str:
-    """The Old cards a finished trick proved, seat by seat (and remembers them)."""
+def _newly_old(step: Step, told: dict[int, set[Card]], seats: Sequence[str]) -> str:
+    """The Old cards a finished trick proved, seat by seat, not shown before (and remembers them)."""
     lines = []
     for seat in (0, 1, 2):
-        proofs = deal.old_cards(seat)
-        new = [p for c, p in proofs.items() if c not in old_seen[seat]]
-        old_seen[seat] = set(proofs)
+        proofs = step.old[seat]
+        new = [p for c, p in proofs.items() if c not in told[seat]]
+        told[seat] = set(proofs)
         if new:
             lines.append(_old_list(new, _("Now Old for {seat}", seat=explain.seat_name(seat, seats))))
     return "".join(lines)
@@ -225,7 +223,7 @@ def _ending(record: Record) -> str:
     heading = _("Result")
     return (
         f'<section class="lukfu-result"><h2>{render.esc(heading)}</h2><p>{render.esc(result)}</p>'
-        f"{_net_table(end.result.net, seats)}</section>"
+        f"{render.net_table(end.result.net, seats)}</section>"
     )
 
 
@@ -268,47 +266,3 @@ def _trick(tr: Trick, seats: Sequence[str]) -> str:
     else:
         title = _("Trick {number}", number=tr.number)
     return f'<div class="lukfu-trick"><div class="lukfu-trick-title">{render.esc(title)}</div>{"".join(parts)}</div>'
-
-
-def _why(reasoning: Mapping[str, Any], heading: str) -> str:
-    """An AI's ``why``: its reasons, then the moves it weighed with their scores."""
-    given = reasoning.get("reasons", [])
-    reasons = [pick(r) for r in ([given] if isinstance(given, str) else given)]
-    weighed = [a for a in reasoning.get("alternatives", []) if isinstance(a, Mapping) and "move" in a]
-    lines = reasons if reasons or weighed else [line.strip() for line in explain.why_lines(reasoning)]
-    table = ""
-    if weighed:
-        heads = (_("move weighed"), _("expected net"), _("wins the deal"), "")
-        head = "<tr>" + "".join(f"<th>{render.esc(h)}</th>" for h in heads) + "</tr>"
-        rows = "".join(_weighed_row(a) for a in weighed[:6])
-        table = f'<table class="lukfu-weighed lukfu-alternatives lukfu-net">{head}{rows}</table>'
-    title = f"<strong>{render.esc(heading)}:</strong> "
-    return f'<div class="lukfu-why">{title}{render.bullets(lines, "lukfu-reasons")}{table}</div>'
-
-
-def _weighed_row(alt: Mapping[str, Any]) -> str:
-    cells = (
-        explain.record_move_phrase(alt["move"]),
-        _number(alt.get("expected_net"), "+.2f"),
-        _number(alt.get("win_rate"), ".0%"),
-        pick(alt.get("note") or ""),
-    )
-    return "<tr>" + "".join(f"<td>{render.esc(c)}</td>" for c in cells) + "</tr>"
-
-
-def _number(value: Any, form: str) -> str:
-    """A number as the current language writes it (a decimal comma in Swedish); ``-`` for none."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool):
-        return "-"
-    return number(float(value), form)
-
-
-def _net_table(net: Sequence[int], seats: Sequence[str]) -> str:
-    """Net points per seat (R20) as a small table."""
-    rows = "".join(
-        f"<tr><td>{render.esc(explain.seat_name(s, seats))}</td><td>{explain.signed([n])}</td></tr>"
-        for s, n in enumerate(net)
-    )
-    seat, points = _("seat"), _("net points")
-    head = f"<tr><th>{render.esc(seat)}</th><th>{render.esc(points)}</th></tr>"
-    return f'<table class="lukfu-net">{head}{rows}</table>'

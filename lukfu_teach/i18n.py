@@ -34,7 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import LukFuError
+from .errors import LukFuError, shown
 
 if TYPE_CHECKING:
     from gettext import NullTranslations
@@ -60,9 +60,7 @@ class LanguageError(LukFuError):
 
     def __init__(self, lang: object, place: str = "language") -> None:
         choices = or_list([f"{code} ({name})" for code, name in LANGUAGES.items()])
-        plain = isinstance(lang, (str, float, type(None))) or isinstance(lang, int) and lang.bit_length() <= 64
-        asked = repr(lang).replace("'", '"') if plain else f"<{type(lang).__name__}>"  # repr may fail (10**5000)
-        asked = asked if len(asked) <= 40 else asked[:37] + "..."  # a long answer is quoted, not repeated
+        asked = shown(lang)
         super().__init__(L_("{place}: {lang} is not a supported language; choose {choices}",
                             place=place, lang=asked, choices=choices))  # fmt: skip
         self.lang, self.place = lang, place
@@ -97,17 +95,29 @@ def _check(lang: object, place: str = "language") -> str:
     return code
 
 
-def _from_env() -> str:
+def _from_env(strict: bool = True) -> str:
+    """``LUKFU_LANG``'s language, or English when it is empty. One the package does not speak raises
+    ``LanguageError`` when ``strict``; otherwise English is spoken and a warning says so (once: the
+    language read is kept)."""
     value = os.environ.get(ENV, "").strip()
-    return _check(value, ENV) if value else SOURCE
+    try:
+        return _check(value, ENV) if value else SOURCE
+    except LanguageError as err:
+        if strict:
+            raise
+        import warnings
+
+        warnings.warn(f"{err.render(SOURCE)}; speaking English", UserWarning, stacklevel=3)
+        return SOURCE
 
 
 def get_language() -> str:
-    """The language text renders in now: ``"en"`` or ``"sv"``."""
+    """The language text renders in now: ``"en"`` or ``"sv"`` (a ``LUKFU_LANG`` the package does not speak:
+    English, with one warning; the command line refuses it instead)."""
     global _current
     lang = _override.get() or _current
     if lang is None:
-        lang = _current = _from_env()
+        lang = _current = _from_env(strict=False)
     return lang
 
 
@@ -215,25 +225,34 @@ def _opens_sentence(before: str) -> bool:
     return text[-1] in "!?" or ("." not in word and len(word) > 1)
 
 
+_CAPITAL = "__capital"  # a parameter renamed where it begins a sentence: "{seat} passes." -> "{seat__capital} passes."
+
+
 @lru_cache(maxsize=4096)
-def _openers(template: str) -> frozenset[str]:
-    """The parameters that begin a sentence of ``template``, if it is a sentence (it ends with ``.``, ``?``
-    or ``!``): the first thing in it, or the first thing after a sentence's end (``"{seat} passes."``,
-    ``"Right. {seat} was first."``)."""
+def _sentences(template: str) -> tuple[str, frozenset[str]]:
+    """``template`` with each parameter that begins a sentence renamed (``{seat}`` -> ``{seat__capital}``), and
+    their names, if the template is a sentence (it ends with ``.``, ``?`` or ``!``): the first thing in it, or the
+    first thing after a sentence's end (``"{seat} passes."``, ``"Right. {seat} was first."``)."""
     if not _SENTENCE_END.search(template):
-        return frozenset()
+        return template, frozenset()
     try:
         fields = list(string.Formatter().parse(template))
     except ValueError:
-        return frozenset()
-    found, before = set(), ""
-    for literal, field, _spec, _conversion in fields:
+        return template, frozenset()
+    found, before, parts = set(), "", []
+    for literal, field, spec, conversion in fields:
         before += literal
+        parts.append(literal.replace("{", "{{").replace("}", "}}"))
         if field is not None:
-            if _opens_sentence(before):
-                found.add(field)
+            opens = field.isidentifier() and _opens_sentence(before)
+            found |= {field} if opens else set()
+            name = field + _CAPITAL if opens else field
+            parts.append("{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}")
             before = "··"  # a word follows now (a parameter ending in "." ends a sentence: "{n}. {move}.")
-    return frozenset(found)
+    return "".join(parts), frozenset(found)
+
+
+_WORD_FIRST = re.compile(r"[^\W\d_]+(?=[\s,;!?)]|$)")  # "seat 1 (East)", not "lukfu_progress.json" or "moves[3]"
 
 
 def capital(text: str) -> str:
@@ -259,18 +278,26 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
                 value = _Spaced(value)
             ready[key] = value
         try:
-            return template.format(**_capitalised(ready, template))
+            return _formatted(template, ready)
         except (KeyError, IndexError, ValueError):
-            return fallback.format(**_capitalised(ready, fallback))
+            return _formatted(fallback, ready)
     return template
 
 
-def _capitalised(values: dict[str, object], template: str) -> dict[str, object]:
-    """``values`` with a capital on each that begins a sentence of ``template`` (a number stays a number)."""
-    openers = _openers(template)
+def _formatted(template: str, values: dict[str, object]) -> str:
+    """``template.format(**values)``, a capital on each parameter that begins a sentence and begins with a word
+    (a file name, a place in a record or a number stays as it is)."""
+    shown, openers = _sentences(template)
     if not openers:
-        return values
-    return {k: capital(str(v)) if k in openers and not isinstance(v, int | float) else v for k, v in values.items()}
+        return template.format(**values)
+    more = {}
+    for name in openers:
+        value = values[name]
+        if not isinstance(value, int | float):
+            value = str(value)
+            value = capital(value) if _WORD_FIRST.match(value) else value
+        more[name + _CAPITAL] = value
+    return shown.format(**values, **more)
 
 
 def number(value: float, spec: str = "", lang: str | None = None) -> str:

@@ -172,7 +172,7 @@ def parse(text: str | bytes, limit: int = MAX_BYTES) -> Any:
         raise
     except RecursionError:
         raise FormatError("", too_deep()) from None
-    except ValueError as err:  # JSONDecodeError, a number too long to read, NaN
+    except ValueError as err:  # JSONDecodeError, a number too long to read
         raise FormatError("", not_json(err)) from None
     scan(data, duplicates)
     return data
@@ -183,7 +183,7 @@ def too_deep() -> Text:
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(L_("{name} is not a JSON number", name=name))
+    raise FormatError("", L_("not JSON: {reason}", reason=L_("{name} is not a JSON number", name=name)))
 
 
 def _whole(digits: str) -> int:

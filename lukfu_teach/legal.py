@@ -14,7 +14,7 @@ from math import comb
 from typing import Protocol
 
 from .cards import DECK, LOW_BITS, cards_in, codes
-from .errors import IllegalMove
+from .errors import IllegalMoveError
 from .i18n import L_, Message, and_list, nL_, or_list
 from .moves import BEAT, CALLS, CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move, _move, played_in
 from .old import ALWAYS_OLD, not_old, old_mask
@@ -101,8 +101,9 @@ def sample(opts: MoveOptions, rng: RandomSource) -> Move:
         return made[mask] if size == 1 else _move((seat, DISCARD, mask))
     n = len(masks) + len(fixed)
     if not n:
-        raise IllegalMove(L_("there is no legal move to sample: the deal is over") if seat is None else
-                          L_("there is no legal move to sample: seat {seat} is not to act", seat=seat))  # fmt: skip
+        if seat is None:
+            raise IllegalMoveError(L_("there is no legal move to sample: the deal is over"))
+        raise IllegalMoveError(L_("there is no legal move to sample: seat {seat} is not to act", seat=seat))
     i = int(rng.random() * n) - len(fixed)
     return fixed[i] if i < 0 else made[masks[i]]
 
@@ -205,7 +206,7 @@ def lead_masks(state: PublicState, seat: int, hand: int, old: int) -> tuple[int,
 
 def options(state: PublicState, seat: int, hand: int) -> MoveOptions:
     """The legal moves of ``seat``, to act in ``state`` with ``hand``."""
-    best = state.best  # a trick in play: never while calling or after the end
+    best = state._best  # a trick in play: never while calling or after the end
     if best:
         beats = beating_masks(hand, best)
         if beats:
@@ -213,105 +214,107 @@ def options(state: PublicState, seat: int, hand: int) -> MoveOptions:
         return (seat, DISCARD, (), (), hand, state.lead_size, _ONE_CARD_DISCARDS[seat])
     if state.phase is not PLAYING:
         return _CALL_OPTIONS[seat] if state.phase is Phase.CALLING else nothing_for(seat)
-    known = hand | state.public
+    known = hand | state._public
     old = hand & ((known & ~(known + LOW_BITS)) | ALWAYS_OLD)  # R16: ``old_mask``, inline
     claim = (_move((seat, CLAIM, old)),) if state.fu[seat] + old.bit_count() >= FU_TO_WIN else ()  # R17
     return (seat, LEAD, lead_masks(state, seat, hand, old), claim, 0, 0, _LEADS[seat])
 
 
 def check(state: PublicState, move: Move, hand: int) -> None:
-    """Raise ``IllegalMove`` if ``move`` breaks a rule in ``state``; ``hand`` is the mover's."""
+    """Raise ``IllegalMoveError`` if ``move`` breaks a rule in ``state``; ``hand`` is the mover's."""
     seat, action, mask = move
     if seat != state.to_act:
         if state.phase is Phase.OVER:
-            raise IllegalMove(L_("the deal is over: seat {seat} has nothing more to do", seat=seat))
-        raise IllegalMove(L_("seat {seat} is not to act; seat {to_act} is (turn order R3)", seat=seat,
-                             to_act=state.to_act), "R3")  # fmt: skip
+            raise IllegalMoveError(L_("the deal is over: seat {seat} has nothing more to do", seat=seat))
+        raise IllegalMoveError(L_("seat {seat} is not to act; seat {to_act} is (turn order R3)", seat=seat,
+                                  to_act=state.to_act), "R3")  # fmt: skip
     if state.phase is Phase.CALLING:
         if action not in CALLS:
-            raise IllegalMove(L_("seat {seat} must first call play or pass (R5)", seat=seat), "R5")
+            raise IllegalMoveError(L_("seat {seat} must first call play or pass (R5)", seat=seat), "R5")
         if mask:
-            raise IllegalMove(L_("a call is play or pass, with no cards ({cards}) (R5)", cards=codes(mask)), "R5")
+            raise IllegalMoveError(L_("a call is play or pass, with no cards ({cards}) (R5)", cards=codes(mask)), "R5")
         return
     if action in CALLS:
-        raise IllegalMove(L_("calling is over: seat {caller} is the caller (R5)", caller=state.caller), "R5")
+        raise IllegalMoveError(L_("calling is over: seat {caller} is the caller (R5)", caller=state.caller), "R5")
     if mask & ~hand:
-        raise IllegalMove(L_("seat {seat} does not hold {cards}", seat=seat, cards=codes(mask & ~hand)))
+        raise IllegalMoveError(L_("seat {seat} does not hold {cards}", seat=seat, cards=codes(mask & ~hand)))
     if action is CLAIM or action is LEAD:
-        if state.best:
-            best = codes(state.best)
+        if state._best:
+            best = codes(state._best)
             if action is CLAIM:
                 reason = L_("seat {seat} is to answer {best}, not to claim (R17)", seat=seat, best=best)
-                raise IllegalMove(reason, "R17")
-            raise IllegalMove(L_("seat {seat} is to answer {best}, not to lead (R12)", seat=seat, best=best), "R12")
+                raise IllegalMoveError(reason, "R17")
+            reason = L_("seat {seat} is to answer {best}, not to lead (R12)", seat=seat, best=best)
+            raise IllegalMoveError(reason, "R12")
         if action is CLAIM:
             return _check_claim(state, seat, mask, hand)
         return _check_lead(state, seat, mask, hand)
-    if not state.best:
+    if not state._best:
         if action is BEAT:
-            raise IllegalMove(L_("seat {seat} is to lead: there is nothing to beat (R11)", seat=seat), "R11")
-        raise IllegalMove(L_("seat {seat} is to lead: there is nothing to discard (R11)", seat=seat), "R11")
+            raise IllegalMoveError(L_("seat {seat} is to lead: there is nothing to beat (R11)", seat=seat), "R11")
+        raise IllegalMoveError(L_("seat {seat} is to lead: there is nothing to discard (R11)", seat=seat), "R11")
     if action is BEAT:
-        if mask not in BEATER_SETS[state.best]:
+        if mask not in BEATER_SETS[state._best]:
             if mask not in PLAY_INFO:
-                raise IllegalMove(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
-            reason, rule = not_beating_message(mask, state.best)
-            raise IllegalMove(Message("{reason} ({rule})", {"reason": reason, "rule": rule}), rule)  # punctuation only
+                raise IllegalMoveError(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
+            reason, rule = not_beating_message(mask, state._best)
+            cited = Message("{reason} ({rule})", {"reason": reason, "rule": rule})  # punctuation only
+            raise IllegalMoveError(cited, rule)
         return
     if mask.bit_count() != state.lead_size:
-        raise IllegalMove(nL_(
+        raise IllegalMoveError(nL_(
             "seat {seat} must discard {n} card, as many as the lead, not {given} (R13)",
             "seat {seat} must discard {n} cards, as many as the lead, not {given} (R13)",
             state.lead_size, seat=seat, given=mask.bit_count(),
         ), "R13")  # fmt: skip
-    if can_beat(hand, state.best):
-        beats = or_list([codes(m) for m in beating_masks(hand, state.best)], most=4)
-        raise IllegalMove(L_("seat {seat} discards, but it can beat {best} with {plays} (R12)", seat=seat,
-                             best=codes(state.best), plays=beats), "R12")  # fmt: skip
+    if can_beat(hand, state._best):
+        beats = or_list([codes(m) for m in beating_masks(hand, state._best)], most=4)
+        raise IllegalMoveError(L_("seat {seat} discards, but it can beat {best} with {plays} (R12)", seat=seat,
+                                  best=codes(state._best), plays=beats), "R12")  # fmt: skip
 
 
 def _check_lead(state: PublicState, seat: int, mask: int, hand: int) -> None:
     info = PLAY_INFO.get(mask)
     if info is None:
-        raise IllegalMove(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
+        raise IllegalMoveError(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
     if info.size >= 4 and passed_master(state, seat):
         if info.shape.value == "set":
-            raise IllegalMove(L_("seat {seat} is the Master and passed, so it may not lead a four-card set (R8)",
-                                 seat=seat), "R8")  # fmt: skip
-        raise IllegalMove(L_("seat {seat} is the Master and passed, so it may not lead a run of four or more cards "
-                             "(R8)", seat=seat), "R8")  # fmt: skip
+            raise IllegalMoveError(L_("seat {seat} is the Master and passed, so it may not lead a four-card set (R8)",
+                                      seat=seat), "R8")  # fmt: skip
+        raise IllegalMoveError(L_("seat {seat} is the Master and passed, so it may not lead a run of four or more "
+                                  "cards (R8)", seat=seat), "R8")  # fmt: skip
     if info.size == 1 and restricted_leader(state, seat):
-        old = old_mask(hand, state.public)
+        old = old_mask(hand, state._public)
         allowed = lead_masks(state, seat, hand, old)
         if mask not in allowed:
             if mask & old:
-                raise IllegalMove(L_(
+                raise IllegalMoveError(L_(
                     "{card} is Old, and seat {seat}, a noncaller, may lead an Old single only when every card it "
                     "holds is Old (R16d)", card=codes(mask), seat=seat,
                 ), "R16d")  # fmt: skip
             suit = cards_in(allowed[0])[0].suit.lazy_title
-            raise IllegalMove(L_(
+            raise IllegalMoveError(L_(
                 "seat {seat}, a noncaller, must lead its single from {suit}, its highest suit with a non-Old card "
                 "(R16d)", seat=seat, suit=suit,
             ), "R16d")  # fmt: skip
 
 
 def _check_claim(state: PublicState, seat: int, mask: int, hand: int) -> None:
-    old = old_mask(hand, state.public)
+    old = old_mask(hand, state._public)
     if mask & ~old:
         card = cards_in(mask & ~old)[0]
         unaccounted = not_old(card, hand, played_in(state.moves)).unaccounted
-        raise IllegalMove(nL_(
+        raise IllegalMoveError(nL_(
             "{card} is not Old for seat {seat}: {missing} is unaccounted for (R16b)",
             "{card} is not Old for seat {seat}: {missing} are unaccounted for (R16b)",
             len(unaccounted), card=card, seat=seat, missing=and_list([str(c) for c in unaccounted]),
         ), "R16b")  # fmt: skip
     if old & ~mask:
-        raise IllegalMove(L_("seat {seat} claims without {cards}: a claim lays down all its Old cards (R17)",
-                             seat=seat, cards=codes(old & ~mask)), "R17")  # fmt: skip
+        raise IllegalMoveError(L_("seat {seat} claims without {cards}: a claim lays down all its Old cards (R17)",
+                                  seat=seat, cards=codes(old & ~mask)), "R17")  # fmt: skip
     fu, shown = state.fu[seat], mask.bit_count()
     if fu + shown < FU_TO_WIN:
-        raise IllegalMove(nL_(
+        raise IllegalMoveError(nL_(
             "seat {seat} claims with {fu} fu + {n} Old card = {total}, fewer than six (R17)",
             "seat {seat} claims with {fu} fu + {n} Old cards = {total}, fewer than six (R17)",
             shown, seat=seat, fu=fu, total=fu + shown,

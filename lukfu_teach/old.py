@@ -27,8 +27,8 @@ def top_known(known: int) -> int:
 def old_mask(hand: int, public: int) -> int:
     """The Old cards of ``hand``, given the cards played face up (R16).
 
-    >>> from lukfu_teach.cards import codes, mask_of, parse_cards
-    >>> hand, public = mask_of(parse_cards("S7 S5 M8 C1")), mask_of(parse_cards("S9 S8"))
+    >>> from lukfu_teach.cards import CardSet, codes
+    >>> hand, public = CardSet.parse("S7 S5 M8 C1"), CardSet.parse("S9 S8")
     >>> codes(old_mask(hand, public))
     'C1 S7'
     """
@@ -88,8 +88,8 @@ def proof_for(card: Card, hand: int, played: Mapping[Card, int]) -> Proof | NotO
 
     ``played`` maps each card played face up to its trick number.
 
-    >>> from lukfu_teach.cards import mask_of, parse_cards
-    >>> hand, played = mask_of(parse_cards("S7 S5")), {Card.parse("S9"): 2, Card.parse("S8"): 4}
+    >>> from lukfu_teach.cards import CardSet
+    >>> hand, played = CardSet.parse("S7 S5"), {Card.parse("S9"): 2, Card.parse("S8"): 4}
     >>> proof_for(Card.parse("S7"), hand, played).rule
     'R16b'
     >>> [str(c) for c in proof_for(Card.parse("S5"), hand, played).unaccounted]

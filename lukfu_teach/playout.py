@@ -20,6 +20,8 @@ from typing import NamedTuple, Protocol
 
 from .cards import LOW_BITS
 from .deal import NEXT, Deal, redeal_hands, shuffled_hands
+from .errors import IllegalMoveError
+from .i18n import L_
 from .old import ALWAYS_OLD
 from .plays import ASCENDING_SINGLES, HIGHER, SINGLES_IN_FIELD, beating_masks, lead_options
 from .scoring import score
@@ -80,11 +82,11 @@ class Position(NamedTuple):
     def of(cls, deal: Deal) -> Position:
         """The position of a deal not yet over (calling or playing)."""
         if deal.to_act is None:
-            raise ValueError("a position needs a deal that is not over")
+            raise IllegalMoveError(L_("a position to play on needs a deal that is not over (R17, R18)"))
         return cls(
-            tuple(deal.hands), deal.public, tuple(deal.fu),  # type: ignore[arg-type]
+            tuple(deal._hands), deal._public, tuple(deal.fu),  # type: ignore[arg-type]
             CALLING if deal.caller is None else deal.caller, deal.master, deal.to_act,
-            deal.best, deal.best_seat, deal.lead_size, deal.responses, deal.rules,
+            deal._best, deal.best_seat, deal.lead_size, deal.responses, deal.rules,
         )  # fmt: skip
 
 

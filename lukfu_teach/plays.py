@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
 
-from .cards import BAK_CHI, MAU_GUNG, SUIT_FIELD, Card, Suit, cards_in, codes, mask_of, parse_cards
-from .errors import IllegalMove
+from .cards import BAK_CHI, MAU_GUNG, SUIT_FIELD, Card, CardSet, Suit, cards_in, codes, mask_of
+from .errors import IllegalMoveError
 from .i18n import L_, N_, Message
 
 
@@ -280,7 +280,7 @@ class Play:
     >>> Play.parse("S3 S4")
     Traceback (most recent call last):
     ...
-    lukfu_teach.errors.IllegalMove: S3 S4 is not a play: pairs are forbidden, and no play has two cards (R9)
+    lukfu_teach.errors.IllegalMoveError: S3 S4 is not a play: pairs are forbidden, and no play has two cards (R9)
     """
 
     mask: int
@@ -289,12 +289,12 @@ class Play:
     def __post_init__(self) -> None:
         info = PLAY_INFO.get(self.mask)
         if info is None:
-            raise IllegalMove(not_a_play_message(self.mask), "R9")  # type: ignore[arg-type]
+            raise IllegalMoveError(not_a_play_message(self.mask), "R9")  # type: ignore[arg-type]
         object.__setattr__(self, "_info", info)
 
     @classmethod
     def parse(cls, text: str | Iterable[str | Card]) -> Play:
-        return cls(mask_of(parse_cards(text)))
+        return cls(CardSet.parse(text))
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Play:
@@ -324,6 +324,16 @@ class Play:
         """Whether this play beats ``other`` (R10, R10a, R10b)."""
         return self.mask in BEATER_SETS[other.mask]
 
+    def beatable_with(self, cards: Iterable[Card | str] | int) -> bool:
+        """Whether some play made of ``cards`` (a card set, cards or codes) beats this one (R10).
+
+        >>> lead = Play.parse("T1 T2 T3")
+        >>> lead.beatable_with("T4 T5 T6 C9"), lead.beatable_with(["T4", "T5", "M9"])
+        (True, False)
+        """
+        hand = cards if isinstance(cards, int) else CardSet.parse(cards)
+        return can_beat(hand, self.mask)
+
     def __str__(self) -> str:
         return codes(self.mask)
 
@@ -339,7 +349,7 @@ class Play:
 def plays_in(cards: Iterable[Card] | int) -> list[Play]:
     """Every play a hand can make: singles, runs, then sets.
 
-    >>> [str(play) for play in plays_in(parse_cards("S3 S4 S5 M5 T5"))]
+    >>> [str(play) for play in plays_in(CardSet.parse("S3 S4 S5 M5 T5"))]
     ['S5', 'S4', 'S3', 'M5', 'T5', 'S3 S4 S5', 'S5 M5 T5']
     """
     hand = cards if isinstance(cards, int) else mask_of(cards)

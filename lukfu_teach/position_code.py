@@ -24,11 +24,11 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from .cards import HAND_SIZE, Card, Suit, cards_in
-from .errors import CodeError, NotationError
+from .cards import Card, Suit, cards_in, dealing_problem
+from .errors import CodeError, NotationError, clipped
 from .i18n import L_, nL_
 from .moves import Move
-from .state import Rules
+from .state import MAX_REDEAL_DIGITS, Rules, too_many_redeals
 
 _RULES = {
     "R8,R16d": Rules(True, True),
@@ -80,13 +80,15 @@ def parse(code: str) -> CodeParts:
         ))  # fmt: skip
     hands = _hands(fields[0])
     if fields[1] not in ("0", "1", "2"):
-        raise CodeError("master", L_('"{value}" is not a seat (0, 1 or 2) (R4)', value=fields[1]), "R4")
+        raise CodeError("master", L_('"{value}" is not a seat (0, 1 or 2) (R4)', value=clipped(fields[1])), "R4")
     if not fields[2].isascii() or not fields[2].isdigit():
-        raise CodeError("redeals", L_('"{value}" is not a number of redeals (0, 1, 2, ...) (R6)', value=fields[2]),
-                        "R6")  # fmt: skip
+        raise CodeError("redeals", L_('"{value}" is not a number of redeals (0, 1, 2, ...) (R6)',
+                                      value=clipped(fields[2])), "R6")  # fmt: skip
+    if len(fields[2]) > MAX_REDEAL_DIGITS:
+        raise CodeError("redeals", too_many_redeals(), "R6")
     if fields[3] not in _RULES:
         choices = ", ".join(_RULES)
-        raise CodeError("rules", L_('"{value}" is not a set of rule switches ({choices})', value=fields[3],
+        raise CodeError("rules", L_('"{value}" is not a set of rule switches ({choices})', value=clipped(fields[3]),
                                     choices=choices))  # fmt: skip
     moves = []
     for i, text in enumerate(fields[4:]):
@@ -100,28 +102,19 @@ def parse(code: str) -> CodeParts:
 def _hands(text: str) -> tuple[int, int, int]:
     parts = text.split("/")
     if len(parts) != 3:
-        raise CodeError("hands", L_('"{text}" is not three hands separated by "/" (R4)', text=text), "R4")
-    masks: list[int] = []
-    seen: dict[Card, int] = {}
-    for i, part in enumerate(parts):
-        cards = _hand(part, f"hands[{i}]")
-        for card in cards:
-            if card in seen:
-                first, second = f"hands[{seen[card]}]", f"hands[{i}]"
-                twice = L_("{card} is dealt twice ({first} and {second})", card=card, first=first, second=second)
-                raise CodeError("hands", twice, "R1")
-            seen[card] = i
-        if len(cards) != HAND_SIZE:
-            raise CodeError(f"hands[{i}]", nL_("{n} card, not {size} (R4)", "{n} cards, not {size} (R4)", len(cards),
-                                               size=HAND_SIZE), "R4")  # fmt: skip
-        masks.append(sum(c.bit for c in cards))
-    return masks[0], masks[1], masks[2]
+        raise CodeError("hands", L_('"{text}" is not three hands separated by "/" (R4)', text=clipped(text)), "R4")
+    masks = tuple(sum(c.bit for c in _hand(part, f"hands[{i}]")) for i, part in enumerate(parts))
+    problem = dealing_problem(masks)
+    if problem is not None:
+        raise CodeError(*problem)
+    return masks  # type: ignore[return-value]
 
 
 def _hand(text: str, place: str) -> list[Card]:
     groups = _SUIT_RANKS.findall(text)
     if "".join(letter + ranks for letter, ranks in groups) != text:
-        reason = L_('"{text}" is not a hand (each suit\'s letter followed by its ranks, e.g. "C159S3M24T1")', text=text)
+        reason = L_('"{text}" is not a hand (each suit\'s letter followed by its ranks, e.g. "C159S3M24T1")',
+                    text=clipped(text))  # fmt: skip
         raise CodeError(place, reason)
     cards: list[Card] = []
     for letter, ranks in groups:

@@ -20,25 +20,27 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from types import MappingProxyType
+from typing import IO, Any, NamedTuple
 
 from .cards import BY_CODE, Card, cards_in, not_a_card
-from .deal import Action, Deal, Move, Result, Rules
-from .errors import FormatError, IllegalMove, NotationError, RecordError
+from .deal import Action, Deal, Move, Result, Rules, SeatView
+from .errors import FormatError, IllegalMoveError, NotationError, RecordError
 from .files import write_whole
 from .i18n import L_, Text, and_list, nL_
 from .jsonio import parse, place_of, quote, read_bytes, read_stream, scan
-from .seats import Seat
+from .moves import Trick
+from .old import Proof
+from .seats import DEFAULT_SEATS, Seat
 from .terms import call_word
 
 StoredText = str | Mapping[str, str]  # a string (English) or texts keyed by language code (FORMAT.md)
 # A language code: ISO 639 letters, then optional subtags (BCP 47): en, sv, pt-BR, zh-Hant.
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{1,8})*")
 FORMAT, VERSION = "lukfu-deal", 1
-DEFAULT_SEATS = ("You", "East", "West")
 ACTIONS = ("lead", "beat", "discard", "claim")
 CALLS = ("play", "pass")
 REQUIRED = ("format", "version", "master", "hands", "calls", "moves")
@@ -102,6 +104,7 @@ class Record:
     redeals: int = 0
     result: Result | None = None
     problems: tuple[RecordError, ...] = ()  # only in lenient mode
+    _told: Story | None = field(default=None, init=False, repr=False, compare=False)  # the replay, made once
 
     def __post_init__(self) -> None:
         calls = []
@@ -137,27 +140,34 @@ class Record:
         )
 
     def start(self) -> Deal:
-        """The deal as dealt, before any call."""
-        return Deal.from_hands(self.hands, self.master, self.rules, self.redeals)
+        """The deal as dealt, before any call (a copy: change it freely)."""
+        return self.story().start.copy()
 
     def deal(self) -> Deal:
-        """The deal after every call and move of the record."""
-        deal = self.start()
-        for move in self.all_moves():
-            deal.apply(move)
-        return deal
+        """The deal after every call and move of the record (a copy)."""
+        story = self.story()
+        return (story.steps[-1]._after if story.steps else story.start).copy()
 
     def all_moves(self) -> list[Move]:
         """The calls as moves, then the moves."""
         return [e.move for e in self.calls] + [e.move for e in self.moves]
 
-    def steps(self) -> list[Step]:
-        """The record replayed: one step a call or move, each with its entry and the state after it."""
-        deal, out = self.start(), []
-        for i, entry in enumerate((*self.calls, *self.moves)):
-            deal.apply(entry.move)
-            out.append(Step(i + 1, entry.move, entry, deal.copy()))
-        return out
+    def steps(self) -> tuple[Step, ...]:
+        """The record told step by step: one ``Step`` a call or move, with the facts around it.
+
+        The record is replayed once, the first time it is asked (a record read by ``load`` was
+        replayed while it was checked), and every view is handed the same steps.
+        """
+        return self.story().steps
+
+    def story(self) -> Story:
+        """The record told once (``Story``: the deal as dealt, the steps, the views' answers about them)."""
+        story = self._told
+        if story is None:
+            start = Deal.from_hands(self.hands, self.master, self.rules, self.redeals)
+            story = tell(start, (*self.calls, *self.moves))
+            object.__setattr__(self, "_told", story)
+        return story
 
     def to_json(self) -> dict:
         out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
@@ -179,18 +189,144 @@ class Record:
         return out
 
 
-@dataclass(frozen=True)
 class Step:
-    """One step of a replay: number (from 1), the call or move, its entry, the deal after it."""
+    """One call or move of a record with the facts of the deal around it, computed once.
 
-    number: int
-    move: Move
-    entry: Entry | None
-    deal: Deal
+    ``number`` (from 1), ``move``, ``entry`` (with its note and why), ``trick_number`` (the trick the
+    move is part of, from 1; 0 for a call); ``before`` and ``after``
+    (also ``deal``) are the deal just before and just after the move, each a fresh copy (as
+    python-chess's ``GameNode.board()``); ``trick`` is the trick this move won (R14), or ``None``;
+    ``old[seat]`` the Old cards of each seat after the move with their proofs (R16) and
+    ``newly_old[seat]`` those that were not Old just before it; ``view(seat)`` the position after
+    the move as that seat saw it (R15). A step never changes.
+
+    >>> from lukfu_teach import examples
+    >>> step = examples.load("must_beat").steps()[3]
+    >>> step.number, str(step.move), step.trick.winner, [str(c) for c in step.newly_old[1]]
+    (4, '2:beat:M9', 2, ['M7', 'M8'])
+    """
+
+    __slots__ = ("number", "move", "entry", "trick_number", "_before", "_after", "_trick", "_old", "_new",
+                 "_views", "__weakref__")  # fmt: skip
+
+    def __init__(
+        self, number: int, move: Move, entry: Entry | None, before: Deal, after: Deal, trick_number: int
+    ) -> None:
+        set_ = object.__setattr__
+        set_(self, "number", number)
+        set_(self, "move", move)
+        set_(self, "entry", entry)
+        set_(self, "trick_number", trick_number)
+        set_(self, "_before", before)
+        set_(self, "_after", after)
+        set_(self, "_views", {})
+        ended = move.action in (Action.BEAT, Action.DISCARD) and not after._best
+        set_(self, "_trick", after.tricks[-1] if ended else None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a Step does not change ({name})")
 
     @property
     def seat(self) -> int:
         return self.move.seat
+
+    @property
+    def before(self) -> Deal:
+        """The deal just before this move (a copy)."""
+        return self._before.copy()
+
+    @property
+    def after(self) -> Deal:
+        """The deal just after this move (a copy)."""
+        return self._after.copy()
+
+    deal = after
+
+    @property
+    def trick(self) -> Trick | None:
+        """The trick this move finished, with its winner (R14); ``None`` for a call, a lead, a claim or a
+        first answer."""
+        return self._trick
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is over after this move."""
+        return self._after.is_over
+
+    @property
+    def old(self) -> tuple[Mapping[Card, Proof], Mapping[Card, Proof], Mapping[Card, Proof]]:
+        """Each seat's Old cards after this move, with their proofs (R16), read-only."""
+        try:
+            return self._old
+        except AttributeError:
+            old = tuple(MappingProxyType(self._after.old_cards(seat)) for seat in (0, 1, 2))
+            object.__setattr__(self, "_old", old)
+            return old  # type: ignore[return-value]
+
+    @property
+    def newly_old(self) -> tuple[Mapping[Card, Proof], Mapping[Card, Proof], Mapping[Card, Proof]]:
+        """Each seat's cards that became Old with this move (Old after it, not just before), with proofs."""
+        try:
+            return self._new
+        except AttributeError:
+            was = [self._before.old_mask(seat) for seat in (0, 1, 2)]
+            new = tuple(MappingProxyType({c: p for c, p in proofs.items() if not c.bit & was[seat]})
+                        for seat, proofs in enumerate(self.old))  # fmt: skip
+            object.__setattr__(self, "_new", new)
+            return new  # type: ignore[return-value]
+
+    def view(self, seat: int) -> SeatView:
+        """The position after this move as ``seat`` saw it (R15)."""
+        views = self._views
+        if seat not in views:
+            views[seat] = self._after.view(seat)
+        return views[seat]
+
+    def __repr__(self) -> str:
+        return f"<Step {self.number}: {self.move}>"
+
+
+class Story(NamedTuple):
+    """A deal told once: the deal as dealt, its steps, and the views' answers about them
+    (``memo``: e.g. ``secrecy.held_back``'s, per step, seat and language), kept as long as the record."""
+
+    start: Deal
+    steps: tuple[Step, ...]
+    memo: dict[Any, Any]
+
+
+class _Teller:
+    """A story being told: ``add`` makes a move (an illegal one raises ``IllegalMoveError`` and adds nothing)."""
+
+    def __init__(self, start: Deal) -> None:
+        self.start = self.before = start.copy()
+        self.deal, self.steps, self.tricks = start.copy(), [], 0
+
+    def add(self, entry: Entry | None, move: Move) -> None:
+        self.deal.apply(move)
+        after = self.deal.copy()
+        self.tricks += move.action is Action.LEAD
+        self.steps.append(Step(len(self.steps) + 1, move, entry, self.before, after, self.tricks))
+        self.before = after
+
+    def story(self) -> Story:
+        return Story(self.start, tuple(self.steps), {})
+
+
+def tell(start: Deal, moves: Iterable[Entry | Move]) -> Story:
+    """``start`` replayed move by move (entries or plain moves) into a ``Story``; an illegal move raises
+    ``IllegalMoveError`` as ``Deal.apply`` does."""
+    teller = _Teller(start)
+    for item in moves:
+        teller.add(item, item.move) if isinstance(item, Entry) else teller.add(None, item)
+    return teller.story()
+
+
+def history(deal: Deal) -> tuple[Step, ...]:
+    """The steps of ``deal`` so far, its calls then its moves, replayed from the deal as dealt."""
+    start = Deal._of(deal._dealt, deal.master, deal.rules, deal.redeals)
+    calls = [Move(Seat(deal.master).after(i), call) for i, call in enumerate(deal.calls)]
+    return tell(start, [*calls, *deal.moves]).steps
 
 
 # -- reading ------------------------------------------------------------------
@@ -233,13 +369,14 @@ class _Reader:
         hands = self.hands(data["hands"])
         calls = self.calls(data["calls"], master)
         fields = self.people(data)
-        record = Record(master, hands, calls, (), **fields)
-        moves, deal = self.moves(data["moves"], record)
-        record = replace(record, moves=moves)
-        if "result" in data:
-            result = self.result(data["result"], deal)
-            record = replace(record, result=result)
-        return replace(record, problems=tuple(self.problems))
+        teller = _Teller(Deal.from_hands(hands, master, fields.get("rules"), fields.get("redeals", 0)))
+        for entry in calls:
+            teller.add(entry, entry.move)
+        moves = self.moves(data["moves"], teller)
+        result = self.result(data["result"], teller.deal) if "result" in data else None
+        record = Record(master, hands, calls, moves, **fields, result=result, problems=tuple(self.problems))
+        object.__setattr__(record, "_told", teller.story())  # replayed once, while it was checked
+        return record
 
     def master(self, value: Any) -> int:
         if type(value) is not int or value not in (0, 1, 2):
@@ -331,10 +468,8 @@ class _Reader:
                 switches[key] = on
         return Rules(**switches)
 
-    def moves(self, value: Any, record: Record) -> tuple[tuple[Entry, ...], Deal]:
-        deal = record.start()
-        for move in record.all_moves():
-            deal.apply(move)
+    def moves(self, value: Any, teller: _Teller) -> tuple[Entry, ...]:
+        deal = teller.deal
         if not isinstance(value, list):
             raise RecordError("moves", L_("expected a list of moves"))
         entries = []
@@ -342,8 +477,8 @@ class _Reader:
             place = f"moves[{i}]"
             try:
                 entry = _entry(item, place)
-                deal.apply(entry.move)
-            except IllegalMove as err:
+                teller.add(entry, entry.move)
+            except IllegalMoveError as err:
                 if deal.is_over:
                     self.fail(place, _already_over(deal))
                 else:
@@ -353,7 +488,7 @@ class _Reader:
                 self.fail(err.place, err.reason_text, err.rule)
                 break
             entries.append(entry)
-        return tuple(entries), deal
+        return tuple(entries)
 
     def result(self, value: Any, deal: Deal) -> Result | None:
         if not isinstance(value, dict) or not set(RESULT_KEYS) <= value.keys():

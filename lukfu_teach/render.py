@@ -14,7 +14,7 @@ and the widgets rely on them. The theme is a parameter: ``fragment.themed("contr
 displays a fragment in the high-contrast theme, for projectors; widgets and
 handouts take ``theme=`` too.
 
->>> drawn = hand(parse_cards("C1 S7"))
+>>> drawn = hand(CardSet.parse("C1 S7"))
 >>> drawn.text, "lukfu-named" in drawn
 ('C1 S7', True)
 >>> drawn.themed("contrast")._repr_html_().startswith('<div class="lukfu lukfu-theme-contrast">')
@@ -30,9 +30,9 @@ from typing import Any
 from urllib.parse import quote
 
 from . import explain
-from .cards import Card, Suit, cards_in, codes, mask_of, parse_cards
+from .cards import Card, CardSet, Suit, cards_in, codes
 from .deal import Deal
-from .errors import ChoiceError
+from .errors import ChoiceError, shown
 from .i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, pick
 from .moves import Action, Trick
 from .old import NotOld, Proof, not_old, old_proofs, safe_mask
@@ -82,7 +82,8 @@ def theme_name(theme: str | None) -> str:
     if theme is None:
         return "default"
     if theme not in THEMES:
-        raise ChoiceError(L_("{theme} is not a theme (themes: {themes})", theme=repr(theme), themes=", ".join(THEMES)))
+        themes = ", ".join(THEMES)
+        raise ChoiceError(L_("{theme} is not a theme (themes: {themes})", theme=shown(theme, quote="'"), themes=themes))
     return theme
 
 
@@ -339,7 +340,7 @@ def hand(
     mini: bool = False,
 ) -> HTML:
     """A hand, by suit then rank; ``old`` and ``safe`` mark cards with their proofs."""
-    mask = cards if isinstance(cards, int) else mask_of(parse_cards(cards))
+    mask = cards if isinstance(cards, int) else CardSet.parse(cards)
     old, safe = old or {}, safe or {}
     inner = "".join(card(c, old.get(c) or safe.get(c)) for c in cards_in(mask))
     return HTML(f'<div class="lukfu-hand{" lukfu-mini" * mini}">{inner}</div>', codes(mask))
@@ -358,11 +359,10 @@ def play(play: Play | str) -> HTML:
 
 def holding(state: PublicState, seat: int) -> tuple[int, int]:
     """A seat's hand and its own face-down discards, in a ``Deal`` or its own ``SeatView``."""
-    if isinstance(state, Deal):
-        return state.hands[seat], state.discards[seat]
-    if isinstance(state, SeatView) and state.seat == seat:
-        return state.hand, state.own_discards
-    raise ChoiceError(L_("the hand of seat {seat} is not in this position", seat=seat))
+    known = state.holding(seat)
+    if known is None:
+        raise ChoiceError(L_("the hand of seat {seat} is not in this position", seat=seat))
+    return known
 
 
 def hand_marks(state: PublicState, seat: int) -> tuple[dict[Card, Proof], dict[Card, NotOld]]:
@@ -407,10 +407,7 @@ def seat_badges(state: PublicState, seat: int, hand_size: int) -> HTML:
 
 def seat_head(state: Deal | SeatView, seat: int, seats: Sequence[str] = explain.DEFAULT_SEATS) -> HTML:
     """A seat's name line with its badges."""
-    if isinstance(state, SeatView):
-        size = state.hand_sizes[seat]
-    else:
-        size = state.hands[seat].bit_count()
+    size = state.hand_sizes[seat]
     return HTML(
         f'<div class="lukfu-seat-head"><span class="lukfu-seat-name">{esc(explain.seat_name(seat, seats))}</span>'
         f"{seat_badges(state, seat, size)}</div>",
@@ -501,14 +498,14 @@ def position(
 
     ``seat`` shows a ``Deal`` as that seat saw it; a ``SeatView`` always is.
     """
-    if seat is not None and isinstance(state, Deal):
-        state = state.view(seat)
-    viewer = state.seat if isinstance(state, SeatView) else None
+    if seat is not None and state.viewer is None:
+        state = state.view(seat)  # type: ignore[union-attr]
     rows = []
     for s in Seat:
-        if isinstance(state, Deal) or s == viewer:
+        known = state.holding(s)
+        if known is not None:
             old, safe = hand_marks(state, s)
-            cards_html = hand(holding(state, s)[0], old, safe)
+            cards_html = hand(known[0], old, safe)
         else:
             n = state.hand_sizes[s]
             cards_html = hidden_hand(n, ngettext("{n} card unseen", "{n} cards unseen", n))
@@ -520,7 +517,7 @@ def position(
         status = explain.result_line(state.result, seats)
     return HTML(
         f'<div class="lukfu-table"><div class="lukfu-status">{esc(status)}</div>{"".join(rows)}'
-        f"{trick(tricks[-1] if tricks else None, seats, viewer)}</div>",
+        f"{trick(tricks[-1] if tricks else None, seats, state.viewer)}</div>",
         status,
         theme_name(theme),
     )

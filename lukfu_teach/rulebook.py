@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import LukFuError
+from .errors import LukFuError, shown
 from .i18n import L_, Message, get_language, language
 
-__all__ = ["EXAMPLES", "RULES", "SECTIONS", "Rule", "UnknownRule", "markdown", "rule"]
+__all__ = ["EXAMPLES", "RULES", "SECTIONS", "Rule", "UnknownRuleError", "markdown", "rule"]
 
 
-class UnknownRule(LukFuError):
+class UnknownRuleError(LukFuError):
     """A rule number that RULES.md does not have."""
 
 
@@ -173,8 +173,8 @@ def rule(number: str | int) -> Rule:
     match = _NUMBER.fullmatch(str(number))
     found = BY_NUMBER.get("R" + match[1]) if match else None
     if found is None:
-        asked = repr(str(number)).replace("'", '"')
-        raise UnknownRule(L_("{number} is not a rule (rules are R1-R20, with R10a-b and R16a-e)", number=asked))
+        asked = shown(str(number))
+        raise UnknownRuleError(L_("{number} is not a rule (rules are R1-R20, with R10a-b and R16a-e)", number=asked))
     return found
 
 
@@ -216,3 +216,12 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def __getattr__(name: str) -> type:
+    if name == "UnknownRule":  # the old name, a deprecated alias
+        import warnings
+
+        warnings.warn("UnknownRule is now UnknownRuleError", DeprecationWarning, stacklevel=2)
+        return UnknownRuleError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import render
-from .cards import mask_of, parse_cards
+from .cards import CardSet
 from .files import PathLike, write_whole
 from .i18n import L_, SUPPORTED, get_language, language
 from .old import old_proofs
@@ -86,7 +86,7 @@ def _pictures(number: str, lang: str) -> str:
     drawn = []
     with language(lang):
         for group in groups:
-            mask = mask_of(parse_cards(group))
+            mask = CardSet.parse(group)
             old = old_proofs(mask, {}) if number in SEALED else None
             drawn.append(str(render.hand(mask, old, mini=True)))
     return f'<div class="lukfu-rule-cards">{"".join(drawn)}</div>'

@@ -5,8 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from .errors import ChoiceError
-from .i18n import L_
+from .errors import ChoiceError, shown
+from .i18n import L_, N_
 
 
 class Seat(IntEnum):
@@ -57,7 +57,7 @@ class Seat(IntEnum):
 
     @classmethod
     def _missing_(cls, value: Any) -> Seat:
-        raise ChoiceError(L_("{value} is not a seat (0, 1 or 2) (R3)", value=repr(value)))
+        raise ChoiceError(L_("{value} is not a seat (0, 1 or 2) (R3)", value=shown(value)))
 
 
 def seat_number(value: int) -> int:
@@ -68,10 +68,14 @@ def seat_number(value: int) -> int:
     """
     if type(value) is int and 0 <= value <= 2:
         return value
+    if isinstance(value, (bool, int)) and type(value) is not Seat:  # True is not seat 1; nor is 10**5000 a seat
+        Seat._missing_(value)
     return int(Seat(value))
 
 
 SEATS: tuple[Seat, Seat, Seat] = (Seat.SOUTH, Seat.EAST, Seat.WEST)
+# The seats' names when a record gives none (the teaching UI's seat 0 is "You"); translated when shown
+DEFAULT_SEATS: tuple[str, str, str] = (N_("You"), N_("East"), N_("West"))
 _NEXT = SEATS[1:] + SEATS[:1]
 _PREV = SEATS[2:] + SEATS[:2]
 _ORDERS = tuple((s, _NEXT[s], _PREV[s]) for s in SEATS)

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import BY_CODE, FULL_DECK, SUIT_TITLES, Suit
-from .deal import Deal
-from .i18n import L_, N_, SUPPORTED, translations
-from .moves import Action
+from .cards import BY_CODE, SUIT_TITLES, Suit
+from .explain import why_lines
+from .i18n import L_, N_, SUPPORTED, get_language, pick, translations
 from .state import PublicState
+
+if TYPE_CHECKING:
+    from .record import Record, Step
 
 # TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
 # secrecy check to find the cards a note names; one word each
@@ -109,21 +111,10 @@ def named_cards(text: str) -> int:
     return mask
 
 
-def claimed(position: PublicState) -> int:
-    """The Old cards a claim laid face up (R17), or 0."""
-    return sum(m.mask for m in position.moves if m.action is Action.CLAIM)
-
-
 def unseen_by(position: PublicState, seat: int) -> int:
-    """The cards ``seat`` cannot place in ``position``: in other hands or in their face-down discards.
-
-    ``position`` is the whole ``Deal`` or that seat's own ``SeatView``.
-    """
-    if isinstance(position, Deal):
-        hand, own = position.hands[seat], position.discards[seat]
-    else:
-        hand, own = position.hand, position.own_discards  # type: ignore[attr-defined]
-    return FULL_DECK & ~(hand | own | position.public | claimed(position))
+    """The cards ``seat`` cannot place in ``position`` (``position.unseen_by(seat)``): in other hands or in
+    their face-down discards. ``position`` is the whole ``Deal`` or that seat's own ``SeatView``."""
+    return position.unseen_by(seat)
 
 
 def named_not_as_unseen(text: str) -> int:
@@ -140,4 +131,48 @@ def named_not_as_unseen(text: str) -> int:
 def hidden_in(text: str, position: PublicState, seat: int) -> int:
     """The cards ``text`` names that ``seat`` cannot see in ``position``, other than as unseen
     (0: the text may be shown)."""
-    return named_not_as_unseen(text) & unseen_by(position, seat) if text else 0
+    return named_not_as_unseen(text) & position.unseen_by(seat) if text else 0
+
+
+# -- what a seat's view of a record holds back: the one policy of every view --------------------------
+
+PARTS = ("description", "note", "reasons")  # what a view may hold back, in this order
+
+
+def held_back(record: Record, k: int, seat: int | None, *, recomputed: bool = False) -> tuple[str, ...]:
+    """What ``seat``'s view of ``record`` holds back at step ``k`` (0: as dealt), of ``PARTS``:
+
+    - ``"description"``, ``"note"`` (step ``k``'s): when it names a card hidden from ``seat`` then (R15);
+    - ``"reasons"`` (step ``k``'s AI reasons): when they are another seat's, or name such a card.
+
+    ``recomputed``: the view shows reasons it recomputes where the record gives none (another seat's are
+    then held too). ``seat`` ``None`` is the open table: nothing is held back. The texts are read in the
+    current language. Once the deal is over the reasons may be read (the stepper shows them at the last
+    step, the narrator after the result); the rest waits until the learner asks (a deliberate spoiler).
+    Computed once per step, seat and language, for every view of the record alike.
+    """
+    if seat is None:
+        return ()
+    story = record.story()
+    key = ("held_back", k, seat, get_language(), recomputed)
+    held = story.memo.get(key)
+    if held is None:
+        held = story.memo[key] = _held_back(record, story.steps[k - 1] if k else None, seat, recomputed)
+    return held
+
+
+def _held_back(record: Record, step: Step | None, seat: int, recomputed: bool) -> tuple[str, ...]:
+    position = step.view(seat) if step is not None else record.start().view(seat)
+    held = []
+    if hidden_in(pick(record.description), position, seat):
+        held.append("description")
+    if step is not None:
+        entry, why = step.entry, step.entry.why if step.entry is not None else None
+        if entry is not None and hidden_in(pick(entry.note), position, seat):
+            held.append("note")
+        if step.seat != seat:
+            if why is not None or recomputed:
+                held.append("reasons")
+        elif why and hidden_in(" ".join(why_lines(why)), position, seat):
+            held.append("reasons")
+    return tuple(held)

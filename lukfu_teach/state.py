@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
-from .cards import Card
-from .moves import Action, Move, Trick, played_in, tricks_of
+from .cards import FULL_DECK, Card, CardSet, CardsField, _cardset
+from .errors import ChoiceError, shown
+from .i18n import L_, Message
+from .moves import CLAIM, Action, Move, Trick, played_in, tricks_of
 from .scoring import Result
 
 
@@ -37,6 +40,19 @@ class Phase(Enum):
 
 
 DEFAULT_RULES = Rules()
+MAX_REDEAL_DIGITS = 40  # a count of redeals has at most 40 digits, as every number of a record (jsonio.MAX_DIGITS)
+
+
+def too_many_redeals() -> Message:
+    """Why a count of redeals of more than 40 digits is refused."""
+    return L_("a number of redeals of more than {most} digits (R6)", most=MAX_REDEAL_DIGITS)
+
+
+def redeals_problem(value: object) -> Message | None:
+    """Why ``value`` is not a count of redeals (a whole number, 0 or more, of at most 40 digits, R6), or ``None``."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        return L_("{value} is not a number of redeals (0, 1, 2, ...) (R6)", value=shown(value))
+    return too_many_redeals() if value >= 10**MAX_REDEAL_DIGITS else None
 
 
 class PublicState:
@@ -56,14 +72,36 @@ class PublicState:
     redeals: int  # deals thrown in before this one (R6)
     phase: Phase
     to_act: int | None  # None once the deal is over
-    public: int  # cards played face up
+    _public: int  # cards played face up (``public``: as a card set)
     fu: Sequence[int]
-    best: int  # the current best play of the trick, 0 at a lead
+    _best: int  # the current best play of the trick, 0 at a lead (``best``: as a card set)
     best_seat: int
     lead_size: int
     responses: int  # answers made so far to the trick in play (0 at a lead)
     moves: Sequence[Move]  # the moves after the calls
     result: Result | None
+    hand_sizes: tuple[int, int, int]  # how many cards each seat holds now
+
+    viewer: int | None = None
+    """Who is looking: ``None`` for the whole truth (a ``Deal``), the seat for its ``SeatView``."""
+
+    def holding(self, seat: int) -> tuple[CardSet, CardSet] | None:
+        """What this state knows of ``seat``'s cards: its hand and its own face-down discards (R13), or
+        ``None`` when they are hidden here (another seat's, in a ``SeatView``)."""
+        raise NotImplementedError
+
+    def unseen_by(self, seat: int) -> CardSet:
+        """The cards ``seat`` cannot place here: in other hands or in their face-down discards (R13, R15).
+        ``seat`` is any seat of a ``Deal``, or a ``SeatView``'s own."""
+        known = self.holding(seat)
+        if known is None:
+            raise ChoiceError(L_("the hand of seat {seat} is not in this position", seat=seat))
+        return _cardset(unseen_mask(*known, self._public, self.moves))
+
+    legal_moves: Any  # the legal moves of the seat to act (a ``SeatView``: when it is that seat), a live view
+
+    public = CardsField("The cards played face up (R15).")
+    best = CardsField("The best play of the trick in play, the one to beat (R12); empty at a lead.")
 
     @property
     def is_over(self) -> bool:
@@ -72,7 +110,7 @@ class PublicState:
     @property
     def at_lead(self) -> bool:
         """Whether the seat to act leads (or claims) now."""
-        return self.phase is Phase.PLAYING and not self.best
+        return self.phase is Phase.PLAYING and not self._best
 
     @property
     def tricks(self) -> list[Trick]:
@@ -83,4 +121,13 @@ class PublicState:
         return played_in(self.moves)
 
 
-PUBLIC_FIELDS = tuple(PublicState.__annotations__)  # what a ``SeatView`` copies from its ``Deal``
+# what a ``SeatView`` copies from its ``Deal`` (it counts the hands, is its viewer and has its moves itself)
+_OWN = ("hand_sizes", "viewer", "legal_moves")
+PUBLIC_FIELDS = tuple(name for name in PublicState.__annotations__ if name not in _OWN)
+
+
+def unseen_mask(hand: int, own_discards: int, public: int, moves: Sequence[Move]) -> int:
+    """The cards a seat holding ``hand`` cannot place: not in its hand, its own discards, the cards played
+    face up, nor the Old cards a claim laid down (R17, always the last move)."""
+    claimed = moves[-1].mask if moves and moves[-1].action is CLAIM else 0
+    return FULL_DECK & ~(hand | own_discards | public | claimed)

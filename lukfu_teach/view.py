@@ -5,12 +5,12 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .cards import FULL_DECK, Card
+from .cards import Card, CardSet, CardsField, _cardset
 from .legal import LegalMoves, MoveOptions, nothing_for, options
-from .moves import DISCARD, Action, Move
+from .moves import Action, Move, seen_by
 from .old import Proof, old_mask, old_proofs
 from .seats import seat_number
-from .state import PUBLIC_FIELDS, PublicState
+from .state import PUBLIC_FIELDS, PublicState, unseen_mask
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -35,8 +35,9 @@ class SeatView(PublicState):
     """
 
     seat: int
-    hand: int
-    own_discards: int
+    viewer: int  # its seat
+    _hand: int  # (``hand``: as a card set)
+    _own_discards: int
     hand_sizes: tuple[int, int, int]
     calls: tuple[Action, ...]
     fu: tuple[int, int, int]
@@ -51,9 +52,9 @@ class SeatView(PublicState):
         fields = vars(view)
         fields.update(zip(PUBLIC_FIELDS, _PUBLIC(deal), strict=True))
         fields.update(
-            seat=seat, hand=deal.hands[seat], own_discards=deal.discards[seat],
-            hand_sizes=tuple(h.bit_count() for h in deal.hands), calls=tuple(deal.calls), fu=tuple(deal.fu),
-            moves=tuple(Move(m.seat, m.action, 0) if m.action is DISCARD and m.seat != seat else m for m in deal.moves),
+            seat=seat, viewer=seat, _hand=deal._hands[seat], _own_discards=deal._discards[seat],
+            hand_sizes=tuple(h.bit_count() for h in deal._hands), calls=tuple(deal.calls), fu=tuple(deal.fu),
+            moves=seen_by(deal.moves, seat),
             _opts=None,
         )  # fmt: skip
         return view
@@ -70,21 +71,28 @@ class SeatView(PublicState):
         opts = self._opts
         if opts is None:
             seat = self.seat
-            opts = options(self, seat, self.hand) if self.to_act == seat else nothing_for(seat)
+            opts = options(self, seat, self._hand) if self.to_act == seat else nothing_for(seat)
             vars(self)["_opts"] = opts
         return opts
 
-    def old_mask(self) -> int:
-        return old_mask(self.hand, self.public)
+    hand = CardsField("This seat's cards.")
+    own_discards = CardsField("The cards this seat discarded face down (R13).")
+
+    def old_mask(self) -> CardSet:
+        """This seat's Old cards (R16)."""
+        return _cardset(old_mask(self._hand, self._public))
 
     def old_cards(self) -> dict[Card, Proof]:
         """This seat's Old cards, each with its proof (R16)."""
-        return old_proofs(self.hand, self.played_in())
+        return old_proofs(self._hand, self.played_in())
+
+    def holding(self, seat: int) -> tuple[CardSet, CardSet] | None:
+        return (self.hand, self.own_discards) if seat == self.seat else None
 
     @property
-    def unseen(self) -> int:
-        """The cards this seat cannot place: in other hands or their discards."""
-        return FULL_DECK & ~(self.hand | self.own_discards | self.public)
+    def unseen(self) -> CardSet:
+        """The cards this seat cannot place: in other hands or their discards (``unseen_by(seat)``)."""
+        return _cardset(unseen_mask(self._hand, self._own_discards, self._public, self.moves))
 
     def _repr_html_(self) -> str:  # the position as this seat sees it, drawn in a notebook
         from . import render

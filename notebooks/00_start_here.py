@@ -14,9 +14,9 @@
 # Chinese money cards.
 #
 # **How to use the lessons.** Read, look and click: there is no code to write. The code that draws the cards is
-# folded away (click a folded cell's **⋯** if you are curious). In JupyterLab, or in the course web site, first
-# choose *Run → Run All Cells*: until then a widget is a still picture of itself (or a one-line stand-in) and does
-# not answer clicks. In the classroom app (Voilà) everything works at once.
+# folded away (click a folded cell's **⋯** if you are curious). In JupyterLab first choose *Run → Run All Cells*:
+# until then a widget is a still picture of itself (or a one-line stand-in) and does not answer clicks. In the
+# lessons as apps (the course web site, the classroom app) everything works at once.
 #
 # *På svenska:* [00 · Börja här](sv/00_borja_har.ipynb), the course in Swedish.
 

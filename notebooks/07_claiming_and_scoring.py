@@ -114,7 +114,9 @@ print(_("What happened instead: {result}", result=explain.result_line(greed.resu
 
 # %% [markdown]
 # Before playing on, ask: if my lead is beaten, can the winner claim? Count its fu, and the Old cards it might
-# hold. Lesson 11 shows how the expert AI weighs exactly this.
+# hold.
+#
+# Lesson 11 shows how the expert AI weighs exactly this.
 #
 # ## Your turn
 #

@@ -77,7 +77,7 @@ table
 # **Deal number** and press **Deal**. Note your net points. Then choose `expert` in both menus and play the same three
 # deals again. Which level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims
 # as soon as it can and plays its cheapest winning card), while the expert imagines the hidden cards many times and
-# plays each choice out (lesson 11), so it plays on when that pays.
+# plays each choice out, so it plays on when that pays.
 #
 # **2.** At a lead where you could claim, press **Hint** before deciding. Does the expert claim or play on? The
 # hint lists the moves it weighed with their average net points over the deals it imagined: playing on is right
@@ -98,5 +98,7 @@ table
 # ## What next
 #
 # Check what you know: [**10 · Final assessment**](10_final_assessment.ipynb) draws drills from every lesson and
-# gives you a score. Curious how the computer decides? [**11 · Inside the AI**](11_inside_the_ai.ipynb) opens it
-# up (in JupyterLab: its charts need matplotlib, which the course web site does not have).
+# gives you a score.
+#
+# Curious how the computer decides? [**11 · Inside the AI**](11_inside_the_ai.ipynb) opens it up (in JupyterLab:
+# its charts need matplotlib, which the course web site does not have).

@@ -14,8 +14,9 @@
 #
 # **How it works.** Each drill takes one answer: click your cards and press **Check**, or click your answer. You
 # see at once whether it was right, and why, citing the rule; then **Next**. At the end you get your score and
-# the rules to look at again, each taught in one lesson (the table below). Your score is kept with your progress
-# (`lukfu_progress.json` beside the lesson). **Another test** draws a different set of drills.
+# the rules to look at again, each taught in one lesson (the table below). Your score is kept with your progress:
+# on your class's server, with your name (your teacher sees it); in JupyterLab or on the course site, in
+# `lukfu_progress.json` beside the lesson. **Another test** draws a different set of drills.
 #
 # | rules | lesson |
 # | --- | --- |
@@ -71,6 +72,17 @@ more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generat
 widgets.VBox([fresh, more])
 
 # %% [markdown]
+# ## Your drills so far
+#
+# The drills of lessons 01–07 you have done, read from your progress when this lesson opens: ★ right at the first
+# try, ✓ solved.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson)], progress=course.progress())
+
+# %% [markdown]
 # ## Recap
 #
 # - The cards and seats (R1–R3), the shapes of a play (R9), beating (R10), a trick (R11–R15): lessons 01–04.
@@ -81,6 +93,7 @@ widgets.VBox([fresh, more])
 # ## What next
 #
 # Put it to work: [**09 · Play against the AI**](09_play_against_the_ai.ipynb) against the `expert` players.
-# Teaching a class? [**12 · Teaching guide**](12_teaching_guide.ipynb). Curious how the computer decides?
-# [**11 · Inside the AI**](11_inside_the_ai.ipynb) (in JupyterLab: its charts need matplotlib, which the course web
-# site does not have).
+# Teaching a class? [**12 · Teaching guide**](12_teaching_guide.ipynb).
+#
+# Curious how the computer decides? [**11 · Inside the AI**](11_inside_the_ai.ipynb) (in JupyterLab: its charts
+# need matplotlib, which the course web site does not have).

@@ -11,15 +11,15 @@
 #
 # **In this notebook**, for teachers: how to prepare, a 45-minute and a 90-minute class plan, group exercises
 # whose answers the package checks, the classroom kit (a one-page rule sheet and a glossary of the game's
-# names), printed handouts of annotated deals, and two ways to run a class without installing anything on the
-# students' machines: the classroom app (`make classroom`) and the course web site (`make site`). About 15
-# minutes to read.
+# names), printed handouts of annotated deals, and the ways to run a class without installing anything on the
+# students' machines: the classroom app on one machine (`make classroom`), JupyterHub for a school, and the
+# course web site (`make site`). About 15 minutes to read.
 #
 # ## Before the class
 #
 # - **Set up once**: `make lab` in the project folder installs everything into `.venv` and opens JupyterLab at
-#   lesson 00 (`make test` checks the installation). For the students, choose the classroom app or the web site
-#   (both below): they read, click and play without seeing code.
+#   lesson 00 (`make test` checks the installation). For the students, choose the classroom app, JupyterHub or the
+#   web site (all below): they read, click and play without seeing code.
 # - **Walk through the lessons** 00–10 as a student would; each takes 10–20 minutes and ends with drills and a
 #   recap. Lesson 10 is a final assessment with a score.
 # - **Print the rule sheet**: `make kit` (below).
@@ -84,8 +84,7 @@ display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # any drawi
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import Play, figures
-from lukfu_teach.plays import plays_in
+from lukfu_teach import Play, figures, plays_in
 
 lead = Play.parse("S4 S5 S6")
 yours = [p for p in plays_in(parse_cards("S7 S8 S9 C2")) if p.beats(lead)]
@@ -107,11 +106,10 @@ figures.beats([(yours[0], lead), (easts[0], yours[0])])
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach.cards import mask_of
-from lukfu_teach.old import not_old, old_proofs
+from lukfu_teach import CardSet, not_old, old_proofs
 
 played = {parse_cards(c)[0]: trick for c, trick in {"T9": 1, "T8": 3, "M9": 3}.items()}
-held, discarded = mask_of(parse_cards("T7 T6 T4 M8 M6 C1 S9")), mask_of(parse_cards("M7"))
+held, discarded = CardSet.parse("T7 T6 T4 M8 M6 C1 S9"), CardSet.parse("M7")
 assert sorted(str(c) for c in old_proofs(held, played)) == ["C1", "M8", "S9", "T6", "T7"]
 assert not_old(parse_cards("M6")[0], held, played, discarded).safe  # safe but unproven
 figures.old("T7 T6 T4 M8 M6 C1 S9", played={"T9": 1, "T8": 3, "M9": 3}, discards="M7")
@@ -130,7 +128,7 @@ figures.old("T7 T6 T4 M8 M6 C1 S9", played={"T9": 1, "T8": 3, "M9": 3}, discards
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach.scoring import FU_TO_WIN, score
+from lukfu_teach import FU_TO_WIN, score
 
 caller = 0  # seat 0 called in each case; seat 1 wins where a noncaller wins
 assert score(0, 7, caller) == (4, -2, -2)
@@ -147,7 +145,7 @@ assert score(1, 8, caller) == (-6, 6, 0)
 # `S5`–`S9` and Bak Chi are Old (R16a–c): 0 fu + 6 = 6, so claiming now is a sure +2 (F = 6, A = 1 from each
 # noncaller). If `T1 T2 T3` wins, 3 fu + 5 Old cards = 8 is worth +6; but any higher run of Tens beats it (R10),
 # and the trick's winner leads before you and may claim (R17), and then you pay both shares (R20). The expert AI
-# (lesson 11) makes the run worth less than +2 on average: claim. In the example deal *Greed punished* West held
+# makes the run worth less than +2 on average: claim. In the example deal *Greed punished* West held
 # `T4 T5 T6`: +2 became −4. Show it with the stepper in lesson 07.
 #
 # </details>
@@ -296,9 +294,11 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 # ```
 #
 # It prints the address the students open, this machine's address on the network, e.g.
-# `http://192.168.1.23:8866/`: a page listing the lessons by title. Write it on the board; for the play table
-# alone, add `voila/render/09_play_against_the_ai.ipynb` after the address. `HOST` and `PORT` choose another
-# address, e.g. `HOST=127.0.0.1 PORT=9000 make classroom` to try it on your own machine only.
+# `http://192.168.1.23:8866/`: a page listing the lessons by title. Write it on the board with the **class
+# password** it prints; for the play table alone, add `voila/render/09_play_against_the_ai.ipynb` after the
+# address. `HOST` and `PORT` choose another address, e.g. `HOST=127.0.0.1 PORT=9000 make classroom` to try it on
+# your own machine only. The first time, it also prints **your teacher's password**, once: note it
+# (`lukfu-teach class password` sets another).
 #
 # - **Every tab is its own deal**, run by its own Python process on the server (about 60 MB each). The same
 #   seed deals the same cards in every tab, so the whole class can play deal 7 and compare.
@@ -310,14 +310,34 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 #   `LUKFU_MAX_KERNELS` for another limit, and give a large room a bigger machine: preparing a play table
 #   takes about two seconds of one core.
 # - **Nothing comes from the internet**: a classroom network without internet access is enough.
-# - **Drills and progress**: each tab keeps its student's drill marks and assessment score for as long as it is
-#   open; nothing is saved on the server, where all students share one folder. (In JupyterLab and in the course
-#   web site a student's progress is saved in `lukfu_progress.json` beside the lessons.)
+# - **Students by name**: the first page asks a student's name and the class password, once; then every lesson
+#   page in that browser knows them. A name is taken once (a second "Anna" adds a letter of her surname); a
+#   student who moves to another computer asks you to **let them log in again** (on their page, below).
+# - **Progress that survives**: every answer is kept on the server as it is given, shared by all the student's
+#   pages: lesson 10 sees lesson 03, and a reload, a closed tab or a server stopped mid-class loses nothing
+#   answered (`classroom-data/class.sqlite3`). If the server goes away, an open page says so in one line and
+#   carries on by itself once it is back (or after a reload).
+# - **Your view of the class**: open `/class/teacher` after the address (your teacher's password): the class,
+#   updated every few seconds, with each student's drills done and starred per lesson, the assessment's score and
+#   the deals played; for each rule, the share of drills the class got right at the first try, and each drill's
+#   most common wrong answer (what to teach again); one student's answers; **Download CSV** (also
+#   `lukfu-teach class export class.csv`); reset a student. Students never see it, nor the passwords.
 #
 # Anyone on the network can open the pages while the server runs: use it on a classroom network, and stop it
 # (<kbd>Ctrl</kbd>+<kbd>C</kbd>) after the class. The settings are in `classroom/config/voila.py`; to see how
 # many students a machine serves, `.venv/bin/python benchmarks/classroom.py --students 20` simulates a class
-# opening the play table at the same moment.
+# opening the play table at the same moment. `docs/classroom.md` tells all of it.
+#
+# ## JupyterHub: several classes, or more students than one machine
+#
+# A school with its own JupyterHub (The Littlest JupyterHub on one server, Zero to JupyterHub on Kubernetes) runs
+# the same lessons, the same class store and the same view of the class: the hub's login gives each student's
+# name, each student gets their own server showing the lessons as apps, idle servers are stopped, and your view
+# is at `/services/lukfu-class/teacher` (for the hub's admins and its `teachers` group). The configuration is
+# `classroom/jupyterhub_config.py` (one machine, to try: a class password for the students, a teacher's password
+# for you); `docs/classroom.md` has the recipes for both kinds of hub. On one machine all students run as one
+# system user: for real isolation, a user per student (The Littlest JupyterHub) or a container (Zero to
+# JupyterHub).
 
 # %% [markdown]
 # ## A classroom with nothing to install: the course as a web site
@@ -333,20 +353,22 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 # - **From your laptop on the class network**, with no internet in the room: `python -m http.server 8000 -d
 #   build/site`, and students open `http://YOUR-ADDRESS:8000`. Stop it with <kbd>Ctrl</kbd>+<kbd>C</kbd> after the
 #   class. Opening `index.html` straight from the folder or a USB stick (`file://`) does not work: always serve it.
-# - **What students see**: JupyterLab with the lessons in the file browser. They open `00_start_here.ipynb` and
-#   choose *Run → Run All Cells*; Python starts inside the tab (about 15 seconds the first time), then the widgets
-#   appear. The code stays folded away. The stepper, the play table with its expert AI, the quizzes, the drills and
-#   the handouts all work there.
-#   `11_inside_the_ai` is not in the site: its plots need matplotlib, which does not run in a browser; show it from
-#   JupyterLab. A link can open one lesson directly: `ADDRESS/lab/index.html?path=09_play_against_the_ai.ipynb`.
-# - **Saving**: *File → Save* keeps a student's notebooks in that browser on that machine, for the next visit
-#   (another browser or machine starts afresh; clearing the browser's data or a private window loses them). To keep
-#   work or hand it in: right-click the file in the file browser → *Download*.
-# - **Records and handouts**: **Save record** at the play table and `handout.write(record, "name.html")` put their
-#   file beside the notebook, to open or download the same way, when the site has an `https://` address (GitHub
-#   Pages) or is opened as `http://localhost`. On a plain `http://` address of the class network the browser does
-#   not let code write into the file browser (lessons and saving notebooks still work): there,
-#   `print(dumps(table.record()))` (`from lukfu_teach import dumps`) shows the record to copy into a new file.
+# - **What students see**: the address opens a page that lists the lessons 00–10 by title (`sv/` for the Swedish
+#   ones). Each lesson opens as an app: it runs by itself, with no code, no menus and no file browser; Python
+#   starts inside the tab (a few seconds), then the widgets answer. A link opens one lesson directly:
+#   `ADDRESS/voici/render/09_play_against_the_ai.html`. The same page links to the course in JupyterLab, with the
+#   code, for those who want it (there, *Run → Run All Cells* first). Every address is in `docs/site.md`.
+# - `11_inside_the_ai` is not in the site: its plots need matplotlib, which does not run in a browser; show it from
+#   JupyterLab.
+# - **Saving**: a student's drills and scores are kept in that browser on that machine, for the next visit (another
+#   browser or machine starts afresh; clearing the browser's data or a private window loses them). To hand them
+#   in: **Download my progress** on the lessons' page (`lukfu_progress.json`), which you add to the class on your
+#   view of the class (**Import a progress file**) or with `lukfu-teach class import lukfu_progress.json --name
+#   "Anna B"`; **Save record** at the play table downloads the deal. In JupyterLab, *File → Save* keeps a notebook
+#   the same way; right-click a file in the file browser → *Download*.
+# - **On a plain `http://` address of the class network** the browser lets the site keep nothing: the lessons run,
+#   but drills and saved notebooks last only while the page is open (and code cannot write into JupyterLab's file
+#   browser). Give students the downloads above, or use an `https://` address (GitHub Pages).
 
 # %% [markdown]
 # ## What next

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from lukfu_teach.cards import DECK, mask_of, parse_cards
+from lukfu_teach.cards import DECK, CardSet, mask_of
 from lukfu_teach.deal import Action, Deal, Move, Phase, Rules
 from lukfu_teach.seats import Seat
 
 
 def cards(text: str) -> int:
     """A mask from codes: ``cards("S7 S8")``."""
-    return mask_of(parse_cards(text))
+    return CardSet.parse(text)
 
 
 def deal_with(hands: list[str], master: int = 0, rules: Rules | None = None) -> Deal:
@@ -19,7 +19,7 @@ def deal_with(hands: list[str], master: int = 0, rules: Rules | None = None) -> 
     masks = [cards(h) if h != "rest" else 0 for h in hands]
     rest = mask_of(DECK) & ~(masks[0] | masks[1] | masks[2])
     masks = [m or rest for m in masks]
-    return Deal(tuple(masks), master, rules)  # type: ignore[arg-type]
+    return Deal._of(tuple(masks), master, rules)  # type: ignore[arg-type]  # unchecked: a test's set-up
 
 
 def position(
@@ -33,8 +33,8 @@ def position(
     rules: Rules | None = None,
 ) -> Deal:
     """A mid-deal position at a lead, set up directly (for rules that need one)."""
-    deal = Deal(tuple(cards(h) for h in hands), master, rules)  # type: ignore[arg-type]
-    deal.public, deal.fu, deal.caller = cards(public), list(fu), caller
+    deal = Deal._of(tuple(cards(h) for h in hands), master, rules)  # type: ignore[arg-type]  # unchecked
+    deal._public, deal.fu, deal.caller = cards(public), list(fu), caller
     deal.phase, deal.to_act = Phase.PLAYING, to_act
     deal.calls = [*[Action.PASS] * Seat(master).turn_order().index(caller), Action.PLAY]
     return deal

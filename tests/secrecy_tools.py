@@ -22,7 +22,7 @@ import ipywidgets as ipw
 
 from lukfu_teach.cards import cards_in
 from lukfu_teach.deal import Action, Deal, Move
-from lukfu_teach.errors import IllegalMove
+from lukfu_teach.errors import IllegalMoveError
 from lukfu_teach.secrecy import named_cards
 
 _SHOWN_ATTRIBUTES = ("title", "alt", "aria-label", "placeholder", "value")
@@ -133,7 +133,7 @@ def replay(deal: Deal, dealt: tuple[int, int, int], discards: dict[int, int]) ->
             new.apply(Move((deal.master + i) % 3, call))
         for i, move in enumerate(deal.moves):
             new.apply(Move(move.seat, move.action, discards.get(i, move.mask)))
-    except IllegalMove:
+    except IllegalMoveError:
         return None
     new.redeals = deal.redeals
     return new

@@ -18,7 +18,7 @@ from lukfu_teach.ai.thumb import THUMB, thumb_move
 from lukfu_teach.ai.uniform import RandomPlayer
 from lukfu_teach.ai.words import Words
 from lukfu_teach.cards import DECK, FULL_DECK
-from lukfu_teach.deal import Action, Deal, IllegalMove, Move, Rules, SeatView
+from lukfu_teach.deal import Action, Deal, IllegalMoveError, Move, Rules, SeatView
 from lukfu_teach.i18n import L_
 from lukfu_teach.playout import Position, rollout
 from lukfu_teach.plays import can_beat
@@ -132,7 +132,7 @@ def hidden_redeal(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
             other.apply(Move((deal.master + i) % 3, word))
         for move in moves:
             other.apply(move)
-    except IllegalMove:
+    except IllegalMoveError:
         return None
     return other
 

@@ -27,7 +27,7 @@ from lukfu_teach.ai.search import MARGIN
 from lukfu_teach.ai.sentences import combinations_of
 from lukfu_teach.ai.thumb import strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
-from lukfu_teach.cards import BY_CODE, SUIT_FIELD, Suit, cards_in, mask_of, parse_cards
+from lukfu_teach.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
 from lukfu_teach.deal import Action, Deal, Move, Rules, score
 from lukfu_teach.i18n import L_, Text
 from lukfu_teach.old import old_mask, safe_mask
@@ -60,7 +60,7 @@ class Context:
     def mask(self, phrase: str) -> int:
         """The cards of a ``PHRASE``."""
         found = re.fullmatch(rf".*\(({CARD})\)", phrase)
-        return mask_of(parse_cards(found[1] if found else phrase))
+        return CardSet.parse(found[1] if found else phrase)
 
     def others(self) -> tuple[int, int]:
         return NEXT[self.seat], NEXT[NEXT[self.seat]]
@@ -160,7 +160,7 @@ def check_limits(c: Context, text: str) -> None:
 def _phrases(c: Context, text: str) -> int:
     """``Mau Gung (C1) and Tens 9 (T9)`` or codes, as a mask."""
     codes_found = re.findall(rf"\(({CARD})\)", text)
-    return mask_of(parse_cards(codes_found)) if codes_found else c.mask(text)
+    return CardSet.parse(codes_found) if codes_found else c.mask(text)
 
 
 # -- basic ------------------------------------------------------------------------------------------

@@ -2,7 +2,9 @@
 
 import inspect
 import json
+import os
 import re
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -450,3 +452,28 @@ def test_simulate_summarises_exactly_as_the_plain_statistics_do():
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         assert ms["median"] == pytest.approx(statistics.median(times), rel=0.011, abs=0.002)
         assert ms["p95"] == pytest.approx(p95, rel=0.011, abs=0.002)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="making device nodes needs root")
+def test_an_output_that_is_a_device_is_written_to_and_a_failed_write_reported(files, capsys, tmp_path):
+    """Issue 24.2, on device nodes made in a temporary folder (like /dev/null and /dev/full), never the real /dev."""
+    path = files("x.json", EXAMPLE.read_text())
+    null, full = tmp_path / "null", tmp_path / "full"
+    os.mknod(null, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    os.mknod(full, stat.S_IFCHR | 0o666, os.makedev(1, 7))
+    for argv in (["export", path, "--html"], ["deal", "--seed", "2", "--levels", "random", "-o"]):
+        status, _, err = run(capsys, *argv, str(null))
+        assert status == 0 and err == "" and stat.S_ISCHR(os.lstat(null).st_mode)
+        status, _, err = run(capsys, *argv, str(full))
+        assert status == 2 and "No space left on device" in err and stat.S_ISCHR(os.lstat(full).st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["full", "null", "x.json"]
+
+
+def test_deal_to_dev_stdout_writes_the_record_to_the_standard_output():
+    done = subprocess.run(
+        [sys.executable, "-m", "lukfu_teach.cli", "deal", "--seed", "3", "--levels", "random", "-o", "/dev/stdout"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    record_text, _, said = done.stdout.rpartition("}\n")
+    assert done.returncode == 0 and done.stderr == "" and said.startswith("/dev/stdout: ")
+    assert json.loads(record_text + "}")["format"] == "lukfu-deal" and os.path.islink("/dev/stdout")

@@ -4,14 +4,14 @@ from collections.abc import Callable
 
 import pytest
 
-from lukfu_teach import Card, ChoiceError, Deal, IllegalMove, LukFuError, Move, Play, Seat, load, render
+from lukfu_teach import Card, ChoiceError, Deal, IllegalMoveError, LukFuError, Move, Play, Seat, load, render
 from lukfu_teach.ai import make_player, play_deal
-from lukfu_teach.cards import mask_of, parse_cards
+from lukfu_teach.cards import CardSet
 from lukfu_teach.old import not_old
 
 MISTAKES: list[tuple[str, Callable[[], object], type[LukFuError], str]] = [
     ("a card", lambda: Card.parse("S0"), LukFuError, '"S0" is not a card'),
-    ("a play", lambda: Play.parse("S3 S4"), IllegalMove, "pairs are forbidden"),
+    ("a play", lambda: Play.parse("S3 S4"), IllegalMoveError, "pairs are forbidden"),
     ("a move", lambda: Move.parse("0-lead-S3"), LukFuError, '"0-lead-S3" is not a move'),
     ("a move's action", lambda: Move.of(0, "follow"), LukFuError, '"follow" is not an action'),
     ("a seat", lambda: Seat(7), ChoiceError, "7 is not a seat (0, 1 or 2) (R3)"),
@@ -19,9 +19,9 @@ MISTAKES: list[tuple[str, Callable[[], object], type[LukFuError], str]] = [
     ("a theme", lambda: render.card("S7").themed("neon"), ChoiceError, "'neon' is not a theme (themes: default, contrast)"),
     ("an AI level", lambda: make_player("master"), ChoiceError, "unknown AI level 'master' (levels: random, basic, expert)"),
     ("AI levels", lambda: play_deal(("basic", "basic")), ChoiceError, "three levels are needed, one a seat; got 2"),
-    ("an AI out of turn", lambda: make_player("basic").decide(Deal.new(1, master=0).view(1)), IllegalMove, "seat 1 is not to act"),
+    ("an AI out of turn", lambda: make_player("basic").decide(Deal.new(1, master=0).view(1)), IllegalMoveError, "seat 1 is not to act"),
     ("a file", lambda: load("no/such/deal.json"), LukFuError, "no/such/deal.json"),
-    ("a card that is Old after all", lambda: not_old(Card.parse("S9"), mask_of(parse_cards("S9")), {}), ChoiceError, "S9 is Old (R16a)"),
+    ("a card that is Old after all", lambda: not_old(Card.parse("S9"), CardSet.parse("S9"), {}), ChoiceError, "S9 is Old (R16a)"),
 ]  # fmt: skip
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from lukfu_teach import Deal, Move, Play, examples, explain, figures, parse_cards
-from lukfu_teach.cards import mask_of
+from lukfu_teach.cards import CardSet
 from lukfu_teach.old import not_old, old_proofs
 from lukfu_teach.plays import not_a_play_reason
 
@@ -22,7 +22,7 @@ def test_plays_says_which_groups_are_plays_and_why_the_others_are_not():
     lines = picture.text.splitlines()
     assert len(lines) == len(groups) == picture.count('class="lukfu-figure-row"')
     for group, line in zip(groups, lines, strict=True):
-        reason = not_a_play_reason(mask_of(parse_cards(group)))
+        reason = not_a_play_reason(CardSet.parse(group))
         if reason:
             assert line == f"{figures.NO} {reason}"
         else:
@@ -48,7 +48,7 @@ def test_beats_gives_the_rule_that_decides():
 def test_old_seals_the_proven_cards_marks_the_safe_ones_and_explains_every_card():
     played = {"T9": 1, "T8": 3, "M9": 3}
     picture = figures.old("T7 T6 T4 M8 M6 C1 S9", played=played, discards="M7")
-    held = mask_of(parse_cards("T7 T6 T4 M8 M6 C1 S9"))
+    held = CardSet.parse("T7 T6 T4 M8 M6 C1 S9")
     seen = {parse_cards(c)[0]: t for c, t in played.items()}
     proofs = old_proofs(held, seen)
     assert sorted(re.findall(r'lukfu-old" title="[^"]*">([CSMT][1-9])<', picture)) == sorted(map(str, proofs))
@@ -56,7 +56,7 @@ def test_old_seals_the_proven_cards_marks_the_safe_ones_and_explains_every_card(
     expected = [
         explain.old_sentence(proofs[c])
         if c in proofs
-        else explain.not_old_sentence(not_old(c, held, seen, mask_of(parse_cards("M7"))))
+        else explain.not_old_sentence(not_old(c, held, seen, CardSet.parse("M7")))
         for c in sorted(parse_cards("T7 T6 T4 M8 M6 C1 S9"), reverse=True)
     ]
     assert picture.text.splitlines() == expected

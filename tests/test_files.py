@@ -1,5 +1,6 @@
 """Files written whole or not at all (issue 10, FORMAT.md)."""
 
+import errno
 import os
 import resource
 import stat
@@ -137,3 +138,93 @@ def test_a_platform_without_fsync_or_hard_links_still_writes(tmp_path, monkeypat
     assert write_whole(tmp_path / "a.json", "whole").read_text() == "whole"
     assert write_new(tmp_path / "a.json", "new").name == "a-2.json"
     assert names(tmp_path) == ["a-2.json", "a.json"]
+
+
+# -- outputs that are not files (issue 24.2): device nodes made in a temporary folder, never the real /dev --
+
+ROOT = pytest.mark.skipif(os.geteuid() != 0, reason="making device nodes needs root")
+
+
+def device(folder, name: str, major: int, minor: int, kind: int = stat.S_IFCHR):
+    """A device node like /dev/null (1, 3) or /dev/full (1, 7), in ``folder``."""
+    path = folder / name
+    os.mknod(path, kind | 0o666, os.makedev(major, minor))
+    return path
+
+
+@ROOT
+def test_a_character_device_is_written_to_never_replaced(tmp_path):
+    null = device(tmp_path, "null", 1, 3)
+    link = tmp_path / "out.json"
+    link.symlink_to(null)
+    for target in (null, link):
+        assert write_whole(target, "a record") == target
+        assert stat.S_ISCHR(os.lstat(null).st_mode) and link.is_symlink()
+    assert names(tmp_path) == ["null", "out.json"]  # no temporary file left
+
+
+@ROOT
+def test_a_full_device_reports_the_failed_write(tmp_path):
+    full = device(tmp_path, "full", 1, 7)
+    with pytest.raises(OSError) as err:
+        write_whole(full, "a record")
+    assert err.value.errno == errno.ENOSPC and stat.S_ISCHR(os.lstat(full).st_mode) and names(tmp_path) == ["full"]
+
+
+@ROOT
+def test_a_block_device_or_a_socket_is_refused(tmp_path):
+    import socket
+
+    block = device(tmp_path, "loop", 7, 200, stat.S_IFBLK)
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(str(tmp_path / "sock"))
+    try:
+        for target in (block, tmp_path / "sock"):
+            with pytest.raises(OutputError, match="not a file, a terminal, a FIFO or a device"):
+                write_whole(target, "x")
+    finally:
+        server.close()
+    assert stat.S_ISBLK(os.lstat(block).st_mode) and stat.S_ISSOCK(os.lstat(tmp_path / "sock").st_mode)
+
+
+def test_a_fifo_is_written_to_when_a_program_reads_it(tmp_path):
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    write_whole(fifo, "x" * 200_000)  # more than a pipe holds: the writer waits for the reader
+    reader.join(10)
+    assert got == [b"x" * 200_000] and stat.S_ISFIFO(os.lstat(fifo).st_mode) and names(tmp_path) == ["pipe"]
+
+
+def test_a_fifo_nobody_reads_is_refused_after_a_while(tmp_path, monkeypatch):
+    from lukfu_teach import files
+
+    monkeypatch.setattr(files, "FIFO_WAIT", 0.2)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(OSError) as err:
+        write_whole(fifo, "x")
+    assert err.value.errno == errno.ENXIO and "No program is reading" in str(files.os_reason(err.value))
+
+
+def test_a_descriptor_of_this_process_is_written_as_it_is(tmp_path):
+    """``-o /dev/stdout``: the standard output is written to (appending where it appends), the link kept."""
+    read, write = os.pipe()
+    link = tmp_path / "out"
+    link.symlink_to(f"/proc/self/fd/{write}")
+    try:
+        for target in (f"/dev/fd/{write}", f"/proc/self/fd/{write}", link):
+            write_whole(target, "ab")
+        os.close(write)
+        assert os.read(read, 100) == b"ababab" and link.is_symlink()
+    finally:
+        os.close(read)
+    log = tmp_path / "log"
+    log.write_text("kept\n")
+    with open(log, "a") as appending:
+        write_whole(f"/dev/fd/{appending.fileno()}", "added\n")
+    assert log.read_text() == "kept\nadded\n"

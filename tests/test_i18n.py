@@ -23,7 +23,7 @@ from babel.messages.pofile import read_po
 from english_left import assert_no_english, english_words, visible_text
 
 import lukfu_teach
-from lukfu_teach import i18n, rulebook, terms
+from lukfu_teach import examples, i18n, rulebook, terms
 from lukfu_teach.cards import DECK, Card, Suit
 from lukfu_teach.errors import LukFuError
 from lukfu_teach.i18n import L_, N_, LanguageError, Message, Multilingual, _, and_list, language, ngettext, nL_, or_list
@@ -465,7 +465,7 @@ def test_rule_numbers_are_read_leniently_and_unknown_ones_refused():
     assert rulebook.rule("16b").number == "R16b" and rulebook.rule("R16b").parent == "R16"
     assert rulebook.rule("R17").parent is None
     for bad in ("R21", "R16f", "R0", "twelve", ""):
-        with pytest.raises(rulebook.UnknownRule, match="is not a rule"):
+        with pytest.raises(rulebook.UnknownRuleError, match="is not a rule"):
             rulebook.rule(bad)
 
 
@@ -539,6 +539,8 @@ def test_a_parameter_that_begins_a_sentence_begins_with_a_capital():
     assert _("{seat} passes", seat="seat 1") == "seat 1 passes"
     assert _("{share} to win with exactly 6 fu", share="none") == "none to win with exactly 6 fu"
     assert _("Any, e.g. {x}.", x="seat 0") == "Any, e.g. seat 0."  # after an abbreviation: inside a sentence
+    assert _("{name} is kept as {name}.bak.", name="notes.json") == "notes.json is kept as notes.json.bak."  # a file
+    assert _("{who} plays; {who} wins.", who="seat 1") == "Seat 1 plays; seat 1 wins."  # only where it begins one
     assert i18n.capital("ärligt") == "Ärligt" and i18n.capital("") == "" and i18n.capital("16 %") == "16 %"
 
 
@@ -565,3 +567,34 @@ def test_numbers_and_percentages_are_written_as_each_language_writes_them_when_s
     assert i18n.number(0.5, ".1%", "sv") == "50,0\u00a0%" and _("{x:.0%}", x=0.25) == "25%"
     with language("sv"):
         assert _("{x:.0%}", x=0.25) == "25\u00a0%" and _("{n:,}", n=1000) == "1\u00a0000"
+
+
+def test_a_LUKFU_LANG_the_package_does_not_speak_gives_english_with_one_warning_but_the_command_refuses_it():
+    """Issue 24.7: in a notebook every widget works, in English, and one warning says why; ``lukfu-teach``
+    exits 2 (FORMAT.md)."""
+    import warnings
+
+    from lukfu_teach.cli import main
+    from lukfu_teach.widgets import DealStepper, PlayTable
+
+    env = {**os.environ, "LUKFU_LANG": "xx"}
+    code = (
+        "import warnings, lukfu_teach as t\nfrom lukfu_teach import examples\nfrom lukfu_teach.widgets import DealStepper\n"
+        "with warnings.catch_warnings(record=True) as said:\n    warnings.simplefilter('always')\n"
+        "    DealStepper(examples.load('must_beat')).next(); t.get_language(); print(t.get_language(), len(said))\n"
+        "    print(said[0].message)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == [
+        "en 1",
+        'LUKFU_LANG: "xx" is not a supported language; choose en (English) or sv (svenska); speaking English',
+    ]
+    i18n._current = None
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LUKFU_LANG", "xx")
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            PlayTable(3, levels=("random", "random"), delay=0)
+            DealStepper(examples.load("must_beat"))
+        assert len(said) == 1 and i18n.get_language() == "en"
+        assert main(["check", str(examples.path("must_beat"))]) == 2  # the command line: exit 2, as before

@@ -37,7 +37,7 @@ CHOSEN = "set_language('sv')"  # the same call, as ast.unparse writes it
 ALLOWED = {
     "00_borja_har": {"Run"},
     "01_cards_and_seats": {"Coins", "Strings", "Myriads", "Tens"},
-    "12_teaching_guide": {"Run", "The", "Set"},  # JupyterLab's menu; a source's name, "The Mahjong Tile Set"
+    "12_teaching_guide": {"Run", "The", "Set", "to"},  # the menu; names: "The Mahjong Tile Set", "Zero to JupyterHub"
 }
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
 

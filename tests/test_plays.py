@@ -4,7 +4,7 @@ import pytest
 from helpers import cards
 
 from lukfu_teach.cards import DECK, mask_of, parse_cards
-from lukfu_teach.errors import IllegalMove
+from lukfu_teach.errors import IllegalMoveError
 from lukfu_teach.plays import (
     PLAY_INFO,
     Play,
@@ -40,7 +40,7 @@ def test_R9_the_three_shapes():
     ],
 )
 def test_R9_anything_else_is_not_a_play(text, reason):
-    with pytest.raises(IllegalMove, match=reason) as err:
+    with pytest.raises(IllegalMoveError, match=reason) as err:
         P(text)
     assert err.value.rule == "R9" and "(R9)" in str(err.value)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from lukfu_teach import Card, ChoiceError, Deal, Move, Play, load, render
-from lukfu_teach.cards import DECK, mask_of, parse_cards
+from lukfu_teach.cards import DECK, CardSet, parse_cards
 from lukfu_teach.old import not_old, proof_for
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
@@ -68,14 +68,14 @@ def test_old_card_has_seal_and_proof_in_title(after_trick_one: Deal) -> None:
 
 
 def test_safe_but_unproven_card_has_its_own_seal() -> None:
-    hand, public, discards = mask_of(parse_cards("S8 C2")), 0, mask_of(parse_cards("S9"))
+    hand, public, discards = CardSet.parse("S8 C2"), 0, CardSet.parse("S9")
     card = Card.parse("S8")
     why = not_old(card, hand, {}, discards)
     markup = render.card(card, why)
     assert "lukfu-safe" in markup and "lukfu-old" not in markup
     assert "safe but unproven" in title_of(markup, "S8")
-    deal = Deal.from_hands([["S8", "C2"], [], []], 0)
-    deal.discards[0] = discards
+    deal = Deal._of((hand, 0, 0), 0)  # a position set up directly (unchecked), with its own discard
+    deal._discards[0] = discards
     old, safe = render.hand_marks(deal, 0)
     assert list(safe) == [card] and not old and public == 0
 
@@ -168,5 +168,5 @@ def test_net_table() -> None:
 
 def test_proof_title_uses_explain_sentence() -> None:
     card = Card.parse("C8")
-    proof = proof_for(card, mask_of(parse_cards("C8 C9")), {})
+    proof = proof_for(card, CardSet.parse("C8 C9"), {})
     assert title_of(render.card(card, proof), "C8") == "Coins 8 (C8) is Old (R16b): C9 is in the same hand."

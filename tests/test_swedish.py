@@ -17,7 +17,7 @@ from english_left import assert_no_english, english_words
 from helpers import random_deals
 from test_record import record
 
-from lukfu_teach import Deal, IllegalMove, LukFuError, Move, Seat, examples, explain, handout, render
+from lukfu_teach import Deal, IllegalMoveError, LukFuError, Move, Seat, examples, explain, handout, render
 from lukfu_teach.cards import cards_in, mask_of
 from lukfu_teach.cli import COMMANDS, main
 from lukfu_teach.deal import Action, Rules
@@ -30,7 +30,8 @@ VIEWS = (None, 0, 1, 2)
 # the move notation's actions (0:lead:S3), the examples' names, the command line's options and subcommands
 KEYS = {"master", "seats", "result", "title", "note", "seat", "lead", "beat", "discard", "claim", "play", "pass"}
 NAMES = set(re.findall(r"[a-z]+", " ".join(examples.names())))
-OPTIONS = {"seat", "deals", "levels", "level", "html", "theme", "output", "seed", "workers", "json", "lang", "help"}
+OPTIONS = {"seat", "deals", "levels", "level", "html", "theme", "output", "seed", "workers", "json", "lang", "help",
+           "db", "name", "class", "password", "export", "import"}  # fmt: skip
 
 
 def swedish_only(text: str, allow: set[str] | frozenset[str] = frozenset()) -> None:
@@ -142,7 +143,7 @@ def test_a_bad_record_is_refused_in_swedish(change, message):
 
 def test_errors_render_in_the_language_current_when_shown_not_when_raised():
     deal = Deal.new(7)
-    with pytest.raises(IllegalMove) as err:
+    with pytest.raises(IllegalMoveError) as err:
         deal.apply(Move.parse("0:play"))  # raised in English
     with language("sv"):
         assert str(err.value) == "plats 0 står inte på tur; det gör plats 1 (turordning R3)"
@@ -192,7 +193,7 @@ def test_every_illegal_move_of_random_deals_is_told_in_swedish():
                     trial = Move.of(seat, action, mask_of(rng.sample(hand, size)))
                     if replay.is_legal(trial):
                         continue
-                    with pytest.raises(IllegalMove) as err:
+                    with pytest.raises(IllegalMoveError) as err:
                         replay.apply(trial)
                     with language("sv"):
                         assert_no_english(str(err.value))
@@ -367,9 +368,10 @@ def test_handout_numbers_use_a_decimal_comma_in_swedish():
     rec = examples.load("must_beat")
     why, weighed = next((e.why, a) for e in rec.moves if e.why for a in e.why["alternatives"] if a["expected_net"] % 1)
     net, wins = f"{weighed['expected_net']:+.2f}", f"{weighed['win_rate']:.0%}"
-    swedish = f"<td>{net}</td><td>{wins}</td>".replace(".", ",").replace("%", "\u00a0%")  # "16 %", as Swedish writes it
+    margin = f" ± {weighed['margin']:.2f}"  # the handout draws a why as render.why does, with its margin
+    swedish = f"<td>{net}{margin}</td><td>{wins}</td>".replace(".", ",").replace("%", "\u00a0%")  # "16 %"
     assert swedish in handout.handout(rec, lang="sv")
-    assert f"<td>{net}</td><td>{wins}</td>" in handout.handout(rec)
+    assert f"<td>{net}{margin}</td><td>{wins}</td>" in handout.handout(rec)
     with language("sv"):  # the stepper's and the play table's AI panel: render.why
         assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)
     assert f"<td>{net} ± " in render.why(why)

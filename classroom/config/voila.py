@@ -8,6 +8,9 @@ still wins, e.g. ``python classroom/serve.py --MappingKernelManager.cull_idle_ti
 import re
 from pathlib import Path
 
+from lukfu_teach.classroom.frames import MAX_MESSAGE_BYTES
+from lukfu_teach.classroom.web import CELL_FAILED, TOO_BUSY, connection_words
+
 c = get_config()  # noqa: F821 (given by Voilà's config loader)
 
 # -- Rendering -------------------------------------------------------------------------------------
@@ -18,8 +21,9 @@ c.VoilaExecutor.iopub_timeout = 60
 # If even that is not enough, the page says that a cell failed instead of silently showing no table, and
 # what to do (Voilà's own instructions are for whoever runs the server).
 c.VoilaExecutor.raise_on_iopub_timeout = True
-c.VoilaExecutor.cell_timeout_instruction = "The classroom server is too busy: reload this page in a minute."
-c.VoilaExecutor.cell_error_instruction = "Reload this page; if it happens again, tell your teacher."
+# (in English here; classroom/serve.py gives a Swedish lesson its Swedish words)
+c.VoilaExecutor.cell_timeout_instruction = TOO_BUSY.render("en")
+c.VoilaExecutor.cell_error_instruction = CELL_FAILED.render("en")
 c.VoilaConfiguration.show_tracebacks = False
 
 # A cell still running after this many seconds stops with an error (a page never holds its place in the
@@ -37,6 +41,14 @@ c.MappingKernelManager.cull_idle_timeout = 60
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+
+# -- The kernels' websockets ------------------------------------------------------------------------
+# A message whose declared number of parts does not fit its length is dropped before jupyter_server reads it
+# (one such frame could take gigabytes and stall every page), and no message may be larger than a lesson's
+# page ever sends (lukfu_teach/classroom/frames.py). Only the widgets' messages reach a kernel: Voilà's own
+# list (comm_*, kernel_info_request, shutdown_request), never execute_request.
+c.Voila.kernel_websocket_connection_class = "lukfu_teach.classroom.frames.GuardedConnection"
+c.Voila.tornado_settings = {"websocket_max_message_size": MAX_MESSAGE_BYTES}
 
 # -- The page ----------------------------------------------------------------------------------------
 # The template classroom/jupyter/voila/templates/lukfu: Voilà's own, minus its links to a CDN, plus a
@@ -73,10 +85,11 @@ def lesson_title(path: Path) -> str:
 
 
 def page_config(config, base_url, settings, log, voila_configuration, notebook_path=""):
-    """Give the landing page the lessons' titles."""
+    """Give the landing page the lessons' titles, and a lesson page what it says when the server goes away."""
     folder = Path(settings["contents_manager"].root_dir) / notebook_path.strip("/")  # "/sv": the Swedish lessons
     if folder.is_dir():
         config["lukfuLessonTitles"] = {p.name: lesson_title(p) for p in sorted(folder.glob("*.ipynb"))}
+    config["lukfuConnection"] = connection_words("sv" if notebook_path.startswith(("sv/", "/sv/")) else "en")
     return config
 
 

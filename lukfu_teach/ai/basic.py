@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from ..cards import codes
-from ..errors import IllegalMove
+from ..errors import IllegalMoveError
 from ..i18n import L_, Text
 from ..legal import LegalMoves
 from ..moves import Action, Move
@@ -36,7 +36,7 @@ class BasicPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
+            raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         if legal.action is Action.PASS:
             return self._call(view)
         if legal.action is Action.LEAD:

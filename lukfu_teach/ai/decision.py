@@ -17,7 +17,7 @@ from typing import Any
 
 from ..i18n import Text
 from ..moves import Move
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from ..state import PublicState
 from ..view import SeatView
 

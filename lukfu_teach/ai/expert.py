@@ -16,13 +16,13 @@ import random
 from collections.abc import Sequence
 
 from ..cards import SUIT_FIELD
-from ..errors import IllegalMove
+from ..errors import IllegalMoveError
 from ..i18n import L_, Text
 from ..legal import LegalMoves
 from ..moves import Action, Move
 from ..old import old_mask
 from ..playout import CALLING, Outcome, Position, net_points, rollout
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .knowledge import Knowledge
@@ -70,7 +70,7 @@ class ExpertPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
+            raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         words = Words(view.seat, self.seats)
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from .basic import BasicPlayer
 from .decision import Player
 from .expert import ExpertPlayer

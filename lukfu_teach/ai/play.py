@@ -10,7 +10,8 @@ from typing import Any
 from ..deal import Deal
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..record import DEFAULT_SEATS, Entry, Record
+from ..record import Entry, Record
+from ..seats import DEFAULT_SEATS
 from ..state import Rules
 from .levels import make_player
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..deal import Deal
-from ..errors import IllegalMove
+from ..errors import IllegalMoveError
 from ..i18n import L_
 from ..legal import LegalMoves
 from ..moves import Move
@@ -28,7 +28,7 @@ class RandomPlayer(Player):
     def decide(self, view: SeatView) -> Decision:
         legal = view.legal_moves
         if not legal:
-            raise IllegalMove(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
+            raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         move = self.choose(legal, view_key(view))
         n = len(legal)
         reason = (

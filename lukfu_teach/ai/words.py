@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from ..cards import BAK_CHI, BY_BIT, Card, Suit, cards_in, codes
 from ..i18n import L_, N_, Message, Text, _check, and_list, get_language, number
 from ..moves import Action, Move
-from ..record import DEFAULT_SEATS
+from ..seats import DEFAULT_SEATS
 from ..terms import fu as fu_words
 from ..terms import seat_name
 from .knowledge import Inference

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .. import terms
-from ..cards import Card, Suit, codes, mask_of, not_a_card, parse_cards
+from ..cards import Card, CardSet, Suit, codes, not_a_card
 from ..errors import LukFuError, NotationError
 from ..i18n import L_, N_, SOURCE, Text, get_language
 from ..plays import Play
@@ -127,7 +127,7 @@ def read_cards(answer: object, allowed: int, *, multiple: bool) -> int:
         if isinstance(item, str) and len(item.strip()) > 3:
             raise AnswerError(not_a_card(quoted(item.strip())))
     try:
-        mask = mask_of(parse_cards(items))
+        mask = CardSet.parse(items)
     except NotationError as err:
         raise AnswerError(err.text) from None
     stray = mask & ~allowed

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import explain
-from ..cards import Card, cards_in, codes, mask_of, parse_cards
+from ..cards import Card, CardSet, cards_in, codes, mask_of
 from ..deal import Deal
-from ..errors import IllegalMove, LukFuError
+from ..errors import IllegalMoveError, LukFuError
 from ..i18n import L_, Text, nL_, or_list
 from ..moves import Action, Move
 from ..old import Proof, not_old, proof_for
@@ -87,7 +87,7 @@ class PlayDrill(Drill):
         move = Move(self.seat, self.action, mask)  # type: ignore[arg-type]
         try:
             deal.copy().apply(move)
-        except IllegalMove as err:
+        except IllegalMoveError as err:
             return False, [L_("Not allowed: {reason}.", reason=clause(err.text))]
         if not self._meets(mask):
             return False, [self._unmet(mask)]
@@ -304,7 +304,7 @@ class NameDrill(Drill):
     ) -> None:
         super().__init__(id, title, rules, task, seat=None, **kw)
         self.target = Card.parse(target)
-        self._shown = mask_of(parse_cards(shown))
+        self._shown = CardSet.parse(shown)
         if not self._shown & self.target.bit:
             raise LukFuError(L_("drill {id}: {target} is not among the cards shown", id=id, target=target))
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 
 from .. import examples
-from ..cards import DECK, mask_of, parse_cards
+from ..cards import DECK, CardSet
 from ..deal import Deal
 from ..errors import ChoiceError
 from ..i18n import L_, N_
@@ -33,7 +33,7 @@ def position(you: str | None, east: str | None, master: int, moves: str = "", we
     hands = [you, east, west]
     if hands.count(None) != 1:
         raise ChoiceError(L_("give two of the three hands; the third is every other card"))
-    masks = [mask_of(parse_cards(h)) if h is not None else 0 for h in hands]
+    masks = [CardSet.parse(h) if h is not None else 0 for h in hands]
     rest = sum(c.bit for c in DECK) & ~(masks[0] | masks[1] | masks[2])
     start = Deal.from_hands([parse_cards_of(m or rest) for m in masks], master)
     return Deal.from_code(f"{start.code} {moves}".strip())

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import explain
-from ..cards import Card, Suit, cards_in, codes, mask_of, parse_cards
+from ..cards import Card, CardSet, Suit, cards_in, codes
 from ..deal import Deal
-from ..errors import IllegalMove, LukFuError
+from ..errors import IllegalMoveError, LukFuError
 from ..i18n import L_, N_, Text, nL_
 from ..moves import Action, Move
 from ..old import not_old
@@ -200,7 +200,7 @@ class ShapeDrill(ChoiceDrill):
     """Is this group of cards a single, a set, a run, or not a play at all (R9)?"""
 
     def __init__(self, id: str, title: str, rules: Sequence[str], task: str, *, shown: str, **kw: Any) -> None:
-        self._shown = mask_of(parse_cards(shown))
+        self._shown = CardSet.parse(shown)
         super().__init__(id, title, rules, task, choices=SHAPE_CHOICES, seat=None, **kw)
 
     def _card_mask(self) -> int:
@@ -319,7 +319,7 @@ class LeadCheckDrill(ChoiceDrill):
     ) -> None:
         if not deal.at_lead:
             raise LukFuError(L_("drill {id}: a lead drill needs a position at a lead", id=id))
-        self.lead = mask_of(parse_cards(lead))
+        self.lead = CardSet.parse(lead)
         if self.lead & ~deal.hands[deal.to_act]:  # type: ignore[index]
             raise LukFuError(
                 L_("drill {id}: seat {seat} does not hold {cards}", id=id, seat=deal.to_act, cards=codes(self.lead))
@@ -330,10 +330,10 @@ class LeadCheckDrill(ChoiceDrill):
     def _card_mask(self) -> int:
         return self.lead
 
-    def _refusal(self) -> IllegalMove | None:
+    def _refusal(self) -> IllegalMoveError | None:
         try:
             self._position().copy().apply(Move(self.seat, Action.LEAD, self.lead))  # type: ignore[arg-type]
-        except IllegalMove as err:
+        except IllegalMoveError as err:
             return err
         return None
 

@@ -20,9 +20,9 @@ from ..cards import Card, cards_in, codes
 from ..deal import Deal
 from ..errors import LukFuError
 from ..i18n import L_, Text, _, ngettext, text
-from ..moves import Action, Move
-from ..record import DEFAULT_SEATS
-from ..seats import Seat
+from ..moves import Action
+from ..record import history
+from ..seats import DEFAULT_SEATS
 from ..state import Phase
 from .answers import NOTHING, Choice, is_empty, size_error
 from .words import Said
@@ -343,17 +343,6 @@ def _said(value: str | Text) -> str:
 # -- the position in words ------------------------------------------------------------------------
 
 
-def history(deal: Deal) -> list[tuple[Deal, Move]]:
-    """Each call and move of ``deal`` with the position just before it (replayed from the deal as dealt)."""
-    start = Deal(deal.dealt, deal.master, deal.rules, deal.redeals)
-    steps = []
-    calls = [Move(Seat(deal.master).after(i), call) for i, call in enumerate(deal.calls)]
-    for move in [*calls, *deal.moves]:
-        steps.append((start.copy(), move))
-        start.apply(move)
-    return steps
-
-
 def situation(
     deal: Deal, viewer: int | None, seats: Sequence[str] = DEFAULT_SEATS, story: Story = Story()
 ) -> list[str]:
@@ -370,7 +359,7 @@ def situation(
     lines = []
     if story.calls:
         lines.append(_("The Master is {seat} (R4).", seat=name(deal.master)))
-        for _before, move in steps[: len(deal.calls)]:
+        for move in (step.move for step in steps[: len(deal.calls)]):
             who = name(move.seat)
             lines.append(_("{seat} says play (R5).", seat=who) if move.action is Action.PLAY
                          else _("{seat} says pass (R5).", seat=who))  # fmt: skip
@@ -401,14 +390,13 @@ def situation(
             lines.append(_("Your own face-down discards in them: {cards} (R13).", cards=codes(sum(mine))))
     if told is not None:
         first = sum(len(t.moves) for t in summary)
-        for before, move in card_moves[first : first + len(told.moves)]:
-            lines.append(explain.move_sentence(explain.seen_move(move, viewer), before, seats))
+        for step in card_moves[first : first + len(told.moves)]:
+            lines.append(explain.move_sentence(explain.seen_move(step.move, viewer), step.before, seats))
     if fu and deal.tricks and not deal.best:
         points = ", ".join(f"{name(s)} {deal.fu[s]}" for s in (0, 1, 2))
         lines.append(_("Fu so far: {fu} (R14).", fu=points))
     if deal.result is not None and deal.result.by_claim:
-        before, claim = steps[-1]
-        lines.append(explain.move_sentence(claim, before, seats))
+        lines.append(explain.move_sentence(steps[-1].move, steps[-1].before, seats))
     if deal.phase is Phase.OVER:
         lines.append(_("The deal is over."))
     elif turn and deal.to_act is not None:

@@ -33,8 +33,8 @@ from typing import Any
 
 import ipywidgets as ipw
 
+from .. import course, explain, render, terms
 from .. import drills as drill_api
-from .. import explain, render, terms
 from ..cards import Suit, codes, parse_cards
 from ..drills import Answering, Drill, Feedback, Look, Progress
 from ..drills.answers import quoted, read_suit
@@ -85,7 +85,7 @@ def _progress(value: Any) -> Progress:
     """A ``Progress`` from what the widgets take: a ``Progress``, a path, ``None`` (keep it in memory only),
     or nothing given (``lukfu_progress.json`` in the current folder, beside the notebook)."""
     if value is _DEFAULT:
-        return Progress()
+        return course.progress()  # the kernel's: the file beside the notebook, LUKFU_PROGRESS, or the class
     if value is None:
         return Progress.in_memory()
     if isinstance(value, Progress):
@@ -690,8 +690,7 @@ class DrillRecap(Speaking, ipw.VBox):
     def refresh(self) -> drill_api.Recap:
         """Read the progress again and show the recap."""
         progress = self.progress
-        if progress.path is not None:
-            progress = Progress(progress.path)  # the file as it is: another widget or kernel may have written it
+        progress.reload()  # the store as it is: another widget, lesson page or kernel may have kept answers since
         self.recap = progress.recap(self.drills)
         problem = f"<p>{render.esc(progress.problem)}</p>" if progress.problem else ""
         self.panel.value = problem + recap_html(self.recap, self.drills)

@@ -25,7 +25,7 @@ import anywidget
 import traitlets as t
 
 from .. import render
-from ..cards import Card, cards_in, mask_of, parse_cards
+from ..cards import Card, CardSet, cards_in, parse_cards
 from ..errors import ChoiceError
 from ..i18n import _, language, nL_
 from ..old import NotOld, Proof
@@ -281,7 +281,7 @@ class CardPicker(anywidget.AnyWidget):
 
     @t.validate("cards")
     def _valid_cards(self, proposal: Any) -> list[str]:
-        return [str(c) for c in cards_in(mask_of(parse_cards(proposal["value"])))]
+        return [str(c) for c in cards_in(CardSet.parse(proposal["value"]))]
 
     @t.validate("selected")
     def _valid_selected(self, proposal: Any) -> list[str]:

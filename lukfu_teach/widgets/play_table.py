@@ -27,7 +27,7 @@ import ipywidgets as ipw
 from .. import explain, render
 from ..cards import Card, cards_in, codes, mask_of
 from ..deal import Action, Deal, Move, Phase
-from ..errors import ChoiceError, IllegalMove
+from ..errors import ChoiceError, IllegalMoveError
 from ..files import os_reason, write_new
 from ..i18n import L_, N_, Text, _, and_list, language, ngettext
 from ..record import Entry, Record, dumps
@@ -447,7 +447,7 @@ class PlayTable(Speaking, ipw.VBox):
         redeals = self.deal.redeals
         try:
             self.deal.apply(move)
-        except IllegalMove as err:
+        except IllegalMoveError as err:
             self._say(functools.partial(self._illegal_text, move, err, self.deal.lead_size), error=True)
             return False
         self.hint_move = None
@@ -461,7 +461,7 @@ class PlayTable(Speaking, ipw.VBox):
         return True
 
     @staticmethod
-    def _illegal_text(move: Move, err: IllegalMove, lead_size: int | None = None) -> str:
+    def _illegal_text(move: Move, err: IllegalMoveError, lead_size: int | None = None) -> str:
         """Why a move is refused, as one or more full sentences with their rules."""
         reason = str(err)
         if err.rule and f"({err.rule})" not in reason:

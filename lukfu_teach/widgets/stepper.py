@@ -331,29 +331,13 @@ class DealStepper(Speaking, ipw.VBox):
             return self._held_back(k, viewer)
 
     def _held_back(self, k: int, viewer: int) -> tuple[str, ...]:
-        position = self.position_at(k)
-        held = []
-        if secrecy.hidden_in(pick(self.record.description), position, viewer):
-            held.append("description")
-        entry = self.steps[k - 1].entry if k else None
-        if entry is not None and secrecy.hidden_in(pick(entry.note), position, viewer):
-            held.append("note")
-        if k and self._reasons_wait(k, entry.why if entry is not None else None):
-            held.append("reasons")
-        return tuple(held)
-
-    def _reasons_wait(self, k: int, why: Mapping[str, Any] | None) -> bool:
-        """Whether the seat view holds back the reasons of step ``k``."""
-        step, position, viewer = self.steps[k - 1], self.position_at(k), self.perspective
-        if viewer is None:
-            return False
-        if step.seat != viewer:
-            return not position.is_over and (why is not None or self.ai_level is not None)
-        return bool(why) and bool(secrecy.hidden_in(" ".join(explain.why_lines(why)), position, viewer))
+        return secrecy.held_back(self.record, k, viewer, recomputed=self.ai_level is not None)
 
     def _hiding(self, part: str) -> bool:
         """Whether ``part`` of the current step is held back now (not revealed)."""
         if part == "description" and self.description_revealed:
+            return False
+        if part == "reasons" and self.position_at(self.step).is_over:  # the reasons may be read once it is over
             return False
         return self.step not in self.revealed and part in self.held_back()
 
@@ -485,8 +469,8 @@ class DealStepper(Speaking, ipw.VBox):
             lines.append(
                 _("The Master, {seat}, leads the first trick (R7).", seat=explain.seat_name(deal.master, self.seats))
             )
-        if step.move.action in (Action.BEAT, Action.DISCARD) and not deal.best and deal.tricks:
-            lines.append(explain.trick_sentence(deal, self.seats))
+        if step.trick is not None:
+            lines.append(explain.trick_sentence(step.trick, self.seats))
         if deal.result is not None:
             lines.append(explain.result_sentence(deal.result, deal.caller, self.seats))  # type: ignore[arg-type]
         body = "".join(f"<p>{render.esc(line)}</p>" for line in lines)
@@ -549,18 +533,15 @@ class DealStepper(Speaking, ipw.VBox):
 
     def _old_html(self) -> str:
         """Per visible seat: its Old cards with proofs (new ones flagged), and strong cards that are not Old."""
-        deal, before = self.position, self.position_at(max(self.step - 1, 0))
+        deal, k = self.position, self.step
         seen = deal.played_in()
         parts = []
         for s in self.visible():
             name = render.esc(explain.seat_name(s, self.seats))
-            was_old = before.old_mask(s)
+            old, new_ones = (self.steps[k - 1].old[s], self.steps[k - 1].newly_old[s]) if k else (deal.old_cards(s), {})
             # TRANSLATORS: after an Old card's proof: the card became Old at this step
             new = " <b>" + render.esc(_("(new)")) + "</b>"
-            olds = [
-                render.esc(explain.old_sentence(proof)) + new * (not card.bit & was_old)
-                for card, proof in deal.old_cards(s).items()
-            ]
+            olds = [render.esc(explain.old_sentence(proof)) + new * (card in new_ones) for card, proof in old.items()]
             heading = _("Old cards of {seat}: {n}", seat=name, n=len(olds))
             parts.append(f"<h4>{heading}</h4>" + (_items(olds) or "<p>" + render.esc(_("None yet.")) + "</p>"))
             strong = looks_strong(deal.hands[s], seen, deal.discards[s])

@@ -14,9 +14,9 @@
 # kinesiska penningkort.
 #
 # **Så använder du lektionerna.** Läs, titta och klicka: du behöver inte skriva någon kod. Koden som ritar korten
-# är ihopfälld (klicka på en ihopfälld cells **⋯** om du är nyfiken). I JupyterLab, och på kursens webbplats,
-# väljer du först *Run → Run All Cells* i menyn, så att alla celler körs: innan dess är korten och knapparna bara
-# en bild (eller en rad text) och svarar inte på klick. I klassrumsappen (Voilà) fungerar allt direkt.
+# är ihopfälld (klicka på en ihopfälld cells **⋯** om du är nyfiken). I JupyterLab väljer du först *Run → Run All
+# Cells* i menyn, så att alla celler körs: innan dess är korten och knapparna bara en bild (eller en rad text) och
+# svarar inte på klick. I lektionerna som appar (kursens webbplats, klassrumsappen) fungerar allt direkt.
 #
 # *In English:* [00 · Start here](../00_start_here.ipynb).
 

@@ -36,7 +36,7 @@
 # när det spelas ut ensamt, ett gammalt kort (lektion 05).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, Move, examples, explain, figures, render, set_language
+from lukfu_teach import IllegalMoveError, Move, examples, explain, figures, render, set_language
 
 set_language("sv")  # allt som paketet visar, på svenska
 record = examples.load("must_beat")
@@ -57,7 +57,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(1, "discard", "C5"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(refused)
 
 # %% [markdown]

@@ -68,7 +68,7 @@ display(render.position(redealt, seat=0))
 # är spelförare, och du och Öst är motspelare. Ändå är det du som spelar ut.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMove, examples
+from lukfu_teach import IllegalMoveError, examples
 
 record = examples.load("passed_master")
 steps = record.steps()
@@ -90,7 +90,7 @@ display(render.hand(your_lead.hands[0], your_lead.old_cards(0)))
 for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
-    except IllegalMove as refused:
+    except IllegalMoveError as refused:
         print(_("Lead {cards}? {refused}.", cards=cards, refused=refused))
 
 # %% [markdown]
@@ -115,7 +115,7 @@ figures.moves(your_lead)
 # %% jupyter={"source_hidden": true}
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
-except IllegalMove as refused:
+except IllegalMoveError as refused:
     print(_("Lead {cards}? {refused}.", cards="C9", refused=refused))
 
 # %% [markdown]

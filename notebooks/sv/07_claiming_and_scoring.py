@@ -118,7 +118,9 @@ print(_("What happened instead: {result}", result=explain.result_line(greed.resu
 
 # %% [markdown]
 # Fråga dig innan du spelar vidare: ”Om mitt utspel blir slaget, kan vinnaren då ta segern?” Räkna dess fu och de
-# gamla kort den kan ha. Lektion 11 visar hur expert-AI:n väger just detta.
+# gamla kort den kan ha.
+#
+# Lektion 11 visar hur expert-AI:n väger just detta.
 #
 # ## Din tur
 #

@@ -81,7 +81,7 @@ table
 # **Givnummer** och tryck på **Ge**. Anteckna dina nettopoäng. Välj sedan *expert* i båda menyerna och spela samma tre
 # givar igen. Vilken nivå är svårast? Titta på dragen som skiljer sig: den enkla spelaren följer tumregler (den tar
 # segern så fort den kan och spelar sitt billigaste vinnande kort), medan experten föreställer sig de dolda korten
-# många gånger och spelar igenom varje alternativ till slut (lektion 11), så den spelar vidare när det lönar sig.
+# många gånger och spelar igenom varje alternativ till slut, så den spelar vidare när det lönar sig.
 #
 # **2.** När du kan ta segern vid ett utspel, tryck på **Tips** innan du bestämmer dig. Tar experten segern eller
 # spelar den vidare? Tipset visar de drag den övervägde, med deras genomsnittliga nettopoäng i de givar den föreställde
@@ -103,5 +103,7 @@ table
 # ## Nästa steg
 #
 # Kontrollera vad du kan: [**10 · Slutprov**](10_final_assessment.ipynb) hämtar övningar från alla lektioner och ger
-# dig poäng. Nyfiken på hur datorn bestämmer sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) öppnar den (i
+# dig poäng.
+#
+# Nyfiken på hur datorn bestämmer sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) öppnar den (i
 # JupyterLab: dess diagram behöver matplotlib, som kursens webbplats inte har).

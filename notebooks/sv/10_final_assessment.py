@@ -15,8 +15,9 @@
 # **Så går det till.** Varje övning tar ett svar: klicka på dina kort och tryck på **Rätta**, eller klicka på ditt
 # svar. Du ser direkt om det var rätt, och varför, med regeln; sedan trycker du på **Nästa**. På slutet får du din
 # poäng och de regler som du bör titta på igen, där var och en lärs ut i en lektion (tabellen nedan). Din poäng
-# sparas tillsammans med dina framsteg (`lukfu_progress.json` bredvid lektionen). **Nytt prov** ger dig en annan
-# uppsättning övningar.
+# sparas tillsammans med dina framsteg: på klassens server, med ditt namn (din lärare ser den); i JupyterLab eller
+# på kurswebbplatsen, i `lukfu_progress.json` bredvid lektionen. **Nytt prov** ger dig en annan uppsättning
+# övningar.
 #
 # | regler | lektion |
 # | --- | --- |
@@ -73,6 +74,17 @@ more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generat
 widgets.VBox([fresh, more])
 
 # %% [markdown]
+# ## Dina övningar hittills
+#
+# De övningar i lektionerna 01–07 som du har gjort, lästa ur dina framsteg när den här lektionen öppnas: ★ rätt på
+# första försöket, ✓ löst.
+
+# %% jupyter={"source_hidden": true}
+from lukfu_teach.widgets import DrillRecap
+
+DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson)], progress=course.progress())
+
+# %% [markdown]
 # ## Sammanfattning
 #
 # - Korten och platserna (R1–R3), kombinationernas typer (R9), att slå (R10) och ett stick (R11–R15): lektionerna
@@ -85,6 +97,7 @@ widgets.VBox([fresh, more])
 # ## Nästa steg
 #
 # Sätt kunskaperna i arbete: [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) mot `expert`-spelarna. Ska du
-# undervisa en klass? [**12 · Lärarhandledning**](12_teaching_guide.ipynb). Nyfiken på hur datorn bestämmer
-# sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) (i JupyterLab:
+# undervisa en klass? [**12 · Lärarhandledning**](12_teaching_guide.ipynb).
+#
+# Nyfiken på hur datorn bestämmer sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) (i JupyterLab:
 # dess diagram behöver matplotlib, som kursens webbplats inte har).

@@ -31,9 +31,7 @@ import matplotlib.pyplot as plt
 
 from lukfu_teach import Play, examples, explain, set_language
 from lukfu_teach.ai import LEVELS, make_player, play_deal
-from lukfu_teach.cards import cards_in, mask_of
 from lukfu_teach.i18n import _, number
-from lukfu_teach.plays import can_beat
 from lukfu_teach.terms import level_name
 
 set_language("sv")  # allt som paketet visar, på svenska
@@ -69,13 +67,13 @@ for level in LEVELS:
 # %%
 first = examples.load("greed_punished").steps()[0].deal.view(0)
 rng = random.Random(7)
-unseen = list(cards_in(first.unseen))
-lead = Play.parse("T1 T2 T3").mask
+unseen = list(first.unseen)  # en mängd kort: dess kort
+lead = Play.parse("T1 T2 T3")
 beaten = 0
 for _imagined in range(1000):
     rng.shuffle(unseen)
-    east, west = mask_of(unseen[:12]), mask_of(unseen[12:24])
-    beaten += can_beat(east, lead) or can_beat(west, lead)
+    east, west = unseen[:12], unseen[12:24]
+    beaten += lead.beatable_with(east) or lead.beatable_with(west)
 print(_("{n} cards unseen. In {share:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.",
         n=len(unseen), share=beaten / 10))
 
@@ -87,7 +85,7 @@ print(_("{n} cards unseen. In {share:.0f}% of 1,000 imagined deals, East or West
 decision = make_player("expert", seed=1).decide(first)
 print(_("The expert: {move}", move=explain.move_text(decision.move)))
 for alt in decision.alternatives:
-    if alt.move == decision.move or alt.move.mask == lead:
+    if alt.move == decision.move or alt.move.mask == lead.mask:
         spread = f" ± {number(alt.margin, '.2f')}" if alt.margin else ""
         print(f"  {explain.move_text(alt.move):<38} {number(alt.expected_net, '+.2f')}{spread:<7} ({alt.note})")
 

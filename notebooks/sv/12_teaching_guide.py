@@ -11,18 +11,17 @@
 #
 # **I den här lektionen**, för lärare: hur du förbereder dig, en lektionsplanering på 45 och en på 90 minuter,
 # gruppövningar vars svar paketet kontrollerar, klassrumsmaterialet (en regelsida på en sida och en ordlista över
-# spelets namn), utskrivna utdelningsblad med kommenterade givar, och två sätt att hålla en lektion utan att
-# installera något på elevernas datorer: klassrumsappen (`make classroom`) och kursens webbplats (`make site`).
-# Cirka 15 minuters läsning.
+# spelets namn), utskrivna utdelningsblad med kommenterade givar, och sätten att hålla en lektion utan att installera
+# något på elevernas datorer: klassrumsappen på en dator (`make classroom`), JupyterHub för en skola och kursens
+# webbplats (`make site`). Cirka 15 minuters läsning.
 #
 # ## Före lektionen
 #
 # - **Installera en gång**: `make lab` i projektmappen installerar allt i `.venv` och öppnar JupyterLab vid lektion 00
-#   (`make test` kontrollerar installationen). För eleverna väljer du klassrumsappen eller webbplatsen (båda nedan):
-#   de läser, klickar och spelar utan att se någon kod.
+#   (`make test` kontrollerar installationen). För eleverna väljer du klassrumsappen, JupyterHub eller webbplatsen
+#   (alla nedan): de läser, klickar och spelar utan att se någon kod.
 # - **Gå igenom lektionerna** 00–10 som en elev skulle göra; var och en tar 10–20 minuter och slutar med övningar och
-#   en sammanfattning. Lektion 10 är ett slutprov med poäng. De svenska lektionerna ligger i mappen `sv/`, med samma
-#   filnamn som de engelska.
+#   en sammanfattning. Lektion 10 är ett slutprov med poäng. De svenska lektionerna ligger i mappen `sv/`.
 # - **Skriv ut regelsidan**: `make kit` (nedan).
 # - **På en projektor**, byt korten till temat med hög kontrast: svart på vitt, gamla kort märkta med dubbel ram och
 #   en svart stämpel, så att inget hänger på färger.
@@ -85,8 +84,7 @@ display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # vilken bi
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import Play, figures
-from lukfu_teach.plays import plays_in
+from lukfu_teach import Play, figures, plays_in
 
 lead = Play.parse("S4 S5 S6")
 yours = [p for p in plays_in(parse_cards("S7 S8 S9 C2")) if p.beats(lead)]
@@ -108,11 +106,10 @@ figures.beats([(yours[0], lead), (easts[0], yours[0])])
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach.cards import mask_of
-from lukfu_teach.old import not_old, old_proofs
+from lukfu_teach import CardSet, not_old, old_proofs
 
 played = {parse_cards(c)[0]: trick for c, trick in {"T9": 1, "T8": 3, "M9": 3}.items()}
-held, discarded = mask_of(parse_cards("T7 T6 T4 M8 M6 C1 S9")), mask_of(parse_cards("M7"))
+held, discarded = CardSet.parse("T7 T6 T4 M8 M6 C1 S9"), CardSet.parse("M7")
 assert sorted(str(c) for c in old_proofs(held, played)) == ["C1", "M8", "S9", "T6", "T7"]
 assert not_old(parse_cards("M6")[0], held, played, discarded).safe  # säkert men obevisat
 figures.old("T7 T6 T4 M8 M6 C1 S9", played={"T9": 1, "T8": 3, "M9": 3}, discards="M7")
@@ -131,7 +128,7 @@ figures.old("T7 T6 T4 M8 M6 C1 S9", played={"T9": 1, "T8": 3, "M9": 3}, discards
 # </details>
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach.scoring import FU_TO_WIN, score
+from lukfu_teach import FU_TO_WIN, score
 
 caller = 0  # plats 0 sa spela i varje fall; plats 1 vinner där en motspelare vinner
 assert score(0, 7, caller) == (4, -2, -2)
@@ -148,8 +145,8 @@ assert score(1, 8, caller) == (-6, 6, 0)
 # `S5`–`S9` och Bak Chi är gamla (R16a–c): 0 fu + 6 = 6, så att ta segern nu ger säkra +2 (F = 6, A = 1 från varje
 # motspelare). Om `T1 T2 T3` vinner är 3 fu + 5 gamla kort = 8 värt +6; men varje högre serie i Tior slår den (R10),
 # och den som vinner sticket spelar ut före dig och får ta segern (R17), och då betalar du bådas andelar (R20).
-# Expert-AI:n (lektion 11) räknar ut att serien i genomsnitt är värd mindre än +2: ta segern. I exempelgiven
-# *Girighet straffas* hade Väst `T4 T5 T6`: +2 blev −4. Visa det med givvisaren i lektion 07.
+# Expert-AI:n räknar ut att serien i genomsnitt är värd mindre än +2: ta segern. I exempelgiven *Girighet straffas*
+# hade Väst `T4 T5 T6`: +2 blev −4. Visa det med givvisaren i lektion 07.
 #
 # </details>
 
@@ -298,9 +295,11 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 # ```
 #
 # Den skriver ut adressen som eleverna öppnar, den här datorns adress i nätverket, t.ex. `http://192.168.1.23:8866/`:
-# en sida som listar lektionerna efter titel, med de svenska lektionerna under `sv/`. Skriv den på tavlan; för
-# spelbordet ensamt, lägg till `voila/render/sv/09_play_against_the_ai.ipynb` efter adressen. `HOST` och `PORT`
-# väljer en annan adress, t.ex. `HOST=127.0.0.1 PORT=9000 make classroom` för att pröva på din egen dator bara.
+# en sida som listar lektionerna efter titel, med de svenska lektionerna under `sv/`. Skriv den på tavlan tillsammans
+# med **klassens lösenord**, som den också skriver ut; för spelbordet ensamt, lägg till
+# `voila/render/sv/09_play_against_the_ai.ipynb` efter adressen. `HOST` och `PORT` väljer en annan adress, t.ex.
+# `HOST=127.0.0.1 PORT=9000 make classroom` för att pröva på din egen dator bara. Första gången skriver den också ut
+# **ditt lärarlösenord**, en gång: anteckna det (`lukfu-teach class password` sätter ett annat).
 #
 # - **Varje flik är en egen giv**, som körs av en egen Python-process på servern (cirka 60 MB var). Samma slumpfrö
 #   ger samma kort i varje flik, så hela klassen kan spela giv 7 och jämföra.
@@ -312,14 +311,35 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 #   `LUKFU_MAX_KERNELS` för en annan gräns, och ge en stor klass en större dator: att förbereda ett spelbord tar
 #   ungefär två sekunder av en processorkärna.
 # - **Inget hämtas från internet**: ett klassrumsnätverk utan internetåtkomst räcker.
-# - **Övningar och framsteg**: varje flik sparar elevens märken för övningarna och poängen på provet så länge den är
-#   öppen; inget sparas på servern, där alla elever delar en mapp. (I JupyterLab och på kursens webbplats sparas en
-#   elevs framsteg i `lukfu_progress.json` bredvid lektionerna.)
+# - **Eleverna med namn**: den första sidan frågar efter elevens namn och klassens lösenord, en gång; sedan känner
+#   varje lektionssida i den webbläsaren till dem. Ett namn kan bara tas en gång (en andra ”Anna” lägger till en
+#   bokstav ur sitt efternamn); en elev som byter dator ber dig att **låta eleven logga in igen** (på elevens sida,
+#   nedan).
+# - **Framsteg som finns kvar**: varje svar sparas på servern när det ges, gemensamt för alla elevens sidor:
+#   lektion 10 ser lektion 03, och en omladdning, en stängd flik eller en server som stoppas mitt i lektionen
+#   förlorar inget som har besvarats (`classroom-data/class.sqlite3`). Om servern försvinner säger en öppen sida det
+#   på en rad och fortsätter av sig själv när den är tillbaka (eller efter en omladdning).
+# - **Din vy över klassen**: öppna `/class/teacher` efter adressen (med ditt lärarlösenord): klassen, uppdaterad med
+#   några sekunders mellanrum, med varje elevs gjorda övningar och stjärnor per lektion, poängen på provet och de
+#   spelade givarna; för varje regel andelen övningar som klassen klarade på första försöket, och varje övnings
+#   vanligaste felsvar (det som behöver tas upp igen); en enskild elevs svar; **Ladda ner CSV** (också
+#   `lukfu-teach class export class.csv`); nollställ en elev. Eleverna ser aldrig vyn, och inte heller lösenorden.
 #
 # Vem som helst i nätverket kan öppna sidorna medan servern kör: använd den i ett klassrumsnätverk, och stoppa den
 # (<kbd>Ctrl</kbd>+<kbd>C</kbd>) efter lektionen. Inställningarna finns i `classroom/config/voila.py`; för att se
 # hur många elever en dator klarar simulerar `.venv/bin/python benchmarks/classroom.py --students 20` en klass som
-# öppnar spelbordet i samma ögonblick.
+# öppnar spelbordet i samma ögonblick. `docs/classroom.md` berättar allt.
+#
+# ## JupyterHub: flera klasser, eller fler elever än en dator klarar
+#
+# En skola med en egen JupyterHub (The Littlest JupyterHub på en server, Zero to JupyterHub på Kubernetes) kör
+# samma lektioner, samma klassregister och samma vy över klassen: inloggningen i hubben ger varje elevs namn, varje
+# elev får en egen server som visar lektionerna som appar, servrar som inte används stoppas, och din vy finns på
+# `/services/lukfu-class/teacher` (för hubbens administratörer och dess grupp `teachers`). Inställningarna finns i
+# `classroom/jupyterhub_config.py` (en dator, att pröva med: ett klasslösenord för eleverna, ett lärarlösenord för
+# dig); `docs/classroom.md` har recepten för båda slagen av hubb. På en dator körs alla elever som en och samma
+# systemanvändare: för verklig isolering behövs en användare per elev (The Littlest JupyterHub) eller en container
+# (Zero to JupyterHub).
 
 # %% [markdown]
 # ## Ett klassrum utan något att installera: kursen som webbplats
@@ -336,22 +356,23 @@ print(_("The handout stops at: {status}.", status=explain.status(exercise.deal()
 #   build/site`, och eleverna öppnar `http://DIN-ADRESS:8000`. Stoppa den med <kbd>Ctrl</kbd>+<kbd>C</kbd> efter
 #   lektionen. Att öppna `index.html` direkt från mappen eller ett USB-minne (`file://`) fungerar inte: servera den
 #   alltid.
-# - **Vad eleverna ser**: JupyterLab med lektionerna i filbläddraren, de svenska i mappen `sv`. De öppnar
-#   `sv/00_borja_har.ipynb` och väljer *Run → Run All Cells*; Python startar i fliken (cirka 15 sekunder första
-#   gången), sedan visas widgetarna. Koden förblir ihopfälld. Givvisaren, spelbordet med sin expert-AI, quizen,
-#   övningarna och utdelningsbladen fungerar där.
-#   `11_inside_the_ai` finns inte på webbplatsen: dess diagram behöver matplotlib, som inte fungerar i en webbläsare;
-#   visa den från JupyterLab. En länk kan öppna en enda lektion direkt:
-#   `ADRESS/lab/index.html?path=sv/09_play_against_the_ai.ipynb`.
-# - **Att spara**: *File → Save* sparar en elevs lektioner i den webbläsaren på den datorn, till nästa besök (en
-#   annan webbläsare eller dator börjar från början; att rensa webbläsarens data eller ett privat fönster förlorar
-#   dem). För att behålla ett arbete eller lämna in det: högerklicka på filen i filbläddraren → *Download*.
-# - **Protokoll och utdelningsblad**: **Spara protokoll** vid spelbordet och `handout.write(record, "namn.html")`
-#   lägger sin fil bredvid lektionen, att öppna eller ladda ner på samma sätt, när webbplatsen har en
-#   `https://`-adress (GitHub Pages) eller öppnas som `http://localhost`. På en vanlig `http://`-adress i klassens
-#   nätverk låter webbläsaren inte kod skriva i filbläddraren (lektionerna och att spara lektioner fungerar ändå):
-#   där visar `print(dumps(table.record()))` (`from lukfu_teach import dumps`) protokollet, att kopiera till en ny
-#   fil.
+# - **Vad eleverna ser**: adressen öppnar en sida som listar lektionerna 00–10 efter titel (`sv/` för de svenska).
+#   Varje lektion öppnas som en app: den kör av sig själv, utan kod, menyer eller filbläddrare; Python startar i
+#   fliken (några sekunder), sedan svarar widgetarna. En länk öppnar en enda lektion direkt:
+#   `ADRESS/voici/render/sv/09_play_against_the_ai.html`. Samma sida länkar till kursen i JupyterLab, med koden, för
+#   den som vill se den (där väljer man först *Run → Run All Cells*). Alla adresser står i `docs/site.md`.
+# - `11_inside_the_ai` finns inte på webbplatsen: dess diagram behöver matplotlib, som inte fungerar i en webbläsare;
+#   visa den från JupyterLab.
+# - **Att spara**: en elevs övningar och poäng sparas i den webbläsaren på den datorn, till nästa besök (en annan
+#   webbläsare eller dator börjar från början; att rensa webbläsarens data eller ett privat fönster förlorar dem).
+#   För att lämna in dem: **Ladda ner mina framsteg** på lektionssidan (`lukfu_progress.json`), som du lägger till
+#   klassen i din vy över klassen (**Importera en fil med framsteg**) eller med
+#   `lukfu-teach class import lukfu_progress.json --name "Anna B"`; **Spara protokoll** vid spelbordet laddar ner
+#   given. I JupyterLab sparar *File → Save* en lektion på samma sätt; högerklicka på en fil i filbläddraren →
+#   *Download*.
+# - **På en vanlig `http://`-adress i klassens nätverk** låter webbläsaren inte webbplatsen spara något: lektionerna
+#   fungerar, men övningar och sparade lektioner finns bara kvar medan sidan är öppen (och kod kan inte skriva i
+#   JupyterLabs filbläddrare). Ge eleverna nedladdningarna ovan, eller använd en `https://`-adress (GitHub Pages).
 
 # %% [markdown]
 # ## Nästa steg

@@ -1,0 +1,138 @@
+"""A record told step by step in plain text (``lukfu-teach replay``), as the open table or one seat saw it.
+
+The narrator formats the record's steps (``Record.steps()``: the facts of each move, computed once) with
+the sentences of ``explain``; what a seat's view holds back is ``secrecy.held_back``'s answer, the one
+policy of every view.
+"""
+
+from __future__ import annotations
+
+from . import secrecy
+from .cards import Card, codes
+from .explain import because, move_sentence, result_sentence, seat_name, seen_move, status, trick_sentence, why_lines
+from .i18n import _, and_list, pick
+from .moves import Action
+from .record import Record, Step
+
+__all__ = ["narrate"]
+
+
+def narrate(record: Record, seat: int | None = None) -> list[str]:
+    """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
+
+    With ``seat``, only what that seat could see (R15): its own hand, face-up
+    plays, and the notes that name no card hidden from it then. Other seats'
+    reasons, and the notes held back, follow the result once the deal is over.
+    The words are in the current language (``i18n.language``); a record's own
+    texts are shown in it where the record has them.
+
+    >>> from lukfu_teach import examples
+    >>> narrate(examples.load("must_beat"))[6]
+    '  1. seat 0 (You) calls play and becomes the caller (R5).'
+    """
+    return _Narration(record, seat).tell()
+
+
+_NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
+
+
+class _Narration:
+    """One telling of a record, as the open table or one seat saw it."""
+
+    def __init__(self, record: Record, seat: int | None) -> None:
+        self.record, self.seat, self.seats = record, seat, record.seats
+        self.visible = (0, 1, 2) if seat is None else (seat,)
+        self.lines: list[str] = []
+        self.later: list[str] = []  # what a seat's view holds back until the deal is over
+        self.old_told: dict[int, set[Card]] = {s: set() for s in self.visible}  # the Old cards said so far
+
+    def tell(self) -> list[str]:
+        self.opening()
+        for step in self.record.steps():
+            self.step(step)
+        self.ending()
+        return self.lines
+
+    def viewer(self) -> str:
+        return seat_name(self.seat, self.seats)  # type: ignore[arg-type]
+
+    def opening(self) -> None:
+        record, lines = self.record, self.lines
+        if record.title:
+            lines.append(pick(record.title))
+        if record.description:
+            description = pick(record.description)
+            if "description" in secrecy.held_back(record, 0, self.seat):
+                lines.append(_("(The description is hidden in this view: it names cards {seat} cannot see.)",
+                               seat=self.viewer()))  # fmt: skip
+                self.later.append(_("Description: {text}", text=description))
+            else:
+                lines.append(description)
+        master = seat_name(record.master, self.seats)
+        if record.redeals:
+            lines.append(_("Master: {seat} (R4). Redeals before this deal: {redeals} (R6).", seat=master,
+                           redeals=record.redeals))  # fmt: skip
+        else:
+            lines.append(_("Master: {seat} (R4).", seat=master))
+        off = [rule for rule, on in (("R16d", record.rules.noncaller_lead_rule),
+                                     ("R8", record.rules.passed_master_limit)) if not on]  # fmt: skip
+        if off:
+            lines.append(_("Rule switches: {rules} off.", rules=and_list(off)))
+        start = record.start()
+        for s in self.visible:
+            lines.append(_("{seat} holds {cards}.", seat=seat_name(s, self.seats), cards=codes(start.hands[s])))
+
+    def step(self, step: Step) -> None:
+        move, before = step.move, step.before
+        if move.action is Action.LEAD:
+            self.lines.append(_("Trick {number}", number=step.trick_number))
+        self.lines.append(f"  {step.number}. {move_sentence(seen_move(move, self.seat), before, self.seats)}")
+        if step.entry is not None:
+            self.annotations(step)
+        if step.trick is not None:
+            self.lines.append(f"  {trick_sentence(step.trick, self.seats)}")
+        if step.after.at_lead:
+            self.new_old(step)
+
+    def annotations(self, step: Step) -> None:
+        """The note and the AI's reasons of a move, or in a seat's view what may be shown of them."""
+        entry = step.entry
+        assert entry is not None
+        note, whys = pick(entry.note), why_lines(entry.why)
+        held, n = secrecy.held_back(self.record, step.number, self.seat), step.number
+        if note and "note" in held:
+            self.lines.append(_NOTE + _("Note: hidden in this view: it names cards {seat} could not see (R15).",
+                                        seat=self.viewer()))  # fmt: skip
+            self.later.append("  " + _("Note to step {number}: {note}", number=n, note=note))
+        elif note:
+            self.lines.append(_NOTE + _("Note: {note}", note=note))
+        if not whys:
+            return
+        if "reasons" in held:
+            who = seat_name(step.seat, self.seats)
+            self.later.append("  " + _("Why {seat} made step {number}:", seat=who, number=n))
+            self.later += [_WHY + _("Why: {reason}", reason=why) for why in whys]
+        else:
+            self.lines += [_WHY + _("Why: {reason}", reason=why) for why in whys]
+
+    def new_old(self, step: Step) -> None:
+        """The Old cards of each visible seat not said before, with their proofs (at each lead)."""
+        for s in self.visible:
+            proofs = step.old[s]
+            new = [p for c, p in proofs.items() if c not in self.old_told[s]]
+            self.old_told[s] = set(proofs)
+            if new:
+                told = "; ".join(f"{p.card} ({p.rule}: {because(p)})" for p in new)
+                self.lines.append("  " + _("Old for {seat}: {cards}", seat=seat_name(s, self.seats), cards=told))
+
+    def ending(self) -> None:
+        end = self.record.deal()
+        if end.result is None:
+            now = status(end.view(self.seat) if self.seat is not None else end)
+            self.lines.append(_("Unfinished: {status}.", status=now))
+            return
+        sentence = result_sentence(end.result, end.caller, self.seats)  # type: ignore[arg-type]
+        self.lines.append(_("Result: {sentence}", sentence=sentence))
+        if self.later:
+            self.lines.append(_("After the deal: what {seat} could not see during it.", seat=self.viewer()))
+            self.lines += self.later
