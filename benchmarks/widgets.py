@@ -73,6 +73,19 @@ def main() -> None:
     stepper.set_perspective(None)
     print(f"switching to seat 1's view and back to the open table: {1000 * (time.perf_counter() - t):.2f} ms")
 
+    for perspective in (None, 1):  # a 2 MB description: drawn once, not at every step (issue 24)
+        big = replace(record, description="Mau Gung is the Master's card. " * 70_000)
+        long = DealStepper(big, ai_level=None, perspective=perspective)
+        small = DealStepper(record, ai_level=None, perspective=perspective)
+        each = {}
+        for name, widget in (("2 MB", long), ("no", small)):
+            t = time.perf_counter()
+            for step in [*range(1, n + 1), *range(n - 1, -1, -1)]:
+                widget.go(step)
+            each[name] = 1000 * (time.perf_counter() - t) / (2 * n)
+        view = "the open table" if perspective is None else f"seat {perspective}'s view"
+        print(f"a step with a 2 MB description, {view}: {each['2 MB']:.2f} ms; without: {each['no']:.2f} ms")
+
     bare = replace(record, moves=tuple(Entry(e.move) for e in record.moves))  # no AI reasoning recorded
     cold = DealStepper(bare, ai_level=args.level, seed=args.seed)
     firsts = []

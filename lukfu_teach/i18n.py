@@ -327,7 +327,7 @@ def _(msgid: str, /, **params: object) -> str:
 
 def pgettext(context: str, msgid: str, /, **params: object) -> str:
     """``msgid`` in the current language where the same English says something else elsewhere, told apart by
-    ``context``: ``pgettext("a button that deals the cards", "Deal")`` is *Ge* in Swedish, the rule R4's *Deal*
+    ``context``: ``pgettext("the menu of example deals", "Deal")`` is *Giv* in Swedish, the rule R4's *Deal*
     is *Given*."""
     lang = get_language()
     text = msgid if lang == SOURCE else translations(lang).pgettext(context, msgid)

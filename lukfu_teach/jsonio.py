@@ -23,6 +23,7 @@ MAX_DIGITS = 40  # no number in a record needs more
 MAX_DEPTH = 32  # the deepest record is about ten levels (moves[i].why.alternatives[j].move.lead[k])
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_C1 = re.compile("[\x7f-\x9f]")
 
 
 def place_of(parent: str, key: str | int) -> str:
@@ -51,6 +52,7 @@ def quote(value: Any, most: int = 40) -> str | Text:
             text = json.dumps(value)
     except (TypeError, ValueError):  # not JSON at all (a Python object handed to ``from_json``)
         return type(value).__name__
+    text = _C1.sub(lambda m: f"\\u{ord(m[0]):04x}", text)  # JSON leaves DEL and the C1 controls raw
     if len(text) <= most:
         return text
     return text[: most - 4] + ('..."' if isinstance(value, str) else "...")

@@ -161,10 +161,20 @@ def held_back(record: Record, k: int, seat: int | None, *, recomputed: bool = Fa
     return held
 
 
+def _description_names(record: Record) -> int:
+    """The cards the record's description names other than as unseen, read once per language (a description
+    of megabytes costs nothing per step)."""
+    memo, key = record.story().memo, ("description names", get_language())
+    if key not in memo:
+        text = pick(record.description)
+        memo[key] = named_not_as_unseen(text) if text else 0
+    return memo[key]
+
+
 def _held_back(record: Record, step: Step | None, seat: int, recomputed: bool) -> tuple[str, ...]:
     position = step.view(seat) if step is not None else record.start().view(seat)
     held = []
-    if hidden_in(pick(record.description), position, seat):
+    if _description_names(record) & unseen_by(position, seat):
         held.append("description")
     if step is not None:
         entry, why = step.entry, step.entry.why if step.entry is not None else None

@@ -18,7 +18,7 @@
 # until then a widget is a still picture of itself (or a one-line stand-in) and does not answer clicks. In the
 # lessons as apps (the course web site, the classroom app) everything works at once.
 #
-# *På svenska:* [00 · Börja här](sv/00_borja_har.ipynb), the course in Swedish.
+# *På svenska:* **[00 · Börja här](sv/00_borja_har.ipynb)**, the course in Swedish.
 
 # %% [markdown]
 # ## A deal in one minute
@@ -30,14 +30,17 @@
 # the deal.
 #
 # Press **Next** to go through the deal one move at a time. The notes beside the table explain each key move and
-# cite the rules by number (R1–R20); hover over a card to read its name and why it is Old.
+# cite the rules by number (R1–R20); click a card to read its name and why it is Old. The line above the cards
+# says where the deal is: first the **calls**, where each seat in turn says *play* (to become the **caller**, who
+# plays against the other two) or *pass*; then the tricks; at the end each seat's **net** points, what it wins or
+# pays: *net +6 −3 −3* means you win 6 and East and West pay 3 each.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples, set_language
 from lukfu_teach.widgets import DealStepper
 
 set_language("en")  # everything the package shows, in English
-DealStepper(examples.load("caller_claims"), ai_level=None)
+DealStepper(examples.load("caller_claims"), ai_level=None, start_here=True)
 
 # %% [markdown]
 # What happened: you led a run of three Strings that nobody could beat and won 3 fu with it; at your next lead

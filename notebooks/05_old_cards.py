@@ -68,7 +68,7 @@ figures.old("M9 M8 M7 M5")
 #
 # In the example deal *A card becomes Old mid-deal*, keep your eye on your `S7`, as you saw the deal. The stepper
 # opens at the moment `S8` is played face up, the second card above your `S7`; the first, `S9`, was played in
-# trick 1. Hover over `S7` for its proof, and press **Back** to see it before.
+# trick 1. Click `S7` to read its proof under the hands (or hover over it), and press **Back** to see it before.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples

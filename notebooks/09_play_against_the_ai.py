@@ -10,7 +10,7 @@
 # # 09 · Play against the AI
 #
 # **In this notebook** you play whole deals of Luk Fu against two computer players, ask for hints that explain
-# themselves, and save and replay what you played. Every rule is in action; the table refuses an illegal move
+# themselves, then review your deal and try again where a move cost you points. Every rule is in action; the table refuses an illegal move
 # and tells you which rule it breaks. About 10 minutes a deal.
 #
 # ## How the table works
@@ -26,37 +26,31 @@
 # - **What you see.** Only what your seat sees at a real table (R15): the moves, the cards played face up, how
 #   many cards each seat holds, fu. The AIs explain themselves, but their reasons name their own cards, so they
 #   wait until the deal is over: then every AI move in the log opens with **why?**.
-# - **After the deal.** **Save record** writes the deal as a record file; **Replay in the stepper** opens it
-#   with every AI move's reasons. **New deal** deals again.
-# - **Choosing a deal.** The menu **Practice** above the table offers deals chosen because they give you real
-#   choices against the expert players: at least six moments with more than one legal move, easy, medium or
-#   hard. The table starts with the first easy one. Or type any **deal number** and press **Deal**: every deal has
-#   a number, and the same number always deals the same cards, so a class can play the same deal and compare.
+# - **Take back.** **Take back** undoes your last move and the AIs' answers to it: try another line.
+# - **After the deal.** Every hand is shown face up. **Review my deal**: the expert weighs each of your decisions
+#   from what you saw at that moment (never the hidden cards) and tells you which cost points, how many, and the
+#   idea behind the better move; press a step to see it in the stepper with the expert's view. **Try again**: each
+#   of those positions once more, as a drill: pick a move; it is accepted when it is as good as the best or nearly,
+#   then the explanation. **Replay in the stepper** opens the deal with every AI move's reasons; **Save record**
+#   writes it as a record file. **Details** shows the AI's figures and method beside its reasons.
+# - **Choosing a deal.** The menu beside **New deal** says what it deals: *this deal again*, *the next deal number*,
+#   or a *practice deal*, easy, medium or hard: deals chosen because you meet real choices whatever you do (at least
+#   four moments with more than one legal move, six on average, whether you follow the hints, play like the basic
+#   AI or at random), and if all three pass, the same practice deal is dealt again. The table starts with the first
+#   easy one. Every deal has a number, shown at the top left, and the same number deals the same cards, so a class
+#   can play the same deal and compare.
+#
+# ## Play, review, try again
+#
+# Play a whole deal. When it is over, press **Review my deal** and read which decisions cost you points, then
+# **Try again** until each position is accepted.
 
 # %% jupyter={"source_hidden": true}
-import ipywidgets as widgets
-
-from lukfu_teach import examples, set_language
-from lukfu_teach.i18n import _, pgettext
+from lukfu_teach import set_language
 from lukfu_teach.widgets import PlayTable
 
 set_language("en")  # everything the package shows, in English
-practice = [deal for difficulty in examples.DIFFICULTIES for deal in examples.practice(difficulty)]
-table = PlayTable(seed=practice[0].seed, levels=("expert", "expert"))
-menu = widgets.Dropdown(
-    options=[(_("{difficulty}: deal {n}", difficulty=_(deal.difficulty), n=deal.seed), deal.seed) for deal in practice],
-    description=_("Practice"),
-    layout=widgets.Layout(width="240px"),
-)
-menu.observe(lambda change: table.new_deal(change["new"]), "value")
-number = widgets.BoundedIntText(value=7, min=0, max=999_999, description=_("Deal number"), layout=widgets.Layout(width="190px"))
-deal_button = widgets.Button(
-    description=pgettext("a button that deals the cards", "Deal"), icon="refresh",
-    tooltip=_("Deal the cards of this deal number"),
-)
-deal_button.on_click(lambda _: table.new_deal(number.value))
-display(widgets.HBox([menu, number, deal_button]))
-table
+PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
 
 # %% [markdown]
 # ## Tips from a teacher
@@ -73,9 +67,9 @@ table
 #
 # ## Things to try
 #
-# **1.** Play deals 1, 2 and 3 against two `basic` players: choose `basic` in both level menus, type the number in
-# **Deal number** and press **Deal**. Note your net points. Then choose `expert` in both menus and play the same three
-# deals again. Which level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims
+# **1.** Play a practice deal against two `basic` players: choose `basic` in both level menus, and *this deal again*
+# beside **New deal**. Note your net points. Then choose `expert` in both menus and play the same deal again. Which
+# level is harder? Look at the moves that differ: the basic player follows rules of thumb (it claims
 # as soon as it can and plays its cheapest winning card), while the expert imagines the hidden cards many times and
 # plays each choice out, so it plays on when that pays.
 #
@@ -83,9 +77,9 @@ table
 # hint lists the moves it weighed with their average net points over the deals it imagined: playing on is right
 # only when the extra fu outweigh the risk that someone else claims first (lesson 07, *Greed punished*).
 #
-# **3.** When a deal ends, press **Replay in the stepper** and find the move where the deal turned: often a lead
-# that was beaten just before an opponent's claim, or a discard that threw away an Old card. Use the menu *Open
-# table* to see only what you could see then (R15).
+# **3.** When a deal ends, press **Review my deal** and open the decision that cost you most in the stepper: often
+# a lead that was beaten just before an opponent's claim, or a discard that threw away an Old card. The stepper shows
+# it as you saw it then (R15); the menu *Open table* shows every hand.
 
 # %% [markdown]
 # ## Recap
@@ -94,6 +88,8 @@ table
 # - At every lead, count **fu + Old cards**: six or more, and **Claim** wins the deal (R17).
 # - While the deal is on you see what a player sees (R15); the AIs' reasons open once it is over.
 # - The same deal number deals the same cards, for everyone.
+# - After a deal, **Review my deal** finds the decisions that cost you points; **Try again** lets you play each of
+#   them once more.
 #
 # ## What next
 #

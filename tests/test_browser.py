@@ -57,6 +57,23 @@ SWEDISH_CELLS = [  # the same widgets speaking Swedish (longer words): lang= on 
     "OldQuiz(3, lang='sv')",
     "BeatQuiz(2, lang='sv')",
 ]
+# A deal played to its end in the kernel (the learner's first legal move every time: a fixed path), for what the
+# table shows once a deal is over: every hand, Take back, Review my deal, Try again
+ENDED_SEED = 11
+ENDED_CELLS = [
+    "from lukfu_teach.widgets import PlayTable\n"
+    f"table = PlayTable({ENDED_SEED}, levels=('random', 'random'), coach='random', delay=0)\n"
+    "while not table.deal.is_over:\n"
+    "    move = next(iter(table.deal.legal_moves))\n"
+    "    if move.is_call:\n"
+    "        table.call(move.action)\n"
+    "    elif table.deal.legal_moves.claim is not None:\n"
+    "        table.claim()\n"
+    "    else:\n"
+    "        table.select(move.cards)\n"
+    "        table.play_selected()\n"
+    "table",
+]
 SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 # A Swedish lesson, run as a learner runs it (issue 13); not trusted, so its widget is drawn only once it runs
 SWEDISH_LESSON = "sv/00_borja_har.ipynb"
@@ -119,6 +136,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write_notebook(root / "stepper.ipynb", STEPPER_CELLS)
     write_notebook(root / "table.ipynb", TABLE_CELLS)
     write_notebook(root / "svenska.ipynb", SWEDISH_CELLS)
+    write_notebook(root / "ended.ipynb", ENDED_CELLS)
     for name in (*SAVED, SWEDISH_LESSON):
         (root / name).parent.mkdir(exist_ok=True)
         shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
@@ -555,6 +573,10 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
     move = next(iter(legal))
     submit = table.locator("button.lukfu-submit")
     table.locator(".lukfu-status", has_text=re.compile("You can|You cannot|Your lead")).wait_for(timeout=20_000)
+    answer_on_screen(page, table, f"{name}, 1280 px")
+    page.set_viewport_size(NARROW)
+    answer_on_screen(page, table, f"{name}, 800 px")
+    page.set_viewport_size(WIDE)
     for code in hand[:2]:  # two cards are never a play, nor a discard of as many cards as any lead
         card(table, code).click()
     submit.get_by_text(f"{hand[0]} {hand[1]}").wait_for()
@@ -662,13 +684,19 @@ def test_play_table_served_by_voila(browser, voila: str) -> None:
         context.close()
 
 
+BROKEN_MARKS_JS = """
+() => Array.from(document.querySelectorAll(".lukfu-widget.jupyter-widgets-disconnected, .lukfu-widget .jupyter-widgets-disconnected"))
+  .filter((e) => !["none", "normal", ""].includes(getComputedStyle(e, "::before").content)).length
+"""
+
+
 def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str) -> None:
     """The lessons are saved with their widgets' state (make notebooks): opened in JupyterLab, the stepper and
     the play table are drawn from it, cards and all, before a cell is run (issue 12)."""
     context, page = new_page(browser, WIDE)
     try:
         for name, css in zip(SAVED, (".lukfu-stepper", ".lukfu-play-table"), strict=True):
-            page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}")
+            page.goto(f"{lab}/lab/tree/{name}?reset&token={TOKEN}")  # a fresh workspace: this lesson alone
             page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60_000)
             widget = page.locator(css).first
             page.locator(".jp-Notebook >> visible=true").first.hover()
@@ -681,6 +709,13 @@ def test_saved_lessons_show_their_widgets_before_anything_runs(browser, lab: str
             widget.locator("button.lukfu-card").first.wait_for(timeout=30_000)
             prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()
             assert not any("*" in p for p in prompts), prompts  # nothing runs: the saved state alone
+            # a picture that does not look broken: no broken-chain marks, and one line saying what to do
+            widget.locator(".lukfu-offline", has_text="Run All Cells").wait_for()
+            marks = page.evaluate(BROKEN_MARKS_JS)
+            assert marks == 0, f"{name}: {marks} broken-chain marks drawn on the saved widget"
+            page.wait_for_timeout(2000)
+            dirty = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty", has_text=name)
+            assert dirty.count() == 0, f"{name} is marked modified only by opening it"
     finally:
         context.close()
 
@@ -718,5 +753,113 @@ def test_a_swedish_lesson_runs_in_jupyterlab_and_its_widget_speaks_swedish(brows
         shoot(page, stepper, "stepper-sv-1280")
         english = {word for text in shown for word in english_words(text, SWEDISH_NAMES)}
         assert english == set(), f"English in the Swedish lesson's stepper: {sorted(english)}"
+    finally:
+        context.close()
+
+
+def in_window(page, locator) -> bool:
+    box, height = locator.bounding_box(), page.viewport_size["height"]
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height + 1
+
+
+@pytest.mark.parametrize(("lesson", "widget"), [("00_start_here.ipynb", ".lukfu-stepper"),
+                                                ("09_play_against_the_ai.ipynb", ".lukfu-play-table")])  # fmt: skip
+def test_after_run_all_the_lesson_shows_its_widget(browser, lab: str, lesson: str, widget: str) -> None:
+    """Run All: JupyterLab ends at the last cell, the lesson's widget brings itself into view and answers. In
+    lesson 09, one set of deal controls: the table's own."""
+    context, page = new_page(browser, WIDE)
+    try:
+        run_all(page, lab, lesson, reset=True)
+        open_file_browser(page)
+        found = page.locator(f".jp-NotebookPanel:not(.lm-mod-hidden) {widget}").first
+        found.locator("button.lukfu-card").first.wait_for(timeout=90_000)
+        page.wait_for_timeout(1500)
+        assert found.locator(".lukfu-offline").is_hidden()  # a live widget: no "picture" note
+        if widget == ".lukfu-stepper":
+            assert in_window(page, found.locator("button.lukfu-next")) and in_window(
+                page, found.locator(".lukfu-hand-0")
+            )
+            found.locator("button.lukfu-next").click()
+            found.locator(".lukfu-status").get_by_text("Step 1 of").wait_for(timeout=10_000)
+        else:
+            assert in_window(page, found.locator(".lukfu-settings")) and in_window(page, found.locator(".lukfu-status"))
+            panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")  # the cells, not the toolbar
+            assert panel.locator("select").count() == found.locator("select").count() == 3  # two levels, the deal
+            assert found.locator("button.lukfu-new-deal").count() == 1
+            assert panel.locator("input").count() == found.locator("input").count()  # no deal-number box beside it
+        page.screenshot(path=ARTIFACTS / f"{lesson[:2]}-after-run-all-1280.png")
+    finally:
+        context.close()
+
+
+def answer_on_screen(page, table, where: str) -> None:
+    """Press Hint with the table's top at the top of the window: the hand, the buttons and the hint are in the
+    window together (the hint is brought into view by as little as needed)."""
+    table.evaluate("e => e.scrollIntoView({block: 'start'})")
+    table.locator("button.lukfu-hint-button").click()
+    hint = table.locator(".lukfu-hint-panel")
+    hint.get_by_text("Hint:").wait_for(timeout=30_000)
+    page.wait_for_timeout(600)
+    parts = {"hand": table.locator(".lukfu-learner-hand"), "buttons": table.locator(".lukfu-actions"), "hint": hint}
+    off = [name for name, part in parts.items() if not in_window(page, part)]
+    report(f"{where}: after Hint, " + ", ".join(f"{n} {parts[n].bounding_box()['y']:.0f}" for n in parts))
+    assert not off, f"{where}: {off} out of the window after Hint"
+
+
+def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
+    """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
+    cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move."""
+    from lukfu_teach import Move
+    from lukfu_teach.widgets import PlayTable, reviewing
+
+    twin = PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0)
+    while not twin.deal.is_over:
+        move = next(iter(twin.deal.legal_moves))
+        if move.is_call:
+            twin.call(move.action)
+        elif twin.deal.legal_moves.claim is not None:
+            twin.claim()
+        else:
+            twin.select(move.cards)
+            twin.play_selected()
+    flagged = reviewing.flagged(twin.review())
+    assert len(flagged) >= 2, twin.reviewed
+    context, page = new_page(browser, WIDE)
+    try:
+        run_all(page, lab, "ended.ipynb", reset=True)
+        open_file_browser(page)
+        table = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-play-table").first
+        table.locator("button.lukfu-review-button").wait_for(timeout=60_000)
+        assert table.locator(".lukfu-board-view .lukfu-hand").count() == 2  # East's and West's hands, face up
+        assert table.locator("button.lukfu-take-back").is_visible()
+        table.locator("button.lukfu-review-button").click()
+        review = table.locator(".lukfu-review")
+        review.get_by_text("Review of your deal").wait_for(timeout=60_000)
+        links = table.locator("button.lukfu-review-link")
+        assert links.all_inner_texts() == [f"Step {d['step']}: {d['verdict']}" for d in flagged]
+        shoot(page, table, "table-review-1280")
+        links.first.click()
+        stepper = table.locator(".lukfu-stepper")
+        stepper.locator(".lukfu-status", has_text=f"Step {flagged[0]['step']} of").wait_for(timeout=30_000)
+        assert stepper.locator(".lukfu-flag").is_visible()
+        assert flagged[0]["verdict"] in stepper.locator(".lukfu-verdict").inner_text()
+        table.locator("button.lukfu-try-again").click()
+        message = table.locator(".lukfu-message")
+        message.get_by_text(f"Try again (1 of {len(flagged)}): step {flagged[0]['step']}").wait_for(timeout=30_000)
+        best = reviewing.judge(
+            reviewing.position_before(twin.record(), flagged[0]["step"]), Move.parse(flagged[0]["move"]), twin.seed
+        ).best
+        for c in best.cards:
+            card(table.locator(".lukfu-learner-hand"), str(c)).click()
+        table.locator("button.lukfu-submit").click()
+        table.locator(".lukfu-hint-panel").get_by_text("Accepted").wait_for(timeout=30_000)
+        shoot(page, table, "table-try-again-1280")
+        table.locator("button.lukfu-next-try").click()
+        message.get_by_text(f"Try again (2 of {len(flagged)})").wait_for(timeout=30_000)
+        table.locator("button.lukfu-end-try").click()
+        table.locator("button.lukfu-review-button").wait_for()
+        table.locator("button.lukfu-take-back").click()  # the last move of yours and the AIs' answers undone
+        table.locator(".lukfu-message").get_by_text("Taken back").wait_for(timeout=30_000)
+        assert table.locator(".lukfu-board-view .lukfu-hand").count() == 0  # the deal is on again: hands hidden
     finally:
         context.close()

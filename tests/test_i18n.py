@@ -516,10 +516,9 @@ def test_the_glossary_names_the_terms_the_code_uses():
 
 
 def test_pgettext_tells_apart_the_same_english_said_in_two_senses():
-    assert i18n.pgettext("a button that deals the cards", "Deal") == "Deal"
+    assert i18n.pgettext("the menu of example deals", "Deal") == "Deal"
     with i18n.language("sv"):
-        assert i18n.pgettext("a button that deals the cards", "Deal") == "Ge"
-        assert i18n.pgettext("the menu of example deals", "Deal") == "Giv"
+        assert i18n.pgettext("the menu of example deals", "Deal") == "Giv"  # lesson 08's menu
         assert i18n._("Deal") == "Given"  # the rule R4's title
         assert i18n.pgettext("a context nobody gave", "Deal") == "Deal"  # no entry: English
 

@@ -234,16 +234,21 @@ def test_lang_wins_over_the_global_setting_and_none_takes_it():
         DealStepper(examples.load("must_beat"), lang="klingon")
 
 
-def test_new_deal_offers_a_random_deal_or_a_practice_deal():
+def test_new_deal_offers_this_deal_again_the_next_or_a_practice_deal():
     table = PlayTable(7, levels=RANDOM, delay=0, lang="sv")
-    assert [v for _, v in table.deal_kind.options] == ["random", "easy", "medium", "hard"]
-    assert table.deal_kind.options[1][0] == "En övningsgiv: lätt"
+    assert [v for _, v in table.deal_kind.options] == ["again", "random", "easy", "medium", "hard"]
+    assert table.deal_kind.options[2][0] == "En övningsgiv: lätt" and "Giv 7" in table.deal_title.value
     table.new_deal()
-    assert table.seed == 8
+    assert table.seed == 8 and "Giv 8" in table.deal_title.value
+    table.new_deal(kind="again")
+    assert table.seed == 8 and table.practice is None
     table.deal_kind.value = "hard"
     table._clicked(table.new_deal)
     hard = [d.seed for d in examples.practice("hard")]
     assert table.seed == hard[0] and "Övningsgiv" in table.message.value and "svår" in table.message.value
+    assert f"Övningsgiv {hard[0]} (svår)" in table.deal_title.value
+    table.new_deal(kind="again")
+    assert table.seed == hard[0] and table.practice.seed == hard[0]  # still the practice deal
     table.new_deal()
     assert table.seed == hard[1 % len(hard)]
     no_english(table, "practice")
@@ -291,7 +296,8 @@ def test_quizzes_in_swedish_have_no_english():
 def test_the_picker_speaks_its_language_and_its_js_has_no_words():
     from lukfu_teach.widgets import picker as module
 
-    assert '"Cards"' not in module._ESM and not re.search(r'"[A-Z][a-z]+ [a-z]+', module._ESM)
+    script = (module.HERE / "picker.js").read_text()
+    assert '"Cards"' not in script and not re.search(r'"[A-Z][a-z]+ [a-z]+', script)
     picker = CardPicker(["S9", "S3"], lang="sv", status={})
     assert picker.label == "Korten" and picker.lang == "sv"
     from lukfu_teach.cards import Card

@@ -13,7 +13,8 @@ import pytest
 from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
 from lukfu_teach.ai import play_deal
 from lukfu_teach.i18n import pick
-from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
+from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable, reviewing
+from lukfu_teach.widgets import play_table as play_table_module
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 RANDOM = ("random", "random")
@@ -313,7 +314,8 @@ def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
     play_out(table)
     result = table.deal.result
     assert result is not None
-    assert not hidden(table.end_bar) and hidden(table.actions)
+    assert not hidden(table.end_bar) and hidden(table.hint_button) and hidden(table.play_button)
+    assert not hidden(table.take_back_button)  # take back is offered at the end too
     panel = table.result_panel.value
     for seat, net in enumerate(result.net):
         assert f"<td>seat {seat} ({table.seats[seat]})</td><td>{f'{net:+d}' if net else 0}</td>" in panel
@@ -610,7 +612,7 @@ def models_made(make) -> tuple[object, int]:
 
 def test_a_table_is_a_few_dozen_models_with_the_hand_as_one() -> None:
     table, count = models_made(lambda: PlayTable(7, levels=RANDOM, delay=0))
-    assert count <= 45  # it was 200 with a button (and its layout and style) per card
+    assert count <= 55  # it was 200 with a button (and its layout and style) per card; 45 before review and take back
     assert isinstance(table.hand, CardPicker) and len(table.hand.cards) == 12
     for css in ("lukfu-call-play", "lukfu-hint-button", "lukfu-hint-panel", "lukfu-log"):  # what tools look for
         assert sum(css in w._dom_classes for w in _tree(table)) == 1, css
@@ -672,16 +674,21 @@ def play_one(table: PlayTable) -> None:
         assert table.play_selected(), table.message.value
 
 
-def test_the_moves_log_numbers_from_the_deals_start() -> None:
-    for seed in range(40):  # a deal with more lines than the log shows
+def test_the_moves_log_holds_every_move_in_a_box_that_scrolls_inside_itself() -> None:
+    """Every line from the deal's start, numbered by the list itself (room for two digits), in the box that
+    scrolls inside itself and shows the latest at the bottom (play_table.css)."""
+    for seed in range(40):  # a deal with more lines than fit in the box
         table = PlayTable(seed, levels=RANDOM, coach="random", delay=0)
         while not table.deal.is_over and len(table.log_lines) <= 14:
             play_one(table)
         if not table.deal.is_over:
             break
     assert not table.deal.is_over and len(table.log_lines) > 14
-    first = len(table.log_lines) - 12 + 1
-    assert f'<ol start="{first}">' in table.moves_log.value and table.moves_log.value.count("<li>") == 12
+    log = table.moves_log.value
+    assert '<div class="lukfu-log-lines" tabindex="0"><ol>' in log and log.count("<li>") == len(table.log_lines)
+    css = (Path(play_table_module.__file__).parent / "play_table.css").read_text()
+    assert ".lukfu-log-lines{display:flex;flex-direction:column-reverse;max-height:300px;overflow-y:auto" in css
+    assert ".lukfu-log-lines ol{margin:0;padding-left:2.8em}" in css  # "10." and "12." are not clipped
 
 
 def test_the_claim_button_says_why_it_is_disabled() -> None:
@@ -697,3 +704,123 @@ def test_the_claim_button_says_why_it_is_disabled() -> None:
     assert not west.deal.at_lead or west.deal.to_act != 2
     assert f"you have {fu} + {old} = {fu + old} (R17)." in west.claim_note.value and west.claim_button.disabled
     assert not west.claim() and "You cannot claim now: a claim is made at your lead" in west.message.value
+
+
+def played_to_the_end(seed: int = 11) -> PlayTable:
+    """The learner's first legal move every time, against random AIs: a fixed path to the end."""
+    table = PlayTable(seed, levels=RANDOM, coach="random", delay=0)
+    while not table.deal.is_over:
+        play_one(table)
+    return table
+
+
+def test_every_hand_is_shown_at_the_end_and_hidden_before() -> None:
+    table = PlayTable(7, levels=RANDOM, coach="random", delay=0)
+    assert "lukfu-hidden-hand" in table.board_view.value and "lukfu-hand lukfu-mini" not in table.board_view.value
+    while not table.deal.is_over:
+        play_one(table)
+    seats = table.board_view.value.split('<div class="lukfu-trick">')[0]  # the two seats, before the trick
+    shown = re.findall(r'lukfu-card [^"]*"[^>]*>(\w\d)<', seats)  # the faces drawn
+    assert sorted(shown) == sorted(str(c) for s in table.ai_seats for c in table.deal.hand(s))  # every card left
+    assert table.board_view.value.count('class="lukfu-hand lukfu-mini"') == 2
+    assert "lukfu-hidden-hand" not in table.board_view.value
+
+
+def test_take_back_undoes_your_move_and_the_ais_answers() -> None:
+    table = PlayTable(7, levels=RANDOM, coach="random", delay=0)
+    assert not table.take_back() and "no move of yours" in table.message.value
+    assert hidden(table.take_back_button)
+    start = table.deal.code
+    play_one(table)  # the call
+    after_call = (table.deal.code, len(table.log_lines), len(table.entries))
+    play_one(table)  # a card play, and the AIs' answers
+    assert not hidden(table.take_back_button)
+    assert table.take_back() and "Taken back" in table.message.value
+    assert (table.deal.code, len(table.log_lines), len(table.entries)) == after_call
+    assert table.take_back() and table.deal.code == start
+    while not table.deal.is_over:
+        play_one(table)
+    assert table.take_back() and not table.deal.is_over and table.to_act == table.learner  # at the end too
+
+
+def test_review_my_deal_lists_the_decisions_that_cost_points() -> None:
+    table = played_to_the_end()
+    review = table.review()
+    assert review["format"] == "lukfu-review" and review["seat"] == 0
+    steps = {s.number: s for s in table.record().steps()}
+    for d in review["decisions"]:  # every decision of yours with a choice, judged against the best
+        assert steps[d["step"]].seat == 0 and str(steps[d["step"]].move) == d["move"]
+        assert d["loss"] == max(0.0, round(d["best_expected"] - d["expected"], 2))
+        assert d["verdict"] == reviewing.verdict(d["loss"], d["margin"], d["move"] == d["best"])
+    flagged = reviewing.flagged(review)
+    assert flagged and [b.step for b in table.review_links.children] == [d["step"] for d in flagged]
+    text = html.unescape(re.sub("<[^>]+>", "", table.review_panel.value))
+    assert "Review of your deal" in text and f"{len(review['decisions'])} decisions with a choice" in text
+    for d in flagged:
+        assert f"Step {d['step']}, {d['verdict']}: you played" in text
+    stepper = table.show_step(flagged[0]["step"])
+    assert stepper.step == flagged[0]["step"] and stepper.perspective == 0
+    assert "⚑" in stepper.status.value and flagged[0]["verdict"] in stepper.move_panel.value
+    assert "Review: " not in DealStepper(table.record()).move_panel.value  # no review: no verdicts
+
+
+def test_review_waits_for_the_end_of_the_deal() -> None:
+    table = PlayTable(7, levels=RANDOM, coach="random", delay=0)
+    assert table.review() == {} and "play it to the end first" in table.message.value
+
+
+def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
+    table = played_to_the_end()
+    table.review()
+    flagged = reviewing.flagged(table.reviewed)
+    finished = table.deal.code
+    assert table.try_again()
+    assert not hidden(table.try_bar) and hidden(table.end_bar)
+    assert f"Try again (1 of {len(flagged)}): step {flagged[0]['step']}" in table.message.value
+    before = reviewing.position_before(table.record_of_kept(), flagged[0]["step"])
+    assert table.deal.code == before.code  # the position of the mistake, as it was
+    played = Move.parse(flagged[0]["move"])
+    assert not table._try(played) and "Not yet" in table.hint_panel.value  # the same mistake again
+    best = Move.parse(flagged[0]["best"])
+    assert table._try(best) and "Accepted" in table.hint_panel.value
+    assert table.deal.code == before.code  # judged, not played
+    table.next_try()
+    assert f"Try again (2 of {len(flagged)})" in table.message.value
+    table.end_try()
+    assert table.deal.code == finished and not hidden(table.end_bar)
+
+
+def test_a_table_starts_at_a_practice_deal_and_names_the_deal() -> None:
+    from lukfu_teach import examples
+
+    first = examples.practice("easy")[0]
+    table = PlayTable(practice="easy", levels=RANDOM, coach="random", delay=0)
+    assert table.seed == first.seed and table.practice == first and table.deal_kind.value == "easy"
+    assert f"Practice deal {first.seed} (easy)" in table.deal_title.value and "at least" in table.message.value
+    with pytest.raises(LukFuError, match="not a kind of deal"):
+        PlayTable(practice="expert")
+
+
+def test_the_offline_note_and_the_details_toggle() -> None:
+    table = PlayTable(7, levels=RANDOM, delay=0)
+    stepper = DealStepper(RECORD)
+    for widget in (table, stepper):
+        assert "Run All Cells" in widget.offline.value and "lukfu-offline" in widget.offline._dom_classes
+        assert "lukfu-details" not in widget._dom_classes
+        widget.details.value = True
+        assert "lukfu-details" in widget._dom_classes
+        widget.details.value = False
+        assert "lukfu-details" not in widget._dom_classes
+
+
+def test_start_here_asks_the_first_page_to_bring_the_widget_into_view() -> None:
+    sent = []
+    table = PlayTable(7, levels=RANDOM, delay=0, start_here=True)
+    table.hand.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    table.hand._message(table.hand, {"event": "ready"}, [])
+    table.hand._message(table.hand, {"event": "ready"}, [])  # a second page: once is enough
+    assert sent == [{"event": "scroll-into-view"}]
+    plain = PlayTable(7, levels=RANDOM, delay=0)
+    plain.hand.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    plain.hand._message(plain.hand, {"event": "ready"}, [])
+    assert len(sent) == 1

@@ -6,18 +6,24 @@
 
 Procedure (reproducible: every AI decision is seeded):
 
-1. For seed = 0, 1, 2, ... deal ``Deal.new(seed)`` and play it as the play table does with its default
-   AIs (``expert`` in seats 1 and 2, seeded ``3 * seed + seat``), the learner's seat 0 played by the
-   ``basic`` AI as a stand-in for a learner (seeded ``3 * seed``).
+1. For seed = 0, 1, 2, ... deal ``Deal.new(seed)`` and play it as the play table does with its default AIs
+   (``expert`` in seats 1 and 2, seeded ``3 * seed + seat``), three times: the learner's seat 0 played by each
+   stand-in of ``practice_set.STAND_INS``: a learner who follows the hints (the coach, ``expert`` seeded
+   ``seed``, exactly as Hint asks it), one who plays like the ``basic`` AI, one who plays at ``random`` (both
+   seeded ``3 * seed``).
 2. Count seat 0's decisions with a real choice (more than one legal move), by kind: calls, claim-or-play-on
-   (its lead with a claim allowed), leads, beats, discards; note the stand-in's net points.
-3. Keep a seed when it gives at least ``--min`` (6) such decisions, one of them a call. Its difficulty is
-   how the stand-in did: won (easy), paid nothing (medium), paid (hard).
-4. Take kept seeds in order, at most ``--per`` (8) of each difficulty, until there are ``--count`` (24)
-   and at least one claim-or-play-on decision among them; stop at ``--max-seed`` (600) and fill up
-   from the other kept seeds in order.
+   (its lead with a claim allowed), leads, beats, discards; note each stand-in's net points.
+3. Keep a seed when seat 0 gets to call, no stand-in throws the deal in (three passes: the table would deal
+   the practice deal again) and every stand-in meets at least ``--min`` (5) such decisions. Its difficulty is
+   how the basic stand-in did: won (easy), paid nothing (medium), paid (hard).
+4. Search every seed below ``--max-seed`` (1500). Rank the kept seeds by the fewest real decisions any
+   stand-in met, then by their sum over the stand-ins (then by seed); take the best ``--floor`` (4) of each
+   difficulty, then the best of the rest, at most ``--per`` (10) of a difficulty, until there are ``--count``
+   (24).
 
-The data file stores the procedure's parameters, the seeds searched and each deal's figures.
+The property the set must have (``property_faults``): at least 20 deals; for every stand-in, at least
+``MIN_DECISIONS`` (4) real decisions in every deal and ``MIN_MEAN`` (6) on average; a claim decision somewhere.
+The data file stores the procedure's parameters, the seeds searched and each deal's figures per stand-in.
 """
 
 from __future__ import annotations
@@ -34,42 +40,79 @@ from lukfu_teach.examples import practice_set as p  # noqa: E402
 from lukfu_teach.files import write_whole  # noqa: E402
 
 OUT = ROOT / "lukfu_teach" / "examples" / "practice" / "deals.json"
+ORDER = ("basic", "random", "hints")  # the cheap stand-ins first: most seeds are refused before the coach plays
 
 
-def search(count: int, per: int, least: int, max_seed: int) -> tuple[list[p.Measure], int]:
-    chosen: list[p.Measure] = []
-    spare: list[p.Measure] = []
-    seed = 0
+def keep(seed: int, least: int) -> p.PracticeDeal | None:
+    """The seed's practice deal when every stand-in meets at least ``least`` real decisions, none throws the
+    deal in, and seat 0 gets to call; else None (measuring stops at the first stand-in that fails)."""
+    measures = {}
+    for stand_in in ORDER:
+        m = p.measure(seed, stand_in)
+        if m.thrown_in or m.decisions < least or not m.calls:
+            return None
+        measures[stand_in] = m
+    return p.PracticeDeal(seed, measures[p.DIFFICULTY_BY].difficulty, {s: measures[s] for s in p.STAND_INS})
+
+
+def search(least: int, max_seed: int, cache: Path | None = None) -> list[p.PracticeDeal]:
+    """Every kept seed below ``max_seed``. ``cache``: a file of the seeds measured so far (read, then written
+    as the search goes), for choosing again without measuring again; only valid for the same AIs."""
+    known: dict[str, dict | None] = json.loads(cache.read_text()) if cache and cache.exists() else {}
+    kept = []
     for seed in range(max_seed):
-        m = p.measure(seed)
-        print(f"seed {seed}: {m.decisions} decisions ({m.calls} calls, {m.claims} claims), {m.difficulty}",
-              file=sys.stderr)  # fmt: skip
-        if m.decisions < least or not m.calls:
-            continue
-        if sum(c.difficulty == m.difficulty for c in chosen) < per:
-            chosen.append(m)
+        if str(seed) in known:
+            deal = p.from_json(known[str(seed)]) if known[str(seed)] else None  # type: ignore[arg-type]
         else:
-            spare.append(m)
-        if len(chosen) >= count and any(c.claims for c in chosen):
+            deal = keep(seed, least)
+            known[str(seed)] = p.to_json(deal) if deal else None
+            if cache is not None and seed % 50 == 49:
+                write_whole(cache, json.dumps(known))
+        if deal is not None:
+            print(f"seed {seed}: {deal.decisions} decisions at least, {deal.difficulty}", file=sys.stderr)
+            kept.append(deal)
+    if cache is not None:
+        write_whole(cache, json.dumps(known))
+    return kept
+
+
+def choose(kept: list[p.PracticeDeal], count: int, per: int, floor: int) -> list[p.PracticeDeal]:
+    """The best ``count`` kept deals (``rank``): the best ``floor`` of each difficulty first, then the best of
+    the rest, at most ``per`` of a difficulty; in the order of their seeds."""
+    ranked = sorted(kept, key=rank)
+    chosen = [d for difficulty in p.DIFFICULTIES for d in [k for k in ranked if k.difficulty == difficulty][:floor]]
+    for deal in ranked:
+        if len(chosen) >= count:
             break
-    while len(chosen) < count and spare:
-        chosen.append(spare.pop(0))
-    return chosen, seed + 1
+        if deal not in chosen and sum(c.difficulty == deal.difficulty for c in chosen) < per:
+            chosen.append(deal)
+    return sorted(chosen, key=lambda d: d.seed)
 
 
-def write(chosen: list[p.Measure], searched: int, args: argparse.Namespace) -> None:
+def rank(deal: p.PracticeDeal) -> tuple[int, int, int]:
+    return (-deal.decisions, -sum(m.decisions for m in deal.stand_ins.values()), deal.seed)
+
+
+def claims(deal: p.PracticeDeal) -> int:
+    return sum(m.claims for m in deal.stand_ins.values())
+
+
+def write(chosen: list[p.PracticeDeal], searched: int, args: argparse.Namespace) -> None:
     data = {
         "format": p.FORMAT,
-        "version": 1,
+        "version": p.VERSION,
         "procedure": "tools/practice_deals.py",
         "levels": list(p.TABLE_LEVELS),
-        "stand_in": p.STAND_IN,
+        "coach": p.COACH,
+        "stand_ins": list(p.STAND_INS),
+        "difficulty_by": p.DIFFICULTY_BY,
         "min_decisions": args.min,
         "per_difficulty": args.per,
+        "floor_per_difficulty": args.floor,
         "seeds_searched": searched,
     }
     head = json.dumps(data, indent=1)[:-2]  # without the closing brace: the deals follow, one a line
-    deals = ",\n  ".join(json.dumps(p.to_json(m)) for m in chosen)
+    deals = ",\n  ".join(json.dumps(p.to_json(d)) for d in chosen)
     write_whole(OUT, f'{head},\n "deals": [\n  {deals}\n ]\n}}\n')
 
 
@@ -77,50 +120,64 @@ def check() -> int:
     faults = []
     measured = []
     for deal in p.practice():
-        m = p.measure(deal.seed)
-        measured.append(m)
-        if p.to_json(m) != {**p.to_json(deal)}:
-            faults.append(f"seed {deal.seed}: shipped {p.to_json(deal)}, now {p.to_json(m)}")
+        now = p.measure_all(deal.seed)
+        measured.append(now)
+        if p.to_json(now) != p.to_json(deal):
+            faults.append(f"seed {deal.seed}: shipped {p.to_json(deal)}, now {p.to_json(now)}")
     faults += property_faults(measured)
     for fault in faults:
         print(fault)
+    print(summary(measured))
     return 1 if faults else 0
 
 
-def property_faults(measured: list[p.Measure]) -> list[str]:
+def property_faults(deals: list[p.PracticeDeal]) -> list[str]:
     """What the set lacks of the property the issue asks for (empty: it has it)."""
-    faults = [f"seed {m.seed}: {m.decisions} decisions, fewer than {p.MIN_DECISIONS}" for m in measured
-              if m.decisions < p.MIN_DECISIONS]  # fmt: skip
-    mean = sum(m.decisions for m in measured) / max(len(measured), 1)
-    if len(measured) < 20:
-        faults.append(f"{len(measured)} deals, fewer than 20")
-    if mean < p.MIN_MEAN:
-        faults.append(f"{mean:.2f} decisions on average, fewer than {p.MIN_MEAN}")
-    if not any(m.calls for m in measured):
-        faults.append("no deal asks the learner to call")
-    if not any(m.claims for m in measured):
+    faults = []
+    if len(deals) < 20:
+        faults.append(f"{len(deals)} deals, fewer than 20")
+    for stand_in in p.STAND_INS:
+        counts = [d.stand_ins[stand_in].decisions for d in deals]
+        faults += [f"seed {d.seed}, {stand_in}: {n} decisions, fewer than {p.MIN_DECISIONS}"
+                   for d, n in zip(deals, counts, strict=True) if n < p.MIN_DECISIONS]  # fmt: skip
+        faults += [f"seed {d.seed}, {stand_in}: thrown in" for d in deals if d.stand_ins[stand_in].thrown_in]
+        mean = sum(counts) / max(len(counts), 1)
+        if mean < p.MIN_MEAN:
+            faults.append(f"{stand_in}: {mean:.2f} decisions on average, fewer than {p.MIN_MEAN}")
+    if not all(d.stand_ins["hints"].calls for d in deals):
+        faults.append("a deal does not ask the learner to call")
+    if not any(claims(d) for d in deals):
         faults.append("no deal gives the learner a claim-or-play-on decision")
     return faults
+
+
+def summary(deals: list[p.PracticeDeal]) -> str:
+    lines = [f"{len(deals)} deals: " + ", ".join(f"{d}: {sum(x.difficulty == d for x in deals)}"
+                                                   for d in p.DIFFICULTIES)]  # fmt: skip
+    for stand_in in p.STAND_INS:
+        counts = [d.stand_ins[stand_in].decisions for d in deals]
+        lines.append(f"  {stand_in:>6}: real decisions min {min(counts)}, mean {sum(counts) / len(counts):.2f}")
+    return "\n".join(lines)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="re-measure the shipped seeds only")
     parser.add_argument("--count", type=int, default=24)
-    parser.add_argument("--per", type=int, default=8)
-    parser.add_argument("--min", type=int, default=6)
-    parser.add_argument("--max-seed", type=int, default=600)
+    parser.add_argument("--per", type=int, default=10)
+    parser.add_argument("--floor", type=int, default=4)
+    parser.add_argument("--min", type=int, default=5)
+    parser.add_argument("--max-seed", type=int, default=1500)
+    parser.add_argument("--cache", type=Path, help="a file of the seeds measured (build/practice-measured.json)")
     args = parser.parse_args()
     if args.check:
         return check()
-    chosen, searched = search(args.count, args.per, args.min, args.max_seed)
+    kept = search(args.min, args.max_seed, args.cache)
+    chosen = choose(kept, args.count, args.per, args.floor)
     faults = property_faults(chosen)
-    write(chosen, searched, args)
-    mean = sum(m.decisions for m in chosen) / len(chosen)
-    by = {d: sum(m.difficulty == d for m in chosen) for d in p.DIFFICULTIES}
-    print(f"{len(chosen)} deals from {searched} seeds searched; decisions min {min(m.decisions for m in chosen)}, "
-          f"mean {mean:.2f}; calls in {sum(bool(m.calls) for m in chosen)}, claim decisions in "
-          f"{sum(bool(m.claims) for m in chosen)}; {by}")  # fmt: skip
+    write(chosen, args.max_seed, args)
+    print(f"{args.max_seed} seeds searched, {len(kept)} kept")
+    print(summary(chosen))
     for fault in faults:
         print("FAULT:", fault)
     return 1 if faults else 0

@@ -10,10 +10,6 @@ from .play_table import PlayTable
 from .quiz import BeatQuiz, OldQuiz
 from .stepper import DealStepper
 
-# The stepper plays on in a table and the table replays in a stepper; neither module imports the other.
-DealStepper.table_class = PlayTable
-PlayTable.stepper_class = DealStepper
-
 __all__ = [
     "BeatQuiz",
     "CardPicker",

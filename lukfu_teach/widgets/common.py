@@ -90,6 +90,14 @@ WIDGET_CSS = """<style>
 .lukfu-stepper .lukfu-played-box{font-size:13px}
 .lukfu-stepper .lukfu-side .lukfu-panel h4{margin:4px 0 2px}
 .lukfu-stepper .lukfu-side{max-height:600px;overflow-y:auto;overflow-x:hidden;padding-right:4px}
+.lukfu-widget .jupyter-widgets-disconnected::before,
+.lukfu-widget.jupyter-widgets-disconnected::before{content:none}
+.lukfu-widget .lukfu-offline{display:none}
+.lukfu-widget.jupyter-widgets-disconnected>.lukfu-offline{display:block;margin:0 0 6px;padding:6px 150px 6px 10px;
+ border-radius:4px;background:#fff3c4;color:#222;border:1px solid #b08800}
+.lukfu-widget .lukfu-side>.lukfu-details-toggle{align-self:flex-start}
+.lukfu-widget:not(.lukfu-details) .lukfu-why-details,.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-alternatives,
+.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-reasons>li+li{display:none}
 </style>"""
 
 
@@ -246,9 +254,20 @@ class Kit:
         self.slider_style = SliderStyle()
         self._toggles_style: ipw.ToggleButtonsStyle | None = None
 
-    def style(self) -> ipw.HTML:
-        """An invisible panel that puts the stylesheet in the page."""
-        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS)
+    def style(self, own: str = "") -> ipw.HTML:
+        """An invisible panel that puts the stylesheet in the page, with a widget's ``own`` CSS after it."""
+        return self.html("lukfu-style lukfu-off", render.STYLE + WIDGET_CSS + (f"<style>{own}</style>" if own else ""))
+
+    def offline_note(self) -> ipw.HTML:
+        """A line shown only while the widget is a saved picture with no kernel behind it (ipywidgets marks it
+        disconnected): what to do to use it. Its words are written by the widget's ``_labels``."""
+        return self.html("lukfu-offline")
+
+    def details_toggle(self, widget: ipw.DOMWidget) -> ipw.ToggleButton:
+        """**Details**: show the AI's figures and method beside its one-sentence reasons, in all of ``widget``."""
+        w = self.toggle("", "lukfu-details-toggle")
+        w.observe(lambda change: mark(widget, "lukfu-details", change["new"]), "value")
+        return w
 
     def html(self, css: str, value: str = "") -> ipw.HTML:
         """A panel of HTML with the given classes (space separated)."""

@@ -18,7 +18,9 @@ Each card is a button whose accessible name is its name and mark ("Strings 7, Ol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -26,179 +28,46 @@ import traitlets as t
 
 from .. import render
 from ..cards import Card, CardSet, cards_in, parse_cards
-from ..errors import ChoiceError
-from ..i18n import _, language, nL_
+from ..errors import ChoiceError, NotationError
+from ..i18n import L_, _, language, nL_
+from ..jsonio import quote
 from ..old import NotOld, Proof
 from .common import speaking, widget_language
 
 Status = Proof | NotOld | None
 
-_ESM = r"""
-function faceOf(face, selected, interactive) {
-  const el = document.createElement(interactive ? "button" : "span");
-  if (interactive) el.type = "button";
-  update(el, face, selected, interactive);
-  return el;
-}
+HERE = Path(__file__).parent  # picker.js (the page side, run by anywidget) and picker.css beside this file
 
-function update(el, face, selected, interactive) {
-  const cls = face.cls + (selected ? " lukfu-selected" : "");
-  if (el.className !== cls) el.className = cls;
-  if (el.textContent !== face.code) el.textContent = face.code;
-  el.title = face.title;
-  el.dataset.code = face.code;
-  el.setAttribute("aria-label", face.name);
-  if (interactive) el.setAttribute("aria-pressed", selected ? "true" : "false");
-  else el.setAttribute("role", "img");
-}
 
-function render({ model, el }) {
-  el.classList.add("lukfu", "lukfu-picker");
-  let lang = null;
-  const row = document.createElement("div");
-  row.className = "lukfu-picker-row";
-  row.setAttribute("role", "group");
-  row.setAttribute("data-lm-suppress-shortcuts", "true");  // JupyterLab leaves the arrow keys to the row
-  el.appendChild(row);
-  let focusCode = null;  // the card that takes the focus when Tab reaches the row (roving tabindex)
+def one_card(card: object) -> Card:
+    """A card from a ``Card`` or its code (``"S7"``); anything else: a ``NotationError`` quoting it shortly."""
+    if not isinstance(card, (Card, str)):
+        raise NotationError(L_("{card} is not a card (cards are C, S, M or T followed by 1-9)", card=quote(card)))
+    with _short(card):
+        return Card.parse(card)
 
-  function buttons() {
-    return Array.from(row.children);
-  }
 
-  function draw() {
-    const faces = model.get("faces") || [];
-    const selected = new Set(model.get("selected") || []);
-    const interactive = !model.get("readonly");
-    const disabled = model.get("disabled");
-    el.style.display = model.get("shown") ? "" : "none";  // (anywidget views do not follow _dom_classes changes)
-    if (lang !== model.get("lang")) {  // the seals' words (render.STYLE): a class lukfu-lang-xx, none for English
-      if (lang) el.classList.remove("lukfu-lang-" + lang);
-      lang = model.get("lang");
-      if (lang && lang !== "en") el.classList.add("lukfu-lang-" + lang);
-    }
-    row.setAttribute("aria-label", model.get("label"));  // every word comes from Python, in the widget's language
-    row.classList.toggle("lukfu-compact", !!model.get("compact"));
-    row.classList.toggle("lukfu-disabled", !!disabled);
-    row.style.setProperty("--lukfu-n", String(Math.max(faces.length, 1)));
-    const active = document.activeElement;
-    const had = active && row.contains(active) ? active.dataset.code : null;
-    const old = new Map(buttons().map((b) => [b.dataset.code, b]));
-    const wanted = faces.map((face) => {
-      let b = old.get(face.code);
-      if (b && (b.tagName === "BUTTON") === interactive) update(b, face, selected.has(face.code), interactive);
-      else b = faceOf(face, selected.has(face.code), interactive);
-      return b;
-    });
-    wanted.forEach((b, i) => {
-      if (row.children[i] !== b) row.insertBefore(b, row.children[i] || null);
-    });
-    while (row.children.length > wanted.length) row.removeChild(row.lastChild);
-    if (!faces.some((f) => f.code === focusCode)) focusCode = faces.length ? faces[0].code : null;
-    for (const b of wanted) {
-      if (!interactive) continue;
-      b.tabIndex = b.dataset.code === focusCode ? 0 : -1;
-      b.setAttribute("aria-disabled", disabled ? "true" : "false");
-    }
-    if (had) {
-      const again = wanted.find((b) => b.dataset.code === had);
-      if (again && document.activeElement !== again) again.focus();
-    }
-  }
-
-  function toggle(code) {
-    if (model.get("disabled") || model.get("readonly")) return;
-    const cards = model.get("cards") || [];
-    const now = new Set(model.get("selected") || []);
-    let next;
-    if (now.has(code)) next = cards.filter((c) => c !== code && now.has(c));
-    else if (model.get("multiple")) next = cards.filter((c) => c === code || now.has(c));
-    else next = [code];
-    model.set("selected", next);
-    model.save_changes();
-  }
-
-  function moveFocus(to) {
-    const all = buttons();
-    if (!all.length) return;
-    const b = all[Math.max(0, Math.min(all.length - 1, to))];
-    focusCode = b.dataset.code;
-    all.forEach((x) => (x.tabIndex = x === b ? 0 : -1));
-    b.focus();
-  }
-
-  row.addEventListener("click", (event) => {
-    const b = event.target.closest("button.lukfu-card");
-    if (!b || !row.contains(b)) return;
-    focusCode = b.dataset.code;
-    toggle(b.dataset.code);
-  });
-  row.addEventListener("keydown", (event) => {
-    const all = buttons();
-    const at = all.indexOf(document.activeElement);
-    if (at < 0) return;
-    const keys = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1 };
-    Object.assign(keys, { Home: 0, End: all.length - 1 });
-    if (event.key in keys) {
-      event.preventDefault();
-      event.stopPropagation();
-      moveFocus(keys[event.key]);
-    } else if (event.key === " " || event.key === "Enter") {
-      event.stopPropagation();  // the button's own click follows; JupyterLab must not run the cell
-    }
-  });
-  row.addEventListener("focusin", (event) => {
-    const b = event.target.closest("button.lukfu-card");
-    if (b) focusCode = b.dataset.code;
-  });
-
-  const redraw = () => draw();
-  const traits = ["faces", "selected", "disabled", "readonly", "label", "compact", "shown", "lang"];
-  for (const name of traits) model.on(`change:${name}`, redraw);
-  draw();
-  model.send({ event: "ready" });  // the front end is there: the kernel may start what waited for it
-  return () => {
-    for (const name of traits) model.off(`change:${name}`, redraw);
-  };
-}
-
-export default { render };
-"""
-
-# The row: one line of cards that overlap when the row is narrow (a 12-card hand never wraps).
-PICKER_CSS = """
-.lukfu-picker{max-width:100%;min-width:0}
-.lukfu-picker-row{display:flex;flex-wrap:nowrap;align-items:flex-end;padding:12px 4px 4px 2px;min-height:20px;
- max-width:100%;box-sizing:border-box}
-.lukfu-picker-row>.lukfu-card{flex:none;margin:0}
-.lukfu-picker-row>.lukfu-card+.lukfu-card{
- margin-left:clamp(-20px,calc((100% - var(--lukfu-n) * 42px - 6px) / max(var(--lukfu-n) - 1, 1)),4px)}
-.lukfu-picker-row.lukfu-compact{padding-top:10px}
-.lukfu-picker-row.lukfu-compact>.lukfu-card{width:34px;height:84px;padding-bottom:4px;
- background-position:center 25px,0 0;background-size:20px 20px,8px 8px;font-size:11px}
-.lukfu-picker-row.lukfu-compact>.lukfu-card::before{font-size:18px;top:4px}
-.lukfu-picker-row.lukfu-compact>.lukfu-card.lukfu-old::after,
-.lukfu-picker-row.lukfu-compact>.lukfu-card.lukfu-safe::after{top:45px;font-size:9px}
-.lukfu-picker-row.lukfu-compact>.lukfu-card+.lukfu-card{
- margin-left:clamp(-16px,calc((100% - var(--lukfu-n) * 34px - 6px) / max(var(--lukfu-n) - 1, 1)),4px)}
-.lukfu-picker-row>button.lukfu-card{cursor:pointer;appearance:none;-webkit-appearance:none}
-.lukfu-picker-row>button.lukfu-card:hover{filter:brightness(.94);z-index:1}
-.lukfu-picker-row>button.lukfu-card:focus{outline:none}
-.lukfu-picker-row>button.lukfu-card:focus-visible{outline:3px solid var(--jp-ui-font-color0,#111);
- outline-offset:2px;z-index:2}
-.lukfu-picker-row>button.lukfu-card.lukfu-selected:focus-visible,
-.lukfu-picker-row>button.lukfu-card.lukfu-selected:hover{box-shadow:0 0 0 3px #1b5fc1,0 4px 6px rgba(0,0,0,.35)}
-.lukfu-picker-row.lukfu-disabled>button.lukfu-card{cursor:default}
-.lukfu-picker-row.lukfu-disabled>button.lukfu-card:hover{filter:none}
-.lukfu-picker-row>button.lukfu-card.lukfu-hint{outline:3px dashed #127a3a;outline-offset:3px}
-.lukfu-picker-row>button.lukfu-card.lukfu-focus{outline:3px solid #222;outline-offset:3px}
-.lukfu-picker-row>button.lukfu-card.lukfu-wrong{outline:3px dotted #b3120f;outline-offset:5px}
-.lukfu-theme-contrast .lukfu-picker-row>button.lukfu-card.lukfu-selected{box-shadow:0 0 0 4px #000}
-"""
+@contextmanager
+def _short(given: object) -> Iterator[None]:
+    """A refusal that would repeat a long input in full quotes only its start (a message is one short line)."""
+    try:
+        yield
+    except NotationError as err:
+        if len(str(err)) <= 200:
+            raise
+        raise NotationError(L_("{cards} is not a list of cards (cards are C, S, M or T followed by 1-9)",
+                               cards=quote(given))) from None  # fmt: skip
 
 
 def _codes(cards: Iterable[Card | str] | str) -> list[str]:
-    return [str(c) for c in parse_cards(cards)] if cards else []
+    """The codes of ``cards`` (a text like ``"S3 S4"`` or codes and cards); not cards: a ``NotationError``."""
+    if isinstance(cards, Card):
+        return [str(cards)]
+    if not isinstance(cards, (str, Iterable)):
+        raise NotationError(L_("{cards} is not a list of cards (cards are C, S, M or T followed by 1-9)",
+                               cards=quote(cards)))  # fmt: skip
+    with _short(cards):
+        return [str(c) for c in parse_cards(cards)] if cards else []
 
 
 def _name(card: Card, status: Status) -> str:
@@ -225,8 +94,8 @@ class CardPicker(anywidget.AnyWidget):
     screen reader (default: "Cards" in that language).
     """
 
-    _esm = _ESM
-    _css = render.STYLE.removeprefix("<style>").removesuffix("</style>") + PICKER_CSS.replace("\n", "")
+    _esm = HERE / "picker.js"
+    _css = render.STYLE.removeprefix("<style>").removesuffix("</style>") + (HERE / "picker.css").read_text("utf-8")
 
     cards = t.List(t.Unicode()).tag(sync=True)
     selected = t.List(t.Unicode()).tag(sync=True)
@@ -362,6 +231,10 @@ class CardPicker(anywidget.AnyWidget):
         return [Card.parse(c) for c in self.selected]
 
     # -- the page --------------------------------------------------------------------------------
+
+    def scroll_into_view(self) -> None:
+        """Ask the page to scroll the widget holding this row into view (in JupyterLab; not in Voilà)."""
+        self.send({"event": "scroll-into-view"})
 
     def on_ready(self, callback: Callable[[], None]) -> None:
         """Call ``callback`` once a page has drawn the row (each time one does)."""

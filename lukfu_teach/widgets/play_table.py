@@ -20,7 +20,7 @@ import asyncio
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import ipywidgets as ipw
 
@@ -29,10 +29,12 @@ from ..cards import Card, cards_in, codes, mask_of
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError, IllegalMoveError
 from ..files import os_reason, write_new
-from ..i18n import L_, N_, Text, _, and_list, language, ngettext
+from ..i18n import L_, N_, Text, _, and_list, language, ngettext, number, pick
+from ..jsonio import quote
 from ..record import Entry, Record, dumps
 from ..seats import Seat
 from ..terms import seat_name as person
+from . import reviewing
 from .common import (
     LEVEL_NAMES,
     Kit,
@@ -44,6 +46,7 @@ from .common import (
     mark,
     mark_language,
     move_line,
+    quiet,
     running_loop,
     safe_filename,
     seat_status,
@@ -51,16 +54,22 @@ from .common import (
     show,
     speaking,
 )
-from .picker import CardPicker
+from .keys import KeyRelay
+from .picker import CardPicker, one_card
+from .reviewing import VERDICT_NAMES, move_words
+from .stepper import DealStepper, is_seat  # (the stepper imports the table when it plays on)
 
 LEVELS = ("random", "basic", "expert")
+HERE = Path(__file__).parent  # play_table.css beside this file
 ACTION_LABELS = {Action.LEAD: N_("Lead"), Action.BEAT: N_("Beat with"), Action.DISCARD: N_("Discard")}
-LOG_LENGTH = 12  # the latest lines the log shows during a deal (once it is over: every line)
 CLAIM_AT = 6  # fu + Old cards a claim needs (R17)
-DEAL_KINDS = ("random", "easy", "medium", "hard")  # the New deal menu: the next number, or a practice deal
+# The New deal menu: this deal again, the next deal number, or the next practice deal of a difficulty
+DEAL_KINDS = ("again", "random", "easy", "medium", "hard")
 DIFFICULTY_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
+MAX_SEED = 999_999_999  # deal numbers are 0 to this
 
 Words = Callable[[], str]  # a text written when shown, in the language then current
+_SCROLLS = 'tabindex="0"'  # a box that scrolls inside itself is reached by the keyboard too (WCAG 2.1.1)
 
 
 def seat_names(learner: int) -> tuple[str, str, str]:
@@ -71,14 +80,30 @@ def seat_names(learner: int) -> tuple[str, str, str]:
     return (names[0], names[1], names[2])
 
 
+def check_seed(seed: object) -> int:
+    """A deal number: a whole number from 0 to ``MAX_SEED`` (``ChoiceError`` otherwise)."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ChoiceError(L_("deal number {seed} is not a whole number from 0 to {most}", seed=quote(seed),
+                             most=MAX_SEED))  # fmt: skip
+    return seed
+
+
+def check_kind(kind: object, kinds: Sequence[str]) -> str:
+    """A kind of deal for New deal (``ChoiceError`` if it is not one of ``kinds``)."""
+    if kind not in kinds:
+        raise ChoiceError(L_("{kind} is not a kind of deal ({choices})", kind=quote(kind), choices=", ".join(kinds)))
+    return kind  # type: ignore[return-value]
+
+
 def check_settings(learner: int, levels: Sequence[str], coach: str) -> tuple[str, str]:
     """The two AI levels, after checking the learner's seat and every level (``ChoiceError``)."""
-    if learner not in (0, 1, 2):
-        raise ChoiceError(L_("learner {learner} is not a seat (0, 1 or 2) (R3)", learner=repr(learner)))
+    if not is_seat(learner):
+        raise ChoiceError(L_("learner {learner} is not a seat (0, 1 or 2) (R3)", learner=quote(learner)))
     levels = tuple(levels)
     if len(levels) != 2 or any(level not in LEVELS for level in (*levels, coach)):
+        shown = ", ".join(str(quote(level)) for level in levels)
         raise ChoiceError(L_("levels must be two of {choices}, not {levels} (coach {coach})",
-                             choices=", ".join(LEVELS), levels=repr(levels), coach=repr(coach)))  # fmt: skip
+                             choices=", ".join(LEVELS), levels=shown, coach=quote(coach)))  # fmt: skip
     return levels[0], levels[1]
 
 
@@ -96,10 +121,11 @@ class PlayTable(Speaking, ipw.VBox):
     ``entries`` then carries the annotations of the moves already made. **New deal** deals what its
     menu says: the next deal number, or the next practice deal of a difficulty (``examples.practice``).
     ``lang`` is the language it speaks (``None``: the current one); its English / Svenska switch
-    changes it (``set_language``) and keeps the deal, the moves and the selection.
+    changes it (``set_language``) and keeps the deal, the moves and the selection. ``practice``
+    (``"easy"``, ``"medium"``, ``"hard"``) starts with the first practice deal of that difficulty.
+    ``start_here``: the first page to draw the table scrolls it into view (a lesson's main widget:
+    JupyterLab's Run All leaves the notebook at its last cell).
     """
-
-    stepper_class: ClassVar[Any] = None  # DealStepper, given by lukfu_teach.widgets (no import between the two)
 
     def __init__(
         self,
@@ -114,19 +140,27 @@ class PlayTable(Speaking, ipw.VBox):
         seats: Sequence[str] | None = None,
         theme: str | None = None,
         lang: str | None = None,
+        practice: str | None = None,
+        start_here: bool = False,
     ) -> None:
         with language(self._speak(lang)):
             levels = check_settings(learner, levels, coach)
+            seed = check_seed(seed)
+            if practice is not None:
+                check_kind(practice, DEAL_KINDS[2:])
         self.seed, self.learner, self.delay, self.coach = seed, learner, delay, coach
         self.seats = tuple(seats) if seats else seat_names(learner)
         self.ai_seats = Seat(learner).turn_order()[1:]
         self.hint_move: Move | None = None
         self._hint: Words | None = None
         self._said: tuple[Words, bool, bool] | None = None
-        self.stepper: Any = None
+        self.stepper: DealStepper | None = None
         self._pending: asyncio.TimerHandle | None = None
         self._practice_at: dict[str, int] = {}  # per difficulty: the practice deal New deal dealt last
+        self.practice: Any = None  # the practice deal on the table (examples.practice), if it is one
+        self._taken: list[tuple[Deal, list[Entry], list[Entry], list[Any]]] = []  # before each of your moves
         self.page_ready = False  # a page has drawn the table, or the learner acted: the AIs may move
+        self.start_here = start_here  # the first page to draw it scrolls it into view (Run All ends at the bottom)
         self.kit = Kit()
         with language(self.lang):
             self._settings(levels)
@@ -135,7 +169,10 @@ class PlayTable(Speaking, ipw.VBox):
             super().__init__(self._children(), layout=self.kit.layout)
             classes(self, f"lukfu lukfu-widget lukfu-play-table {render.theme_class(theme)}")
             self._labels()
-        self._start(deal.copy() if deal is not None else Deal.new(seed), list(entries))
+        if practice is not None and deal is None:
+            self.new_deal(kind=practice)
+        else:
+            self._start(deal.copy() if deal is not None else Deal.new(seed), list(entries))
 
     # -- building ------------------------------------------------------------------------
 
@@ -144,10 +181,12 @@ class PlayTable(Speaking, ipw.VBox):
         self.level_menus = {
             seat: self._level_menu(seat, level) for seat, level in zip(self.ai_seats, levels, strict=True)
         }
+        self.deal_title = self.kit.html("lukfu-deal-title")
         self.deal_kind = self.kit.dropdown("lukfu-deal-kind", self._kind_options(), "random")
         self.new_button = self.kit.button("", "lukfu-new-deal")
         self.new_button.on_click(lambda _button: self._clicked(self.new_deal))
         self.language_menu = self.kit.language_switch(self.lang, self.set_language)
+        self.offline = self.kit.offline_note()
 
     def _level_menu(self, seat: int, level: str) -> ipw.Dropdown:
         """The menu of an AI seat's level."""
@@ -163,8 +202,8 @@ class PlayTable(Speaking, ipw.VBox):
 
     @staticmethod
     def _kind_options() -> list[tuple[str, str]]:
-        return [(_("A random deal (the next number)"), "random")] + [
-            (_("A practice deal: {difficulty}", difficulty=_(DIFFICULTY_NAMES[kind])), kind) for kind in DEAL_KINDS[1:]
+        return [(_("This deal again"), "again"), (_("The next deal number"), "random")] + [
+            (_("A practice deal: {difficulty}", difficulty=_(DIFFICULTY_NAMES[kind])), kind) for kind in DEAL_KINDS[2:]
         ]
 
     def _panels(self) -> None:
@@ -177,12 +216,14 @@ class PlayTable(Speaking, ipw.VBox):
         classes(self.hand, "lukfu-hand-box lukfu-learner-hand")
         self.hand.observe(lambda _change: self._selection_changed(), "selected")
         self.hand.on_ready(self._page_ready)
-        self.message = kit.html("lukfu-message lukfu-panel")
+        self.message = kit.html("lukfu-message lukfu-panel lukfu-answer")
         self.moves_log = kit.html("lukfu-log lukfu-panel")
-        self.hint_panel = kit.html("lukfu-hint-panel lukfu-panel")
+        self.hint_panel = kit.html("lukfu-hint-panel lukfu-panel lukfu-answer")
         self.result_panel = kit.html("lukfu-result lukfu-panel")
         self.claim_note = kit.html("lukfu-claim-note")
         self.replay_area = kit.box("lukfu-replay-area", vertical=True)
+        self.review_panel = kit.html("lukfu-review lukfu-panel lukfu-answer")
+        self.review_links = kit.box("lukfu-controls lukfu-review-links")
 
     @staticmethod
     def _hand_label() -> str:
@@ -197,9 +238,14 @@ class PlayTable(Speaking, ipw.VBox):
         self.clear_button = kit.button("", "lukfu-clear")
         self.claim_button = kit.button("", "lukfu-claim")
         self.hint_button = kit.button("", "lukfu-hint-button")
+        self.take_back_button = kit.button("", "lukfu-take-back")
         self.save_name = kit.text("lukfu-save-name", f"luk_fu_seed_{self.seed}.json")
         self.save_button = kit.button("", "lukfu-save")
         self.replay_button = kit.button("", "lukfu-replay")
+        self.review_button = kit.button("", "lukfu-review-button", primary=True)
+        self.try_button = kit.button("", "lukfu-try-again")
+        self.next_try_button = kit.button("", "lukfu-next-try", primary=True)
+        self.end_try_button = kit.button("", "lukfu-end-try")
         for button, action in (
             (self.call_play, lambda: self.call(Action.PLAY)),
             (self.call_pass, lambda: self.call(Action.PASS)),
@@ -207,23 +253,39 @@ class PlayTable(Speaking, ipw.VBox):
             (self.clear_button, self.clear),
             (self.claim_button, self.claim),
             (self.hint_button, self.hint),
+            (self.take_back_button, self.take_back),
             (self.save_button, self._save_clicked),
             (self.replay_button, self.replay),
+            (self.review_button, self.review),
+            (self.try_button, self.try_again),
+            (self.next_try_button, self.next_try),
+            (self.end_try_button, self.end_try),
         ):
             button.on_click(lambda _button, action=action: self._clicked(action))
         calls, plays = [self.call_play, self.call_pass], [self.play_button, self.clear_button, self.claim_button]
-        self.actions = kit.box("lukfu-controls lukfu-actions", [*calls, *plays, self.claim_note, self.hint_button])
-        self.end_bar = kit.box("lukfu-controls lukfu-end", [self.save_name, self.save_button, self.replay_button])
+        helps = [self.hint_button, self.take_back_button]
+        self.actions = kit.box("lukfu-controls lukfu-actions", [*calls, *plays, *helps, self.claim_note])
+        self.end_bar = kit.box("lukfu-controls lukfu-end", [self.review_button, self.try_button, self.replay_button])
+        self.end_bar.children += (self.save_name, self.save_button)
+        self.try_bar = kit.box("lukfu-controls lukfu-try-bar", [self.next_try_button, self.end_try_button])
 
     def _children(self) -> list[ipw.Widget]:
+        """The settings; the board (the other seats, the trick, your hand, your buttons and the answer to what you
+        pressed, one under the other so they are on the screen together); beside it or under it, the moves and
+        the result (``play_table.css``)."""
         kit = self.kit
-        menus = [*self.level_menus.values(), self.deal_kind, self.new_button]
+        self.details = kit.details_toggle(self)
+        menus = [self.deal_title, *self.level_menus.values(), self.deal_kind, self.new_button, self.details]
         settings = kit.box("lukfu-controls lukfu-settings", menus)
         board = kit.box("lukfu-board", [self.board_view, self.status, self.my_head, self.hand], vertical=True)
-        board.children += (self.actions, self.message)
-        side = kit.box("lukfu-side", [self.hint_panel, self.moves_log, self.result_panel, self.end_bar], vertical=True)
+        board.children += (self.actions, self.message, self.hint_panel, self.try_bar)
+        side = [self.result_panel, self.end_bar, self.review_panel, self.review_links, self.moves_log]
+        side = kit.box("lukfu-side", side, vertical=True)
+        style = kit.style((HERE / "play_table.css").read_text("utf-8"))
         # the language switch first: the stylesheet places it at the top right
-        return [kit.style(), self.language_menu, settings, kit.box("lukfu-main", [board, side]), self.replay_area]
+        main = kit.box("lukfu-main", [board, side])
+        relay = KeyRelay("lukfu-play-table", [], layout=kit.layout)  # no keys: it scrolls opened reasons into view
+        return [style, self.language_menu, self.offline, settings, main, self.replay_area, relay]
 
     def _labels(self) -> None:
         """The labels, tooltips and menus that do not change in a deal, in the table's language."""
@@ -238,7 +300,12 @@ class PlayTable(Speaking, ipw.VBox):
         )
         self.new_button.description = _("New deal")
         self.new_button.tooltip = _("Deal again: what the menu beside says")
+        self._set(self.deal_title, f"<b>{render.esc(self._deal_name())}</b>")
         self.language_menu.tooltip = _("The language of this widget")
+        self.offline.value = render.esc(_("A picture of the table, saved with the lesson: to play, choose Run → Run "
+                                          "All Cells (or run this cell)."))  # fmt: skip
+        self.details.description = _("Details")
+        self.details.tooltip = _("Show the AI's figures and method beside its reasons")
         self.hand.set_language(self.lang, self._hand_label())
         self.call_play.description = _("Call play")
         self.call_play.tooltip = _("Become the caller (R5)")
@@ -251,11 +318,22 @@ class PlayTable(Speaking, ipw.VBox):
         self.claim_button.tooltip = _("Claim the deal (R17)")
         self.hint_button.description = _("Hint")
         self.hint_button.tooltip = _("What the coach AI would do, and why")
+        self.take_back_button.description = _("Take back")
+        self.take_back_button.tooltip = _("Undo your last move and the AIs' answers to it")
         self.save_name.description = _("File name")
         self.save_button.description = _("Save record")
         self.save_button.tooltip = _("Download the deal as a record (JSON)")
         self.replay_button.description = _("Replay in the stepper")
         self.replay_button.tooltip = _("Step through this deal, with every AI move's reasons")
+        self.review_button.description = _("Review my deal")
+        self.review_button.tooltip = _("The expert AI weighs each of your decisions from what you saw then")
+        self.try_button.description = _("Try again")
+        self.try_button.tooltip = _("Each position where a move of yours cost points, as a drill")
+        self.next_try_button.description = _("Next position")
+        self.end_try_button.description = _("Back to the deal")
+        for button in self.review_links.children:
+            button.description = _("Step {step}: {verdict}", step=button.step, verdict=_(VERDICT_NAMES[button.verdict]))
+            button.tooltip = _("Open the stepper at step {step}, with the expert's view", step=button.step)
         mark_language(self)
 
     def __repr__(self) -> str:
@@ -281,6 +359,11 @@ class PlayTable(Speaking, ipw.VBox):
         self.entries = entries
         self.call_entries = [Entry(Move(Seat(deal.master).after(i), call)) for i, call in enumerate(deal.calls)]
         self.log_lines: list[tuple[Words, Mapping[str, Any] | None]] = []
+        self._taken = []
+        self.reviewed: dict[str, Any] | None = None  # the review of the deal (FORMAT.md "Reviews"), once asked for
+        self._trying: list[Any] | None = None  # Try again: the positions to try, the deal put aside
+        self._set_review_links([])
+        self.review_panel.value = ""
         self.hint_move = None
         self._hint = None
         self.hint_panel.value = ""
@@ -289,29 +372,46 @@ class PlayTable(Speaking, ipw.VBox):
         self.replay_area.children = []
         self.hand.clear()
         self.players = {s: self._make_player(s, self.level_menus[s].value) for s in self.ai_seats}
+        self._set(self.deal_title, f"<b>{render.esc(self._deal_name())}</b>")
         self._advance()
+
+    def _practice_thrown_in(self) -> bool:
+        """All three passed at a practice deal: it is dealt again as it was, not shuffled anew (R6), so it stays
+        the practice it promised; the message says so. Whether it was."""
+        if self.practice is None or not self.deal.redeals:
+            return False
+        self._start(Deal.new(self.seed), [])
+        self._say(lambda: _("All three passed, so the deal is thrown in (R6). This is a practice deal, so the same "
+                            "cards are dealt again: try another call."))  # fmt: skip
+        return True
 
     @speaking
     def new_deal(self, seed: int | None = None, kind: str | None = None) -> None:
         """Deal again: deal number ``seed``; else what ``kind`` (default: the New deal menu's choice) says:
-        ``"random"``, the next number; ``"easy"``, ``"medium"`` or ``"hard"``, the next practice deal of that
-        difficulty (``examples.practice``), which the message then describes."""
-        kind = self.deal_kind.value if kind is None else kind
-        if kind not in DEAL_KINDS:
-            raise ChoiceError(L_("{kind} is not a kind of deal ({choices})", kind=repr(kind),
-                                 choices=", ".join(DEAL_KINDS)))  # fmt: skip
-        practice = None
+        ``"again"``, this deal again; ``"random"``, the next number; ``"easy"``, ``"medium"`` or ``"hard"``, the
+        next practice deal of that difficulty (``examples.practice``), which the message then describes. A bad
+        ``seed`` or ``kind`` is refused (``ChoiceError``) and the table stays as it was."""
+        kind = self.deal_kind.value if kind is None else check_kind(kind, DEAL_KINDS)
         if seed is not None:
-            self.seed = seed
+            self.seed, self.practice = check_seed(seed), None
         elif kind == "random":
-            self.seed += 1
-        else:
-            practice = self._next_practice(kind)
-            self.seed = practice.seed
+            self.seed, self.practice = self.seed + 1, None
+        elif kind != "again":
+            self.practice = self._next_practice(kind)
+            self.seed = self.practice.seed
+            with quiet(self.deal_kind):
+                self.deal_kind.value = kind
         self.save_name.value = f"luk_fu_seed_{self.seed}.json"
         self._start(Deal.new(self.seed), [])
-        if practice is not None:
-            self._say(functools.partial(_practice_words, practice))
+        if self.practice is not None:
+            self._say(functools.partial(_practice_words, self.practice))
+
+    def _deal_name(self) -> str:
+        """``Deal 7``, or ``Practice deal 28 (easy)``, in the current language."""
+        if self.practice is not None:
+            return _("Practice deal {seed} ({difficulty})", seed=self.seed,
+                     difficulty=_(DIFFICULTY_NAMES[self.practice.difficulty]))  # fmt: skip
+        return _("Deal {seed}", seed=self.seed)
 
     def _next_practice(self, kind: str) -> Any:
         """The practice deal of difficulty ``kind`` after the one dealt last (round again after the last)."""
@@ -356,15 +456,16 @@ class PlayTable(Speaking, ipw.VBox):
     @speaking
     def toggle(self, card: Card | str) -> None:
         """Select or unselect a card of the learner's hand."""
-        card = Card.parse(card)
+        card = one_card(card)
         if not self.deal.hands[self.learner] & card.bit:
             self._say(lambda: _("{card} is not in your hand.", card=card), error=True)
             return
         code = str(card)
         self.hand.selected = [c for c in self.hand.selected if c != code] + [code] * (code not in self.hand.selected)
 
+    @speaking
     def select(self, cards: str | Iterable[Card | str]) -> None:
-        """Select exactly these cards (``"S3 S4 S5"``)."""
+        """Select exactly these cards (``"S3 S4 S5"``); cards not in the hand, or not cards, are refused."""
         self.hand.select(cards)
 
     @speaking
@@ -375,7 +476,9 @@ class PlayTable(Speaking, ipw.VBox):
 
     @speaking
     def call(self, action: Action | str) -> bool:
-        """Call play or pass (R5)."""
+        """Call play or pass (R5): ``"play"``, ``"pass"`` or the ``Action``; anything else is a ``ChoiceError``."""
+        if action not in (Action.PLAY, Action.PASS):
+            raise ChoiceError(L_("{call} is not a call: play or pass (R5)", call=quote(action)))
         return self._try(Move(self.learner, Action(action)))
 
     @speaking
@@ -440,24 +543,52 @@ class PlayTable(Speaking, ipw.VBox):
         return decision.move
 
     def _try(self, move: Move) -> bool:
+        if self._trying is not None:
+            return self._tried(move)
         if self.busy:
             self._say(lambda: _("Wait for the AIs to finish their moves."), error=True)
             return False
         before = self.deal.copy()
         redeals = self.deal.redeals
+        kept = (before, list(self.entries), list(self.call_entries), list(self.log_lines))
         try:
             self.deal.apply(move)
         except IllegalMoveError as err:
             self._say(functools.partial(self._illegal_text, move, err, self.deal.lead_size), error=True)
             return False
-        self.hint_move = None
-        self._hint = None
-        self.hint_panel.value = ""
+        self._taken.append(kept)
+        self._forget_hint()
         self._record(move, before, None, redeals)
         self._say("")
         with self.hand.hold_sync():
             self.hand.clear()
+        self._practice_thrown_in()
         self._advance()
+        return True
+
+    def _forget_hint(self) -> None:
+        self.hint_move = None
+        self._hint = None
+        self.hint_panel.value = ""
+
+    @speaking
+    def take_back(self) -> bool:
+        """Undo your last move and the AIs' answers to it (also once the deal is over): the table is as it was
+        before that move, your turn again. Whether there was a move to take back."""
+        if not self._taken:
+            self._say(lambda: _("There is no move of yours to take back."), error=True)
+            return False
+        self._cancel()
+        self.deal, self.entries, self.call_entries, self.log_lines = self._taken.pop()
+        self._forget_hint()
+        self.replay_area.children = []
+        self.reviewed = None
+        self.review_panel.value = ""
+        self._set_review_links([])
+        with self.hand.hold_sync():
+            self.hand.clear()
+        self._say(lambda: _("Taken back: your last move and the AIs' answers to it. Your turn again."))
+        self._refresh()
         return True
 
     @staticmethod
@@ -483,6 +614,9 @@ class PlayTable(Speaking, ipw.VBox):
     def _page_ready(self) -> None:
         """The hand's row is drawn in a page: AI moves that waited for it may start."""
         self.page_ready = True
+        if self.start_here:
+            self.start_here = False
+            self.hand.scroll_into_view()
         if self._pending is None:
             self._advance()
 
@@ -517,6 +651,7 @@ class PlayTable(Speaking, ipw.VBox):
         before, redeals = self.deal.copy(), self.deal.redeals
         self.deal.apply(decision.move)
         self._record(decision.move, before, decision.to_json(), redeals)
+        self._practice_thrown_in()
 
     def _cancel(self) -> None:
         if self._pending is not None:
@@ -553,10 +688,9 @@ class PlayTable(Speaking, ipw.VBox):
         heading = "<h4>" + render.esc(_("Moves")) + "</h4>"
         if not self.log_lines:
             return heading + '<p class="lukfu-empty">' + render.esc(_("No move yet.")) + "</p>"
-        if not self.deal.is_over:
-            first = max(len(self.log_lines) - LOG_LENGTH, 0)
-            items = [line() for line, _why in self.log_lines[first:]]
-            return heading + f'<ol start="{first + 1}">' + "".join(f"<li>{line}</li>" for line in items) + "</ol>"
+        if not self.deal.is_over:  # the box scrolls inside itself and shows the latest moves (play_table.css)
+            items = "".join(f"<li>{line()}</li>" for line, _why in self.log_lines)
+            return heading + f'<div class="lukfu-log-lines" {_SCROLLS}><ol>{items}</ol></div>'
         # TRANSLATORS: the link that opens an AI move's reasons in the log, once the deal is over
         why_word = render.esc(_("why?"))
         items = [
@@ -564,13 +698,8 @@ class PlayTable(Speaking, ipw.VBox):
             for line, why in self.log_lines
         ]
         over = _("The deal is over: open <i>{why}</i> to read an AI's reasons for its move.", why=why_word)
-        return (
-            heading
-            + f"<p>{over}</p>"
-            + '<ol class="lukfu-full-log">'
-            + "".join(f"<li>{i}</li>" for i in items)
-            + "</ol>"
-        )
+        lines = "".join(f"<li>{i}</li>" for i in items)
+        return heading + f'<p>{over}</p><div class="lukfu-log-lines lukfu-full-log" {_SCROLLS}><ol>{lines}</ol></div>'
 
     def record(self, title: str | Mapping[str, str] = "") -> Record:
         """The deal so far as a record, every AI call and move with its reasons; the title in every
@@ -626,11 +755,184 @@ class PlayTable(Speaking, ipw.VBox):
         self._say(ready, html=True)
 
     @speaking
-    def replay(self) -> Any:
-        """Step through this deal in a ``DealStepper`` (shown under the table)."""
-        self.stepper = self.stepper_class(self.record(), ai_level=self.coach, seed=self.seed, lang=self.lang)
+    def replay(self) -> DealStepper:
+        """Step through this deal in a ``DealStepper`` (shown under the table), with its review once asked for."""
+        self.stepper = DealStepper(
+            self.record_of_kept(), ai_level=self.coach, seed=self.seed, lang=self.lang, review=self.reviewed
+        )
         self.replay_area.children = [self.stepper]
         return self.stepper
+
+    # -- review, try again --------------------------------------------------------------
+
+    @speaking
+    def review(self) -> dict[str, Any]:
+        """Once the deal is over: the expert weighs each of your decisions from what you saw then (FORMAT.md
+        "Reviews"); the summary is shown, each decision that cost points a button to its step in the stepper."""
+        if not self.deal.is_over:
+            self._say(lambda: _("The review is for a deal that is over: play it to the end first."), error=True)
+            return {}
+        if self.reviewed is None:
+            self.reviewed = reviewing.review_of(self.record(), seat=self.learner, seed=self.seed)
+        self._set_review_links(reviewing.flagged(self.reviewed))
+        self.review_panel.value = self._review_html()
+        self._refresh_controls()
+        return self.reviewed
+
+    def _set_review_links(self, flagged: list[Any]) -> None:
+        links = []
+        for decision in flagged:
+            button = self.kit.button("", "lukfu-review-link")
+            button.step, button.verdict = decision["step"], decision["verdict"]  # type: ignore[attr-defined]
+            button.on_click(lambda _button, step=decision["step"]: self._clicked(lambda: self.show_step(step)))
+            links.append(button)
+        self.review_links.children = links
+        if links:
+            self._labels()
+
+    def _review_html(self) -> str:
+        """The review's summary: decisions, best moves, points lost; each mistake in a sentence with the idea
+        behind the better move; the rules those ideas cite."""
+        review = self.reviewed or {}
+        total = review.get("summary", {})
+        heading = _("Review of your deal")
+        n = total.get("decisions", 0)
+        counts = ngettext("{n} decision with a choice", "{n} decisions with a choice", n, n=n) + ": " + _(
+            "best {best} · good {good} · inaccuracies {inaccuracies} · mistakes {mistakes} · blunders {blunders}; "
+            "points lost against the expert's choices: {lost}.", best=total.get("best", 0), good=total.get("good", 0),
+            inaccuracies=total.get("inaccuracies", 0), mistakes=total.get("mistakes", 0),
+            blunders=total.get("blunders", 0), lost=number(total.get("points_lost", 0), ".1f"))  # fmt: skip
+        items, ideas = [], []
+        for decision in reviewing.flagged(review):
+            played = move_words(decision["move"])
+            best = move_words(decision["best"])
+            idea = pick(decision.get("why") or "")
+            ideas.append(idea)
+            line = _("Step {step}, {verdict}: you played {played}; {best} was better by {loss} points.",
+                     step=decision["step"], verdict=_(VERDICT_NAMES[decision["verdict"]]), played=played,
+                     best=best, loss=number(decision["loss"], ".1f"))  # fmt: skip
+            items.append(f"<li>{render.esc(line)}" + (f"<br><i>{render.esc(idea)}</i>" if idea else "") + "</li>")
+        if not items:
+            items.append("<li>" + render.esc(_("No decision of yours cost points: well played.")) + "</li>")
+        parts = [f"<h4>{render.esc(heading)}</h4>", f"<p>{render.esc(counts)}</p>", f"<ul>{''.join(items)}</ul>"]
+        rules = reviewing.rules_behind(ideas)
+        if rules:
+            parts.append("<p>" + render.esc(_("The rules behind the better moves: {rules}.", rules=", ".join(rules))))
+        if reviewing.flagged(review):
+            parts.append("<p>" + render.esc(_("Press a step below to see it in the stepper with the expert's view, or "
+                                              "Try again to play each of these positions once more.")))  # fmt: skip
+        return "".join(parts)
+
+    def show_step(self, step: int) -> Any:
+        """The stepper at ``step`` of this deal, as you saw it, with the review's verdict (opened if need be)."""
+        stepper = self.stepper if self.stepper is not None and self.stepper.review else None
+        if stepper is None:
+            stepper = self.replay()
+        stepper.set_perspective(self.learner)
+        stepper.go(step)
+        return stepper
+
+    @speaking
+    def try_again(self) -> bool:
+        """Each position where a move of yours cost points (a mistake or a blunder), as a drill: pick a move; it
+        is accepted when it is within the good band, then the explanation. The deal is put aside meanwhile."""
+        if self.reviewed is None:
+            self.review()
+        flagged = reviewing.flagged(self.reviewed or {})
+        if not flagged:
+            self._say(lambda: _("No decision of yours cost points: there is nothing to try again."))
+            return False
+        self._trying = [0, flagged, (self.deal, self.entries, self.call_entries, self.log_lines, self._taken)]
+        self._try_position()
+        return True
+
+    def _try_position(self) -> None:
+        at, flagged, _kept = self._trying  # type: ignore[misc]
+        decision = flagged[at]
+        record = self.record_of_kept()
+        self.deal = reviewing.position_before(record, decision["step"])
+        self.log_lines = self.log_lines_before(record, decision["step"])
+        self._taken = []
+        self._forget_hint()
+        self.hand.clear()
+        count, step = len(flagged), decision["step"]
+        self._say(lambda: _("Try again ({at} of {count}): step {step} of your deal. What would you play here? "
+                            "Choose, then press the button.", at=at + 1, count=count, step=step))  # fmt: skip
+        self._refresh()
+
+    def record_of_kept(self) -> Record:
+        """The finished deal's record (while trying again the table shows another position)."""
+        if self._trying is None:
+            return self.record()
+        deal, entries, calls, _log, _taken = self._trying[2]
+        now = (self.deal, self.entries, self.call_entries)
+        self.deal, self.entries, self.call_entries = deal, entries, calls
+        try:
+            return self.record()
+        finally:
+            self.deal, self.entries, self.call_entries = now
+
+    def log_lines_before(self, record: Record, step: int) -> list[tuple[Words, Mapping[str, Any] | None]]:
+        """The log of the moves before ``step``, as the learner saw them then."""
+        before, lines = record.start(), []
+        for s in record.steps()[: step - 1]:
+            lines.append((functools.partial(self._seen_line, s.move, before), None))
+            before = s.deal
+        return lines
+
+    def _seen_line(self, move: Move, before: Deal) -> str:
+        return render.esc(move_line(move, before, self.seats, self.learner))
+
+    def _tried(self, move: Move) -> bool:
+        """Try again: judge the move picked (the position stays), and explain."""
+        try:
+            self.deal.copy().apply(move)
+        except IllegalMoveError as err:
+            self._say(functools.partial(self._illegal_text, move, err, self.deal.lead_size), error=True)
+            return False
+        judged = reviewing.judge(self.deal, move, self.seed)
+        view, seats = self.deal.view(self.learner), self.seats
+
+        def answer() -> str:
+            mine = explain.move_sentence(move, view, seats)
+            best = explain.move_sentence(judged.best, view, seats)
+            if judged.accepted:
+                head = _("Accepted: {move}", move=mine)
+                if judged.move != judged.best:
+                    head += " " + _("(within the good band: {loss} points below the best, {best})",
+                                    loss=number(judged.loss, ".1f"), best=best)  # fmt: skip
+                return f'<p class="lukfu-right"><b>{render.esc(head)}</b></p>' + render.why(
+                    judged.why, _("Why the expert plays {move}", move=move_words(str(judged.best)))
+                )
+            text = _("Not yet: {move} loses {loss} points against the best move here. Try another.",
+                     move=move_words(str(move)),
+                     loss=number(judged.loss, ".1f"))  # fmt: skip
+            return f'<p class="lukfu-wrong"><b>{render.esc(text)}</b></p>'
+
+        self._hint = answer
+        self.hint_panel.value = answer()
+        if judged.accepted:
+            self.hand.clear()
+        self._refresh_controls()
+        return judged.accepted
+
+    @speaking
+    def next_try(self) -> None:
+        """Try again: the next position."""
+        if self._trying is not None and self._trying[0] + 1 < len(self._trying[1]):
+            self._trying[0] += 1
+            self._try_position()
+
+    @speaking
+    def end_try(self) -> None:
+        """Leave Try again: the finished deal is shown again."""
+        if self._trying is None:
+            return
+        self.deal, self.entries, self.call_entries, self.log_lines, self._taken = self._trying[2]
+        self._trying = None
+        self._forget_hint()
+        self._say("")
+        self._refresh()
 
     # -- showing -------------------------------------------------------------------
 
@@ -671,7 +973,11 @@ class PlayTable(Speaking, ipw.VBox):
         parts = []
         for s in self.ai_seats:
             count = self.deal.hands[s].bit_count()
-            head = render.seat_head(view, s, self.seats) + render.hidden_hand(count, str(_count_cards(count)))
+            head = render.seat_head(view, s, self.seats)
+            if self.deal.is_over:  # every hand face up once the deal is over
+                head += render.hand(self.deal.hands[s], *render.hand_marks(self.deal, s), mini=True)
+            else:
+                head += render.hidden_hand(count, str(_count_cards(count)))
             acting = " lukfu-acting" * (self.deal.to_act == s)
             parts.append(f'<div class="lukfu-seat lukfu-seat-{s}{acting}">{head}</div>')
         tricks = self.deal.tricks
@@ -688,8 +994,16 @@ class PlayTable(Speaking, ipw.VBox):
             button.disabled = not mine
         for button in (self.play_button, self.clear_button, self.claim_button):
             show(button, not calling and not deal.is_over)
-        show(self.actions, not deal.is_over)
-        show(self.end_bar, deal.is_over)
+        trying = self._trying is not None
+        show(self.actions, not deal.is_over or bool(self._taken) and not trying)
+        show(self.hint_button, not deal.is_over and not trying)
+        show(self.take_back_button, bool(self._taken) and not trying)
+        show(self.end_bar, deal.is_over and not trying)
+        show(self.try_bar, trying)
+        show(self.review_panel, not trying)
+        show(self.review_links, not trying)
+        self.try_button.disabled = not (self.reviewed is None or reviewing.flagged(self.reviewed))
+        self.next_try_button.disabled = not (trying and self._trying[0] + 1 < len(self._trying[1]))  # type: ignore[index]
         legal = deal.legal_moves if mine and not calling else None
         self.play_button.disabled = legal is None
         self.clear_button.disabled = not self.hand.selected
@@ -793,10 +1107,10 @@ def _could_not_save(path: str, err: OSError) -> str:
 def _practice_words(practice: Any) -> str:
     """What a practice deal offers, from its measured figures (``examples.practice``)."""
     return ngettext(
-        "Practice deal {seed} ({difficulty}): against the expert AIs, a player in your seat met {n} moment with "
-        "more than one legal move.",
-        "Practice deal {seed} ({difficulty}): against the expert AIs, a player in your seat met {n} moments with "
-        "more than one legal move.",
+        "Practice deal {seed} ({difficulty}): against the expert AIs, whether you follow the hints, play like the "
+        "basic AI or at random, you meet at least {n} moment with more than one legal move.",
+        "Practice deal {seed} ({difficulty}): against the expert AIs, whether you follow the hints, play like the "
+        "basic AI or at random, you meet at least {n} moments with more than one legal move.",
         practice.decisions,
         seed=practice.seed,
         difficulty=_(DIFFICULTY_NAMES[practice.difficulty]),

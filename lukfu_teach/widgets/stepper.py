@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as ipw
 
@@ -12,8 +12,9 @@ from .. import explain, render, secrecy
 from ..cards import Card, cards_in
 from ..deal import Action, Deal, Move, Phase
 from ..errors import ChoiceError
-from ..i18n import L_, N_, _, language, ngettext, pick
+from ..i18n import L_, N_, _, get_language, language, ngettext, number, pick
 from ..insight import looks_strong
+from ..jsonio import quote
 from ..old import NotOld, not_old, proof_for
 from ..record import Record, Step
 from ..seats import Seat
@@ -33,7 +34,11 @@ from .common import (
     show,
 )
 from .keys import KeyRelay
-from .picker import CardPicker
+from .picker import CardPicker, one_card
+from .reviewing import FLAGGED, VERDICT_NAMES, move_words
+
+if TYPE_CHECKING:
+    from .play_table import PlayTable
 
 SPEEDS = {"slow": 2500, "normal": 1200, "fast": 500}  # auto-play: milliseconds a step
 KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
@@ -54,9 +59,10 @@ class DealStepper(Speaking, ipw.VBox):
     arrow keys step back and forth, Home and End go to the first and last step.
     ``lang`` is the language it speaks (``None``: the current one, ``i18n.get_language()``); its
     English / Svenska switch changes it (``set_language``) and keeps the step, view and selection.
+    ``review`` (FORMAT.md "Reviews") marks the reviewed seat's decisions: the verdict at each step,
+    a flag on those that cost points. ``start_here``: the first page to draw the stepper scrolls it
+    into view (a lesson's main widget: JupyterLab's Run All leaves the notebook at its last cell).
     """
-
-    table_class: ClassVar[Any] = None  # PlayTable, given by lukfu_teach.widgets (no import between the two)
 
     def __init__(
         self,
@@ -67,8 +73,15 @@ class DealStepper(Speaking, ipw.VBox):
         seed: int = 0,
         theme: str | None = None,
         lang: str | None = None,
+        review: Mapping[str, Any] | None = None,
+        start_here: bool = False,
     ) -> None:
-        with language(self._speak(lang)):
+        self._speak(lang)
+        self.start_here = start_here
+        # a review of one seat's play (FORMAT.md "Reviews"): its decisions by step, the flagged ones marked
+        self.review = dict(review) if review else None
+        self.reviewed = {d["step"]: d for d in (review or {}).get("decisions", [])}
+        with language(self.lang):
             self._build(source, perspective, ai_level, seed, theme)
 
     def _build(self, source: Any, perspective: int | None, ai_level: str | None, seed: int, theme: str | None) -> None:
@@ -77,15 +90,16 @@ class DealStepper(Speaking, ipw.VBox):
         self.start = self.record.start()
         self.seats = self.record.seats
         self.ai_level, self.seed = ai_level, seed
-        if perspective not in (None, 0, 1, 2):
+        if perspective is not None and not is_seat(perspective):
             raise ChoiceError(_not_a_seat(perspective))
         self.perspective = perspective
         self.step = 0
         self.focus: Card | None = None
-        self.play_table: Any = None
+        self.play_table: PlayTable | None = None
         self.revealed: set[int] = set()  # steps whose held-back notes and reasons the learner chose to see
         self.description_revealed = False
         self._recomputed: dict[int, tuple[Mapping[str, Any], Move]] = {}
+        self._titles: dict[tuple[str, int | None], str] = {}  # per language and viewer held from: the title's HTML
         self._drawing = False
         self._timer: Any = None
         self.kit = Kit()
@@ -114,6 +128,7 @@ class DealStepper(Speaking, ipw.VBox):
         )
         self.language_menu = kit.language_switch(self.lang, self.set_language)
         self.key_relay = KeyRelay("lukfu-stepper", list(KEYS), layout=kit.layout)
+        self.offline = kit.offline_note()
         self.key_relay.on_key(lambda key: getattr(self, KEYS[key])())
         self.first_button.on_click(lambda _button: self.first())
         self.prev_button.on_click(lambda _button: self.prev())
@@ -153,6 +168,10 @@ class DealStepper(Speaking, ipw.VBox):
         set_options(self.perspective_menu, self._perspective_options())
         self.perspective_menu.tooltip = _("Whose view: the open table, or only what one seat saw (R15)")
         self.language_menu.tooltip = _("The language of this widget")
+        self.offline.value = render.esc(_("A picture of the deal, saved with the lesson: to step through it, choose "
+                                          "Run → Run All Cells (or run this cell)."))  # fmt: skip
+        self.details.description = _("Details")
+        self.details.tooltip = _("Show the AI's figures and method beside its reasons")
         for s, hand in enumerate(self.hands):
             hand.set_language(self.lang, self._hand_label(s))
         self.reveal_button.description = _("Reveal (spoiler)")
@@ -184,12 +203,19 @@ class DealStepper(Speaking, ipw.VBox):
             CardPicker(multiple=False, compact=True, label=self._hand_label(s), layout=kit.layout, lang=self.lang)
             for s in Seat
         ]
+        self.hands[0].on_ready(self._page_ready)
         for s, hand in enumerate(self.hands):
             classes(hand, f"lukfu-hand-box lukfu-hand-{s}")
             hand.observe(lambda change, s=s: self._picked(s, change["new"]), "selected")
         self.seat_boxes = [
             kit.box(f"lukfu-seat lukfu-seat-{s}", [self.heads[s], self.hands[s]], vertical=True) for s in Seat
         ]
+
+    def _page_ready(self) -> None:
+        """A page has drawn the stepper: the first one scrolls it into view when ``start_here``."""
+        if self.start_here:
+            self.start_here = False
+            self.hands[0].scroll_into_view()
 
     def _hand_label(self, seat: int) -> str:
         return _("Hand of {seat}: select a card to see why it is Old or not", seat=explain.seat_name(seat, self.seats))
@@ -205,7 +231,7 @@ class DealStepper(Speaking, ipw.VBox):
         self.ai_panel = kit.html("lukfu-ai-panel lukfu-panel")
         self.notes = kit.html("lukfu-notes lukfu-panel")
         self.old_panel = kit.html("lukfu-old-panel lukfu-panel")
-        self.card_info = kit.html("lukfu-card-info lukfu-panel")
+        self.card_info = kit.html("lukfu-card-info lukfu-panel lukfu-answer")
         self.reveal_button = kit.button("", "lukfu-reveal")
         self.reveal_button.on_click(lambda _button: self.reveal())
         self.play_on_seat = kit.dropdown("lukfu-play-on-seat", self._play_on_options())
@@ -219,12 +245,16 @@ class DealStepper(Speaking, ipw.VBox):
         controls = kit.box("lukfu-controls lukfu-navigation", [*buttons, self.slider, self.autoplay, self.speed])
         controls.children += (self.perspective_menu,)
         board = kit.box("lukfu-board", [*self.seat_boxes, self.trick, self.played], vertical=True)
-        side = [self.move_panel, self.notes, self.reveal_button, self.ai_panel, self.card_info, self.old_panel]
-        main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])
+        # what a clicked card is, first beside the hands (where it was clicked; brought into view when narrow)
+        self.details = kit.details_toggle(self)  # just above the AI's reasons it opens
+        side = [self.card_info, self.move_panel, self.notes, self.reveal_button, self.details, self.ai_panel]
+        side.append(self.old_panel)
+        main = kit.box("lukfu-main", [board, kit.box("lukfu-side", side, vertical=True)])  # (the relay: tabindex)
         play_on = kit.box("lukfu-controls lukfu-play-on-bar", [self.play_on_seat, self.play_on_button])
         return [
             kit.style(),
             self.language_menu,  # at the top right (the stylesheet places it)
+            self.offline,
             self.title_panel,
             controls,
             self.status,
@@ -241,7 +271,11 @@ class DealStepper(Speaking, ipw.VBox):
     # -- moving ------------------------------------------------------------------
 
     def go(self, step: int) -> None:
-        """Show step ``step`` (0: as dealt; clamped to the deal's steps)."""
+        """Show step ``step`` (0: as dealt; clamped to the deal's steps); not a whole number: a ``ChoiceError``."""
+        if not isinstance(step, int) or isinstance(step, bool):
+            with language(self.lang):
+                raise ChoiceError(L_("step {step} is not a whole number (0 to {steps})", step=quote(step),
+                                     steps=len(self.steps)))  # fmt: skip
         step = max(0, min(step, len(self.steps)))
         if step == self.step and self.slider.value == step:
             return
@@ -294,7 +328,7 @@ class DealStepper(Speaking, ipw.VBox):
 
     def set_perspective(self, seat: int | None) -> None:
         """The open table (``None``) or what one seat saw (R15)."""
-        if seat not in (None, 0, 1, 2):
+        if seat is not None and not is_seat(seat):
             raise ChoiceError(_not_a_seat(seat))
         index = 0 if seat is None else seat + 1
         if seat == self.perspective and self.perspective_menu.index == index:
@@ -381,6 +415,10 @@ class DealStepper(Speaking, ipw.VBox):
             where = ""
         step = _("Step {step} of {steps}", step=k, steps=n)
         parts = [f"<b>{render.esc(step)}</b>", *(render.esc(p) for p in (where, now) if p)]
+        judged = self.reviewed.get(k)
+        if judged is not None and judged["verdict"] in FLAGGED:
+            flag = _("review: {verdict}", verdict=_(VERDICT_NAMES[judged["verdict"]]))
+            parts.append(f'<span class="lukfu-flag">⚑ {render.esc(flag)}</span>')
         self.status.value = " · ".join(parts)  # last: the view is complete
 
     def _show_seat(self, deal: Deal, shown: Any, s: int) -> None:
@@ -409,8 +447,9 @@ class DealStepper(Speaking, ipw.VBox):
         # TRANSLATORS: the heading of the cards played face up: "<b>Played face up</b> (public, R15)"
         self.played.value = _("<b>Played face up</b> (public, R15)") + render.played(deal)
         self.title_panel.value = self._title_html()
-        self.move_panel.value = self._move_html()
+        self.move_panel.value = self._move_html() + self._verdict_html()
         self.ai_panel.value = self._ai_html()
+        show(self.details, self.ai_level is not None or "lukfu-why" in self.ai_panel.value)
         self.notes.value = self._note_html()
         show(self.reveal_button, any(self._hiding(part) for part in self.held_back()))
         self.old_panel.value = self._old_html()
@@ -430,14 +469,22 @@ class DealStepper(Speaking, ipw.VBox):
             self._show()
 
     def _title_html(self) -> str:
+        """The title and the description (or why it is held back), written once per language and state."""
+        hidden = self._hiding("description")
+        key = (get_language(), self.perspective if hidden else -1)
+        if key not in self._titles:
+            self._titles[key] = self._title_now(hidden)
+        return self._titles[key]
+
+    def _title_now(self, hidden: bool) -> str:
         record = self.record
         title = f"<h3>{render.esc(pick(record.title))}</h3>" if record.title else ""
         if not record.description:
             return title
-        if self._hiding("description"):
-            hidden = _("The description is hidden in this view: it names cards {seat} cannot see at this step "
-                       "(R15). <b>Reveal</b> shows it.", seat=render.esc(self._viewer()))  # fmt: skip
-            return title + f'<p class="lukfu-empty lukfu-held-back">{hidden}</p>'
+        if hidden:
+            hidden_text = _("The description is hidden in this view: it names cards {seat} cannot see at this step "
+                            "(R15). <b>Reveal</b> shows it.", seat=render.esc(self._viewer()))  # fmt: skip
+            return title + f'<p class="lukfu-empty lukfu-held-back">{hidden_text}</p>'
         return title + render.markdown(pick(record.description))
 
     def _note_html(self) -> str:
@@ -478,6 +525,26 @@ class DealStepper(Speaking, ipw.VBox):
             body += render.net_table(deal.result.net, self.seats)
         heading = _("Step {step}", step=k)
         return f"<h4>{render.esc(heading)}</h4>{body}"
+
+    def _verdict_html(self) -> str:
+        """A reviewed decision at this step: the verdict, the best move and the idea behind it (the expert's view
+        from what the seat saw then)."""
+        judged = self.reviewed.get(self.step)
+        if judged is None:
+            return ""
+        verdict = _(VERDICT_NAMES[judged["verdict"]])
+        if judged["verdict"] == "best":
+            text = _("Review: {verdict}, the expert's choice too.", verdict=verdict)
+        else:
+            text = _("Review: {verdict}; the expert's choice, {best}, scores {loss} points more.", verdict=verdict,
+                     best=move_words(judged["best"]), loss=number(judged["loss"], ".1f"))  # fmt: skip
+        idea = pick(judged.get("why") or "")
+        css = "lukfu-verdict" + " lukfu-flagged" * (judged["verdict"] in FLAGGED)
+        return (
+            f'<div class="{css}"><p><b>{render.esc(text)}</b></p>'
+            + (f"<p>{render.esc(idea)}</p>" if idea else "")
+            + "</div>"
+        )
 
     def _ai_html(self) -> str:
         k = self.step
@@ -569,13 +636,13 @@ class DealStepper(Speaking, ipw.VBox):
 
     def explain_card(self, card: Card | str) -> str:
         """Explain a card of a visible hand (what clicking it does); returns the text shown."""
-        self.focus = Card.parse(card)
+        self.focus = one_card(card)
         self._show()
         return self.card_info.value
 
     # -- playing on ----------------------------------------------------------------
 
-    def play_on(self, seat: int = 0, **options: Any) -> Any:
+    def play_on(self, seat: int = 0, **options: Any) -> PlayTable:
         """Hand the current position to a ``PlayTable`` with the learner in ``seat`` (a what-if).
 
         The AIs (and the coach) play at this stepper's ``ai_level`` unless ``options`` say otherwise.
@@ -584,13 +651,20 @@ class DealStepper(Speaking, ipw.VBox):
         options = {"levels": (level, level), "coach": level, **options}
         options = {"lang": self.lang, **options}
         entries = [s.entry for s in self.steps[: self.step] if s.entry is not None and not s.move.is_call]
-        self.play_table = self.table_class(self.seed, deal=self.position, learner=seat, entries=entries, **options)
+        from .play_table import PlayTable  # at call time: the table's module imports this one
+
+        self.play_table = PlayTable(self.seed, deal=self.position, learner=seat, entries=entries, **options)
         self.play_area.children = [self.play_table]
         return self.play_table
 
 
+def is_seat(value: object) -> bool:
+    """0, 1 or 2 as a whole number (not ``True``, not ``1.0``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in (0, 1, 2)
+
+
 def _not_a_seat(seat: object) -> Any:
-    return L_("{seat} is not a seat (0, 1 or 2) nor None for the open table (R3)", seat=repr(seat))
+    return L_("{seat} is not a seat (0, 1 or 2) nor None for the open table (R3)", seat=quote(seat))
 
 
 def _seat_of(menu_index: int) -> int | None:

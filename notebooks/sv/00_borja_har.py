@@ -18,7 +18,7 @@
 # Cells* i menyn, så att alla celler körs: innan dess är korten och knapparna bara en bild (eller en rad text) och
 # svarar inte på klick. I lektionerna som appar (kursens webbplats, klassrumsappen) fungerar allt direkt.
 #
-# *In English:* [00 · Start here](../00_start_here.ipynb).
+# *In English:* **[00 · Start here](../00_start_here.ipynb)**.
 
 # %% [markdown]
 # ## En giv på en minut
@@ -30,15 +30,18 @@
 # det sex eller mer får du ta segern.
 #
 # I givvisaren nedan trycker du på **Nästa** för att gå igenom given ett drag i taget. Kommentarerna bredvid
-# bordet förklarar varje viktigt drag och hänvisar till reglerna med deras nummer (R1–R20). Håll muspekaren över
-# ett kort för att läsa vad det heter och varför det är gammalt.
+# bordet förklarar varje viktigt drag och hänvisar till reglerna med deras nummer (R1–R20). Klicka på ett kort för
+# att läsa vad det heter och varför det är gammalt. Raden ovanför korten säger var given är: först **buden**, där
+# varje plats i tur och ordning säger *spela* (och blir **spelförare**, som spelar mot de andra två) eller *passa*;
+# sedan sticken; till sist varje plats **nettopoäng**, vad den vinner eller betalar: *netto +6 −3 −3* betyder att
+# du vinner 6 och att Öst och Väst betalar 3 var.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples, set_language
 from lukfu_teach.widgets import DealStepper
 
 set_language("sv")  # allt som paketet visar, på svenska
-DealStepper(examples.load("caller_claims"), ai_level=None)
+DealStepper(examples.load("caller_claims"), ai_level=None, start_here=True)
 
 # %% [markdown]
 # Det här hände: du spelade ut en serie på tre Snören som ingen kunde slå, och vann 3 fu med den. Vid ditt nästa

@@ -72,8 +72,8 @@ figures.old("M9 M8 M7 M5")
 # I exempelgiven *Ett kort blir gammalt mitt i given* håller du ögonen på ditt `S7` och ser given som du såg den från
 # din plats.
 # Givvisaren öppnar i ögonblicket då `S8` spelas med framsidan upp, det andra kortet över ditt `S7`; det första,
-# `S9`, spelades i stick 1. Håll muspekaren över `S7` för att se beviset, och tryck på **Bakåt** för att se hur det
-# var innan.
+# `S9`, spelades i stick 1. Klicka på `S7` för att läsa beviset under händerna (eller håll muspekaren över det), och
+# tryck på **Bakåt** för att se hur det var innan.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples

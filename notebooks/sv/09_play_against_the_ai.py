@@ -10,7 +10,7 @@
 # # 09 · Spela mot AI:n
 #
 # **I den här lektionen** spelar du hela givar av Luk Fu mot två datorspelare, ber om tips som förklarar sig
-# själva, och sparar och spelar upp det du har spelat. Alla regler gäller; bordet vägrar ett otillåtet drag och
+# själva, och granskar sedan din giv och försöker igen där ett drag kostade dig poäng. Alla regler gäller; bordet vägrar ett otillåtet drag och
 # säger vilken regel det bryter mot. Cirka 10 minuter per giv.
 #
 # ## Så fungerar bordet
@@ -28,37 +28,32 @@
 # - **Vad du ser.** Bara det som din plats ser vid ett riktigt bord (R15): dragen, korten som har spelats med
 #   framsidan upp, hur många kort varje plats har, fu. AI:erna förklarar sig, men deras skäl nämner deras egna kort,
 #   så de väntar tills given är slut: då öppnas varje AI-drag i loggen med **varför?**.
-# - **Efter given.** **Spara protokoll** sparar given som en protokollfil; **Spela upp i givvisaren** öppnar den med
-#   skälen till varje AI-drag. **Ny giv** ger nya kort.
-# - **Välja giv.** Menyn **Övning** ovanför bordet erbjuder givar som är utvalda för att de ger dig verkliga val mot
-#   expertspelarna: minst sex tillfällen med mer än ett tillåtet drag, lätta, medelsvåra eller svåra. Bordet börjar
-#   med den första lätta. Eller skriv ett **givnummer** och tryck på **Ge**: varje giv har ett nummer, och samma
-#   nummer ger alltid samma kort, så en hel klass kan spela samma giv och jämföra.
+# - **Ta tillbaka.** **Ta tillbaka** ångrar ditt senaste drag och AI:ernas svar på det: pröva en annan väg.
+# - **Efter given.** Alla händer visas med framsidan upp. **Granska min giv**: experten väger vart och ett av dina
+#   beslut utifrån det du såg just då (aldrig de dolda korten) och säger vilka som kostade poäng, hur många, och
+#   tanken bakom det bättre draget; tryck på ett steg för att se det i givvisaren med expertens syn. **Försök igen**:
+#   var och en av de ställningarna en gång till, som en övning: välj ett drag; det godkänns när det är lika bra som
+#   det bästa eller nästan, och sedan kommer förklaringen. **Spela upp i givvisaren** öppnar given med skälen till
+#   varje AI-drag; **Spara protokoll** sparar den som en protokollfil. **Detaljer** visar AI:ns siffror och metod
+#   bredvid dess skäl.
+# - **Välja giv.** Menyn bredvid **Ny giv** säger vad den ger: *samma giv igen*, *nästa givnummer* eller en
+#   *övningsgiv*, lätt, medelsvår eller svår: givar som är utvalda för att du möter verkliga val vad du än gör (minst
+#   fyra tillfällen med mer än ett tillåtet drag, sex i genomsnitt, vare sig du följer tipsen, spelar som den
+#   enkla AI:n eller slumpvis), och om alla tre passar ges samma övningsgiv igen. Bordet börjar med den
+#   första lätta. Varje giv har ett nummer, som visas uppe till vänster, och samma nummer ger alltid samma kort, så en
+#   hel klass kan spela samma giv och jämföra.
+#
+# ## Spela, granska, försök igen
+#
+# Spela en hel giv. När den är slut trycker du på **Granska min giv** och läser vilka beslut som kostade dig poäng,
+# och sedan på **Försök igen** tills varje ställning är godkänd.
 
 # %% jupyter={"source_hidden": true}
-import ipywidgets as widgets
-
-from lukfu_teach import examples, set_language
-from lukfu_teach.i18n import _, pgettext
+from lukfu_teach import set_language
 from lukfu_teach.widgets import PlayTable
 
 set_language("sv")  # allt som paketet visar, på svenska
-practice = [deal for difficulty in examples.DIFFICULTIES for deal in examples.practice(difficulty)]
-table = PlayTable(seed=practice[0].seed, levels=("expert", "expert"))
-menu = widgets.Dropdown(
-    options=[(_("{difficulty}: deal {n}", difficulty=_(deal.difficulty), n=deal.seed), deal.seed) for deal in practice],
-    description=_("Practice"),
-    layout=widgets.Layout(width="240px"),
-)
-menu.observe(lambda change: table.new_deal(change["new"]), "value")
-number = widgets.BoundedIntText(value=7, min=0, max=999_999, description=_("Deal number"), layout=widgets.Layout(width="190px"))
-deal_button = widgets.Button(
-    description=pgettext("a button that deals the cards", "Deal"), icon="refresh",
-    tooltip=_("Deal the cards of this deal number"),
-)
-deal_button.on_click(lambda _: table.new_deal(number.value))
-display(widgets.HBox([menu, number, deal_button]))
-table
+PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
 
 # %% [markdown]
 # ## Tips från en lärare
@@ -77,9 +72,9 @@ table
 #
 # ## Saker att prova
 #
-# **1.** Spela givarna 1, 2 och 3 mot två spelare på nivån *enkel*: välj *enkel* i båda nivåmenyerna, skriv numret i
-# **Givnummer** och tryck på **Ge**. Anteckna dina nettopoäng. Välj sedan *expert* i båda menyerna och spela samma tre
-# givar igen. Vilken nivå är svårast? Titta på dragen som skiljer sig: den enkla spelaren följer tumregler (den tar
+# **1.** Spela en övningsgiv mot två spelare på nivån *enkel*: välj *enkel* i båda nivåmenyerna och *samma giv igen* bredvid
+# **Ny giv**. Anteckna dina nettopoäng. Välj sedan *expert* i båda menyerna och spela samma giv igen. Vilken nivå är
+# svårast? Titta på dragen som skiljer sig: den enkla spelaren följer tumregler (den tar
 # segern så fort den kan och spelar sitt billigaste vinnande kort), medan experten föreställer sig de dolda korten
 # många gånger och spelar igenom varje alternativ till slut, så den spelar vidare när det lönar sig.
 #
@@ -88,9 +83,9 @@ table
 # sig: att spela vidare är rätt bara när de extra fu som det kan ge väger tyngre än risken att någon annan tar
 # segern först (lektion 07, *Girighet straffas*).
 #
-# **3.** När en giv är slut, tryck på **Spela upp i givvisaren** och hitta draget där given vände: ofta ett utspel
-# som blev slaget strax innan en motståndare tog segern, eller ett kast där ett gammalt kort kastades bort. Använd
-# menyn *Öppet bord* för att bara se det som du kunde se då (R15).
+# **3.** När en giv är slut, tryck på **Granska min giv** och öppna beslutet som kostade dig mest i givvisaren: ofta
+# ett utspel som blev slaget strax innan en motståndare tog segern, eller ett kast där ett gammalt kort kastades bort.
+# Givvisaren visar det som du såg det då (R15); menyn *Öppet bord* visar alla händer.
 
 # %% [markdown]
 # ## Sammanfattning
@@ -99,6 +94,8 @@ table
 # - Räkna **fu + gamla kort** vid varje utspel: med sex eller mer vinner **Ta segern** given (R17).
 # - Medan given pågår ser du det som en spelare ser (R15); AI:ernas skäl öppnas när den är slut.
 # - Samma givnummer ger samma kort, för alla.
+# - Efter en giv hittar **Granska min giv** de beslut som kostade dig poäng; med **Försök igen** spelar du var och
+#   en av dem en gång till.
 #
 # ## Nästa steg
 #
