@@ -121,10 +121,11 @@ print(_("What happened instead: {result}", result=explain.result_line(greed.resu
 # ## Your turn
 #
 # Lead or claim? Which cards does a claim show, and what is it worth? Who wins when the cards run out, and who pays
-# what? Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer. The
-# answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top show
-# your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`),
-# so you can stop and come back; in the classroom app, for as long as the page is open.
+# what? Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer.
+# The answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top
+# show your progress (★ right at the first try, ✓ solved), kept as you go: on your class's server, under your name
+# (your teacher sees them); in JupyterLab or on the course site, in a small file beside the lesson
+# (`lukfu_progress.json`), so you can stop and come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -35,8 +35,8 @@ display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # any drawi
 # %% [markdown]
 # The widgets take the theme too: `DealStepper(record, theme="contrast")`, `PlayTable(seed, theme="contrast")`.
 #
-# - **Deal numbers make deals repeatable.** The play table of lesson 09 has a **Deal number** box: deal 12 is the
-#   same cards on every machine, so the whole class can play deal 12, then compare what they did.
+# - **Deal numbers make deals repeatable.** The play table names its deal (*Deal 12*), and `PlayTable(seed=12)`
+#   deals the same cards on every machine, so the whole class can play deal 12, then compare what they did.
 #
 # ## A 45-minute class
 #

@@ -78,12 +78,12 @@ display(render.hand("C1 T1"))
 #
 # ## Din tur
 #
-# Ordna färgerna, räkna korten, hitta Mau Gung och Bak Chi, läs en kod, säg vems tur det är. Varje övning ställer
-# upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**, eller klicka på ditt svar.
-# Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök igen**. Märkena överst
-# visar hur det går (★ rätt på första försöket, ✓ löst). De sparas i en liten fil bredvid lektionen
-# (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i klassrumsappen finns de kvar så länge sidan
-# är öppen.
+# Ordna färgerna, räkna korten, hitta Mau Gung och Bak Chi, läs en kod, säg vems tur det är. Varje övning ställer upp
+# en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret
+# rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur
+# det går (★ rätt på första försöket, ✓ löst). De sparas medan du arbetar: på klassens server, under ditt namn (din
+# lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten fil bredvid lektionen (`lukfu_progress.json`), så
+# att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -129,12 +129,12 @@ OldQuiz(3)
 # %% [markdown]
 # ## Din tur
 #
-# Välj de gamla korten, hitta kortet som bara är säkert men obevisat, och välj ett kast som behåller dina gamla
-# kort. Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**,
-# eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på
-# **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas i en liten fil
-# bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i klassrumsappen finns de
-# kvar så länge sidan är öppen.
+# Välj de gamla korten, hitta kortet som bara är säkert men obevisat, och välj ett kast som behåller dina gamla kort.
+# Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**, eller
+# klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök
+# igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas medan du arbetar: på
+# klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten fil bredvid
+# lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -138,12 +138,12 @@ figures.moves(east_to_lead)
 #
 # ## Din tur
 #
-# Vem säger sitt först, vem blir spelförare, vad händer efter tre pass, vem spelar ut? Vilka utspel förbjuder R8
-# och R16d, och vad får spelföraren spela ut? Varje övning ställer upp en situation och ber dig göra något: klicka på
-# dina kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel;
-# blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket,
-# ✓ löst). De sparas i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta
-# senare; i klassrumsappen finns de kvar så länge sidan är öppen.
+# Vem säger sitt först, vem blir spelförare, vad händer efter tre pass, vem spelar ut? Vilka utspel förbjuder R8 och
+# R16d, och vad får spelföraren spela ut? Varje övning ställer upp en situation och ber dig göra något: klicka på dina
+# kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det
+# fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De
+# sparas medan du arbetar: på klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på
+# kurswebbplatsen, i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -124,12 +124,12 @@ print(_("What happened instead: {result}", result=explain.result_line(greed.resu
 #
 # ## Din tur
 #
-# Spela ut eller ta segern? Vilka kort visar man när man tar segern, och vad är segern värd? Vem vinner när korten
-# tar slut, och vem betalar vad? Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort
-# och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel
-# kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas
-# i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i
-# klassrumsappen finns de kvar så länge sidan är öppen.
+# Spela ut eller ta segern? Vilka kort visar man när man tar segern, och vad är segern värd? Vem vinner när korten tar
+# slut, och vem betalar vad? Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och
+# tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du
+# trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas medan du
+# arbetar: på klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten
+# fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

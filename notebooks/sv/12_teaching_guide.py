@@ -35,8 +35,8 @@ display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # vilken bi
 # %% [markdown]
 # Widgetarna tar också temat: `DealStepper(record, theme="contrast")`, `PlayTable(seed, theme="contrast")`.
 #
-# - **Givnummer gör givar repeterbara.** Spelbordet i lektion 09 har en ruta **Givnummer**: giv 12 är samma kort på
-#   varje dator, så hela klassen kan spela giv 12 och sedan jämföra vad de gjorde.
+# - **Givnummer gör givar repeterbara.** Spelbordet visar givens nummer (*Giv 12*), och `PlayTable(seed=12)`
+#   ger samma kort på varje dator, så hela klassen kan spela giv 12 och sedan jämföra vad de gjorde.
 #
 # ## En lektion på 45 minuter
 #
