@@ -51,7 +51,17 @@ from typing import IO, Any
 from .errors import LukFuError
 from .i18n import DOMAIN, LOCALE_DIR, SOURCE
 
-__all__ = ["LessonError", "Translation", "catalogue", "extract", "messages", "translate", "translated_path"]
+__all__ = [
+    "LessonError",
+    "Translation",
+    "aligned",
+    "catalogue",
+    "extract",
+    "learn",
+    "messages",
+    "translate",
+    "translated_path",
+]
 
 CHOOSE = re.compile(r'\bset_language\("([a-z]{2})"\)')
 # Comments that speak to tools, not to the learner: kept as they are
@@ -281,6 +291,85 @@ def code_strings(script: str) -> list[str]:
     return strings
 
 
+# --- learning translations from an earlier tree ---------------------------------------------------------------
+
+
+def aligned(english: str, translated: str) -> dict[str, str]:
+    """``{msgid: translation}`` read from a lesson and a translation of it made by hand, cell by cell (the Swedish
+    twins before one source per lesson): the messages of two cells are paired in order when the cells are of one
+    kind and have as many messages; a cell that does not match is skipped, and so is a message left in English."""
+    pairs: dict[str, str] = {}
+    ours, theirs = _cells(english)[0].cells, _cells(translated)[0].cells
+    if len(ours) != len(theirs):
+        return pairs
+    for number, (cell, twin) in enumerate(zip(ours, theirs, strict=True)):
+        if cell.cell_type != twin.cell_type:
+            continue
+        if cell.cell_type == "markdown":
+            said, heard = ([b for b in _blocks(c.source) if _is_message(b)] for c in (cell, twin))
+        elif cell.cell_type == "code":
+            said, heard = ([m.text for m in _comments(c.source, f"cell {number}")] for c in (cell, twin))
+        else:
+            continue
+        if len(said) == len(heard):
+            pairs.update((msgid, msgstr) for msgid, msgstr in zip(said, heard, strict=True) if msgid != msgstr)
+    return pairs
+
+
+def _key(m: Any) -> str:
+    msgid = m.id[0] if isinstance(m.id, tuple) else m.id
+    return f"{m.context}{CONTEXT}{msgid}" if m.context else msgid
+
+
+def _done(m: Any) -> bool:
+    """A catalogue entry translated and checked: not fuzzy, every form filled in."""
+    strings = m.string if isinstance(m.string, tuple) else (m.string,)
+    return not m.fuzzy and all(strings)
+
+
+def learn(lang: str, before: Path, po: Path | None = None) -> tuple[list[str], list[str]]:
+    """Fill the messages of the catalogue that have no translation, or a fuzzy one, from an earlier tree
+    ``before`` (``git archive`` of a branch: its ``notebooks/`` and ``lukfu_teach/locale/``): its catalogue's
+    translations of the same English first, then its translated lessons (``notebooks/<lang>/NN_*.py``) read
+    beside its English ones (``aligned``). Returns the messages filled (to be read again: an earlier
+    translation may say less well what the newer one said), and the lessons that could not be read cell by
+    cell."""
+    from babel.messages.pofile import read_po, write_po
+
+    found: dict[str, str | tuple[str, ...]] = {}
+    skipped = []
+    for english in sorted((before / "notebooks").glob("[0-9][0-9]_*.py")):
+        twins = sorted((before / "notebooks" / lang).glob(f"{english.stem[:3]}*.py"))
+        if len(twins) != 1:
+            continue
+        pairs = aligned(english.read_text(encoding="utf-8"), twins[0].read_text(encoding="utf-8"))
+        if not pairs:
+            skipped.append(str(twins[0].relative_to(before)))
+        if twins[0].stem != english.stem:
+            pairs[english.stem] = twins[0].stem
+        found.update(pairs)
+    old = before / "lukfu_teach" / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if old.exists():
+        with old.open("rb") as f:
+            found.update((_key(m), m.string) for m in read_po(f, locale=lang) if m.id and _done(m))
+    path = po or Path(LOCALE_DIR) / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with path.open("rb") as f:
+        entries = read_po(f, locale=lang)
+    filled = []
+    for m in entries:
+        # Babel reads a fuzzy entry's earlier English ("#| msgid", over several lines) as comments, and would
+        # write them back as comments of the translator: they go (the entry stays fuzzy, without its old English)
+        m.user_comments = [c for c in m.user_comments if not c.startswith("|")]
+        learnt = found.get(_key(m)) if m.id and not _done(m) else None
+        if learnt and isinstance(learnt, tuple) == isinstance(m.id, tuple):
+            m.string, m.previous_id = learnt, []
+            m.flags.discard("fuzzy")
+            filled.append(_key(m))
+    with path.open("wb") as f:
+        write_po(f, entries, width=0, ignore_obsolete=True, include_previous=True)
+    return filled, skipped
+
+
 def _report(path: Path, done: Translation, untranslated_code: list[str]) -> list[str]:
     lines = []
     for heading, items in (
@@ -299,9 +388,21 @@ def main(argv: list[str] | None = None) -> int:
         description="Write the translated lessons from the English ones and the catalogue; report what is left.",
     )
     parser.add_argument("lang", help="the language to translate into, e.g. sv")
-    parser.add_argument("lessons", nargs="+", type=Path, help="the English lessons, notebooks/NN_topic.py")
+    parser.add_argument("lessons", nargs="*", type=Path, help="the English lessons, notebooks/NN_topic.py")
     parser.add_argument("--check", action="store_true", help="write nothing; fail if a lesson would change")
+    parser.add_argument(
+        "--learn-from",
+        type=Path,
+        metavar="TREE",
+        help="first fill the catalogue's untranslated and fuzzy messages from an earlier tree (docs/translating.md)",
+    )
     args = parser.parse_args(argv)
+    if args.learn_from:
+        filled, skipped = learn(args.lang, args.learn_from)
+        print(f"{len(filled)} messages translated from {args.learn_from} (read them again in the .po):")
+        print("".join(f"    {' '.join(msgid.split())[:100]}\n" for msgid in filled), end="")
+        for lesson in skipped:
+            print(f"    {lesson}: its cells do not match its English lesson's; nothing read from it")
     strings = catalogue(args.lang)
     report, changed, written = [], [], set()
     for english in args.lessons:
