@@ -396,7 +396,7 @@ def main(argv: list[str] | None = None) -> int:
         metavar="TREE",
         help="first fill the catalogue's untranslated and fuzzy messages from an earlier tree (docs/translating.md)",
     )
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # the options before or after the lessons
     if args.learn_from:
         filled, skipped = learn(args.lang, args.learn_from)
         print(f"{len(filled)} messages translated from {args.learn_from} (read them again in the .po):")

@@ -143,6 +143,18 @@ def test_swedish_lesson_has_no_english_left_in_its_text(name):
             assert english_words("\n".join(comments)) == [], comments
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_swedish_lesson_calls_each_ai_level_by_its_one_swedish_name(name):
+    # docs/glossary.md: slumpvis, enkel, expert in every text a learner reads; `basic` only as code
+    for cell in stored(name).cells:
+        text = (
+            learner_text(cell.source)
+            if cell.cell_type == "markdown"
+            else "\n".join(line.split("# ", 1)[1] for line in cell.source.splitlines() if "# " in line)
+        )
+        assert not re.search(r"\b(basic|random)\b", text), text[:300]
+
+
 def test_the_english_text_test_can_fail():
     assert english_words(learner_text("Du spelar ut the card `S7`.")) == ["the", "card"]
     assert english_words(learner_text("[00 · Start here](../00_start_here.ipynb) och **01_cards_and_seats**")) == []
