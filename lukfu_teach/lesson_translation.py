@@ -330,8 +330,8 @@ def _done(m: Any) -> bool:
 def learn(lang: str, before: Path, po: Path | None = None) -> tuple[list[str], list[str]]:
     """Fill the messages of the catalogue that have no translation, or a fuzzy one, from an earlier tree
     ``before`` (``git archive`` of a branch: its ``notebooks/`` and ``lukfu_teach/locale/``): its catalogue's
-    translations of the same English first, then its translated lessons (``notebooks/<lang>/NN_*.py``) read
-    beside its English ones (``aligned``). Returns the messages filled (to be read again: an earlier
+    translation of the same English, else what its translated lessons (``notebooks/<lang>/NN_*.py``) say,
+    read beside its English ones (``aligned``). Returns the messages filled (to be read again: an earlier
     translation may say less well what the newer one said), and the lessons that could not be read cell by
     cell."""
     from babel.messages.pofile import read_po, write_po
@@ -402,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(filled)} messages translated from {args.learn_from} (read them again in the .po):")
         print("".join(f"    {' '.join(msgid.split())[:100]}\n" for msgid in filled), end="")
         for lesson in skipped:
-            print(f"    {lesson}: its cells do not match its English lesson's; nothing read from it")
+            print(f"    {lesson}: nothing read from it (its cells do not match its English lesson's)")
     strings = catalogue(args.lang)
     report, changed, written = [], [], set()
     for english in args.lessons:

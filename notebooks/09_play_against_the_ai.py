@@ -50,7 +50,8 @@ from lukfu_teach import set_language
 from lukfu_teach.widgets import PlayTable
 
 set_language("en")  # everything the package shows, in English
-PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
+table = PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
+table
 
 # %% [markdown]
 # ## Tips from a teacher
