@@ -228,3 +228,48 @@ def test_a_renamed_translation_replaces_the_old_one_and_its_notebook(tmp_path):
         (tmp_path / "sv" / old).write_text("old", encoding="utf-8")
     assert lt.main(["sv", str(english)]) == 0
     assert sorted(p.name for p in (tmp_path / "sv").iterdir()) == ["05_old_cards.py", "06_other.py"]
+
+
+def test_aligned_reads_a_hand_made_translation_cell_by_cell():
+    english = "# %% [markdown]\n# # Title\n#\n# One.\n\n# %% [markdown]\n# Two.\n#\n# Three.\n\n# %%\nx = 1  # a note\n"
+    swedish = "# %% [markdown]\n# # Rubrik\n#\n# Ett.\n\n# %% [markdown]\n# Två och tre.\n\n# %%\nx = 1  # a note\n"
+    # the second cell has one block where the English has two: nothing is read from it; a comment left in English
+    # is no translation
+    assert lt.aligned(english, swedish) == {"# Title": "# Rubrik", "One.": "Ett."}
+    assert lt.aligned(english, swedish + "\n# %%\ny = 2\n") == {}  # the cells differ in number
+
+
+def test_learn_fills_what_is_untranslated_or_fuzzy_from_an_earlier_tree_and_nothing_else(tmp_path):
+    name = "03_beating"
+    before = tmp_path / "before"
+    (before / "notebooks" / "sv").mkdir(parents=True)
+    (before / "notebooks" / f"{name}.py").write_text((ROOT / "notebooks" / f"{name}.py").read_text(encoding="utf-8"))
+    (before / "notebooks" / "sv" / f"{name}.py").write_text(
+        (ROOT / "notebooks" / "sv" / f"{name}.py").read_text(encoding="utf-8")
+    )
+    real = Path(lt.LOCALE_DIR) / "sv" / "LC_MESSAGES" / "lukfu_teach.po"
+    english = (ROOT / "notebooks" / f"{name}.py").read_text(encoding="utf-8")
+    ids = [msgid for _line, msgid, _kind in lt.messages(english)]
+    with real.open("rb") as f:
+        entries = read_po(f, locale="sv")
+    translated = {msgid: entries[msgid].string for msgid in ids}
+    blank, fuzzy, kept = ids[0], ids[1], ids[2]
+    entries[blank].string = ""
+    entries[fuzzy].flags.add("fuzzy")
+    entries[kept].string = "Kept as the translator left it."
+    entries["Another test"].string = ""  # a package message: from the earlier tree's catalogue
+    old = before / "lukfu_teach" / "locale" / "sv" / "LC_MESSAGES"
+    old.mkdir(parents=True)
+    earlier = Catalog(locale="sv")  # the earlier catalogue: the lesson's words are read from its lessons only
+    earlier.add("Another test", "Nytt prov")
+    po = tmp_path / "lukfu_teach.po"
+    for path, catalogue_ in ((po, entries), (old / "lukfu_teach.po", earlier)):
+        with path.open("wb") as f:
+            write_po(f, catalogue_, width=0)
+    filled, skipped = lt.learn("sv", before, po)
+    assert sorted(filled) == sorted([blank, fuzzy, "Another test"]) and skipped == []
+    with po.open("rb") as f:
+        now = read_po(f, locale="sv")
+    assert [now[msgid].string for msgid in (blank, fuzzy)] == [translated[blank], translated[fuzzy]]
+    assert not now[fuzzy].fuzzy and now[kept].string == "Kept as the translator left it."
+    assert now["Another test"].string == "Nytt prov"
