@@ -256,6 +256,7 @@ def test_learn_fills_what_is_untranslated_or_fuzzy_from_an_earlier_tree_and_noth
     blank, fuzzy, kept = ids[0], ids[1], ids[2]
     entries[blank].string = ""
     entries[fuzzy].flags.add("fuzzy")
+    entries[fuzzy].previous_id = ["Its earlier\nEnglish."]  # Babel reads this back as a comment of the translator
     entries[kept].string = "Kept as the translator left it."
     entries["Another test"].string = ""  # a package message: from the earlier tree's catalogue
     old = before / "lukfu_teach" / "locale" / "sv" / "LC_MESSAGES"
@@ -265,11 +266,12 @@ def test_learn_fills_what_is_untranslated_or_fuzzy_from_an_earlier_tree_and_noth
     po = tmp_path / "lukfu_teach.po"
     for path, catalogue_ in ((po, entries), (old / "lukfu_teach.po", earlier)):
         with path.open("wb") as f:
-            write_po(f, catalogue_, width=0)
+            write_po(f, catalogue_, width=0, include_previous=True)
     filled, skipped = lt.learn("sv", before, po)
     assert sorted(filled) == sorted([blank, fuzzy, "Another test"]) and skipped == []
     with po.open("rb") as f:
         now = read_po(f, locale="sv")
     assert [now[msgid].string for msgid in (blank, fuzzy)] == [translated[blank], translated[fuzzy]]
     assert not now[fuzzy].fuzzy and now[kept].string == "Kept as the translator left it."
+    assert not any(c.startswith("|") for m in now for c in m.user_comments)
     assert now["Another test"].string == "Nytt prov"
