@@ -201,10 +201,16 @@ def catalogue(lang: str, po: Path | None = None) -> dict[str, str | None]:
         entries = read_po(f, locale=lang)
     found: dict[str, str | None] = {}
     for m in entries:
-        msgid, msgstr = (m.id[0], m.string[0]) if isinstance(m.id, tuple) else (m.id, m.string)
-        if msgid:
-            found[f"{m.context}{CONTEXT}{msgid}" if m.context else msgid] = None if m.fuzzy else msgstr or ""
+        msgstr = m.string[0] if isinstance(m.string, tuple) else m.string
+        if m.id:
+            found[_key(m)] = None if m.fuzzy else msgstr or ""
     return found
+
+
+def _key(m: Any) -> str:
+    """A catalogue entry's key: its id (a plural's singular), after its context if it has one."""
+    msgid = m.id[0] if isinstance(m.id, tuple) else m.id
+    return f"{m.context}{CONTEXT}{msgid}" if m.context else msgid
 
 
 class _Translator:
@@ -316,11 +322,6 @@ def aligned(english: str, translated: str) -> dict[str, str]:
     return pairs
 
 
-def _key(m: Any) -> str:
-    msgid = m.id[0] if isinstance(m.id, tuple) else m.id
-    return f"{m.context}{CONTEXT}{msgid}" if m.context else msgid
-
-
 def _done(m: Any) -> bool:
     """A catalogue entry translated and checked: not fuzzy, every form filled in."""
     strings = m.string if isinstance(m.string, tuple) else (m.string,)
@@ -336,6 +337,11 @@ def learn(lang: str, before: Path, po: Path | None = None) -> tuple[list[str], l
     cell."""
     from babel.messages.pofile import read_po, write_po
 
+    if not (before / "notebooks").is_dir():
+        raise LessonError(
+            f"{before}: no notebooks/ in it; make it with git archive REVISION notebooks lukfu_teach/locale | "
+            f"tar -x -C {before} (docs/translating.md)"
+        )
     found: dict[str, str | tuple[str, ...]] = {}
     skipped = []
     for english in sorted((before / "notebooks").glob("[0-9][0-9]_*.py")):
@@ -398,7 +404,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_intermixed_args(argv)  # the options before or after the lessons
     if args.learn_from:
-        filled, skipped = learn(args.lang, args.learn_from)
+        if args.check:
+            parser.error("--learn-from writes the catalogue: it cannot go with --check")
+        try:
+            filled, skipped = learn(args.lang, args.learn_from)
+        except LessonError as err:
+            print(err, file=sys.stderr)
+            return 2
         print(f"{len(filled)} messages translated from {args.learn_from} (read them again in the .po):")
         print("".join(f"    {' '.join(msgid.split())[:100]}\n" for msgid in filled), end="")
         for lesson in skipped:

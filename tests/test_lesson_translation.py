@@ -275,3 +275,8 @@ def test_learn_fills_what_is_untranslated_or_fuzzy_from_an_earlier_tree_and_noth
     assert not now[fuzzy].fuzzy and now[kept].string == "Kept as the translator left it."
     assert not any(c.startswith("|") for m in now for c in m.user_comments)
     assert now["Another test"].string == "Nytt prov"
+
+
+def test_learning_from_a_folder_that_is_no_tree_is_refused_naming_it(tmp_path):
+    with pytest.raises(lt.LessonError, match=rf"{tmp_path}: no notebooks/ in it; make it with git archive"):
+        lt.learn("sv", tmp_path)
