@@ -110,6 +110,17 @@ def test_swedish_notebook_is_executed_and_clean(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_what_a_swedish_lesson_prints_is_swedish(name):
+    # a lesson prints through _() with named parameters (docs/translating.md), never an English f-string; a command
+    # line it prints to copy stays as it is
+    for cell in stored(name).cells:
+        for output in cell.get("outputs", []):
+            if output.output_type == "stream":
+                said = [line for line in output.text.splitlines() if not line.startswith(("python ", "lukfu-teach "))]
+                assert english_words("\n".join(said)) == [], f"sv/{name}: {output.text[:300]}"
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_swedish_lesson_opens_with_its_aim_and_ends_with_what_next(name):
     nb = stored(name)
     first, last = nb.cells[0], nb.cells[-1]
