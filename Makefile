@@ -58,8 +58,8 @@ translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; wri
 	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
 	  --ignore-pot-creation-date --no-wrap --previous
 	$(PY) tools/compile_catalogues.py
-	$(PY) -m lukfu_teach.rulebook sv > docs/sv/rules.md
-	$(PY) -m lukfu_teach.lesson_translation sv $(LESSONS)
+	$(PY) -m lukfu_teach.pictures.rulebook sv > docs/sv/rules.md
+	$(PY) -m lukfu_teach.words.lesson_translation sv $(LESSONS)
 
 site:  ## build the course site in build/site: the lessons as apps and in JupyterLab (docs/site.md; venv and cache: build/lite-cache)
 	$(PYTHON) lite/build.py
@@ -70,10 +70,10 @@ classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà
 kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the rule sheet (also high contrast), the names, the handouts; en, sv
 	@mkdir -p build/kit
 	@for lang in en sv; do \
-	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
-	  $(PY) -m lukfu_teach.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
+	  $(PY) -m lukfu_teach.pictures.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
+	  $(PY) -m lukfu_teach.pictures.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
 	  mkdir -p build/kit/handouts-$$lang; \
-	  $(PY) -c 'import sys; from lukfu_teach import examples, handout; \
+	  $(PY) -c 'import sys; from lukfu_teach import examples; from lukfu_teach.pictures import handout; \
 	    [handout.write(examples.load(n), f"build/kit/handouts-{sys.argv[1]}/{n}.html", lang=sys.argv[1]) for n in examples.names()]' \
 	    $$lang || exit 1; \
 	  echo "wrote build/kit/handouts-$$lang/ (every example deal, as a printed page)"; \

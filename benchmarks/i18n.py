@@ -4,7 +4,7 @@ What it measures: a card's name in English (against the f-string it replaced) an
 ``_()`` with and without parameters, a sentence whose first parameter takes a capital, a lazy message
 rendered now and stored in every language, importing the package in a fresh interpreter (gettext
 catalogues load on first use, not at import), and building the Swedish lessons from the English ones
-(``lukfu_teach.lesson_translation``: reading the catalogue, then translating all thirteen).
+(``lukfu_teach.words.lesson_translation``: reading the catalogue, then translating all thirteen).
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def main() -> None:
 def lessons_ms() -> None:
     from pathlib import Path
 
-    from lukfu_teach import lesson_translation
+    from lukfu_teach.words import lesson_translation
 
     scripts = [p.read_text(encoding="utf-8") for p in sorted(Path("notebooks").glob("[0-9][0-9]_*.py"))]
     read = statistics.median(timeit.repeat(lambda: lesson_translation.catalogue("sv"), number=1, repeat=5))

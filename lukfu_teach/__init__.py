@@ -10,8 +10,17 @@ imports nothing from Jupyter; the widgets live in ``lukfu_teach.widgets``.
 (1, 'EAST', <Seat.WEST: 2>, 13)
 """
 
-from .cards import DECK, HAND_SIZE, Card, CardSet, Suit, parse_cards
-from .deal import Deal
+from ._moved import install as _install_old_addresses
+from .engine.cards import DECK, HAND_SIZE, Card, CardSet, Suit, parse_cards
+from .engine.deal import Deal
+from .engine.legal import LegalMoves
+from .engine.moves import Action, Move, Trick
+from .engine.old import NotOld, Proof, not_old, old_mask, old_proofs
+from .engine.plays import Play, Shape, plays_in
+from .engine.scoring import FU_TO_WIN, STAKE, Result, score
+from .engine.seats import Seat
+from .engine.state import Phase, Rules
+from .engine.view import SeatView
 from .errors import (
     ChoiceError,
     CodeError,
@@ -23,17 +32,11 @@ from .errors import (
     RecordError,  # fmt: skip
 )
 from .i18n import LanguageError, get_language, set_language
-from .legal import LegalMoves
-from .moves import Action, Move, Trick
-from .old import NotOld, Proof, not_old, old_mask, old_proofs
-from .plays import Play, Shape, plays_in
-from .record import Entry, Record, Step, dump, dumps, load, loads
-from .scoring import FU_TO_WIN, STAKE, Result, score
-from .seats import Seat
-from .state import Phase, Rules
-from .view import SeatView
+from .records.record import Entry, Record, Step, dump, dumps, load, loads
 
 __version__ = "0.1.0"
+
+_install_old_addresses()  # lukfu_teach.render, lukfu_teach.cards, …: the flat layout's addresses still import
 
 
 def __getattr__(name: str) -> type:  # ``IllegalMove``: the old name of ``IllegalMoveError``, deprecated

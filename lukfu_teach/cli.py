@@ -21,14 +21,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import NoReturn
 
-from . import explain
-from .cards import cards_in
+from .engine.cards import cards_in
+from .engine.old import not_old, safe_mask
 from .errors import FormatError, LukFuError, clipped
-from .files import OutputError, os_reason
 from .i18n import ENV, L_, LANGUAGES, N_, LanguageError, _, language, or_list, pick, translations
-from .narrate import narrate
-from .old import not_old, safe_mask
-from .record import load
+from .records.files import OutputError, os_reason
+from .records.record import load
+from .words import explain
+from .words.narrate import narrate
 
 # Characters a terminal may act on rather than show: C0 and C1 controls (ESC starts a screen-clearing
 # sequence), DEL, and the invisible marks that reorder or break lines; and lone surrogates (a file name's
@@ -184,7 +184,7 @@ def replay(args: argparse.Namespace) -> int:
     ),
 )
 def export(args: argparse.Namespace) -> int:
-    from .handout import write
+    from .pictures.handout import write
 
     record = load(args.file)
     try:
@@ -292,7 +292,7 @@ def deal_command(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
     from .ai import play_deal
-    from .record import dump, dumps
+    from .records.record import dump, dumps
 
     seed = random.randrange(10**9) if args.seed is None else args.seed
     levels = ",".join(args.levels)

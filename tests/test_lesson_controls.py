@@ -19,7 +19,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from lukfu_teach import lesson_translation
+from lukfu_teach.words import lesson_translation
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 FOLDERS = {"en": NOTEBOOKS, "sv": NOTEBOOKS / "sv"}

@@ -1,4 +1,4 @@
-"""One source per lesson (``lukfu_teach.lesson_translation``): a lesson's words are messages of the catalogue,
+"""One source per lesson (``lukfu_teach.words.lesson_translation``): a lesson's words are messages of the catalogue,
 and its translation is built from the English lesson, so a changed lesson shows what is left to translate."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
-from lukfu_teach import lesson_translation as lt
+from lukfu_teach.words import lesson_translation as lt
 
 ROOT = Path(__file__).parent.parent
 LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.py"))

@@ -1,7 +1,7 @@
 """The Swedish lessons (``notebooks/sv/``): each built from its English lesson and the catalogue, paired, Swedish.
 
 A Swedish lesson is not written by hand: ``make translations`` builds it from the English lesson, its words from
-``lukfu_teach.po`` (``lukfu_teach.lesson_translation``). nbval (``make test``) runs these notebooks as it runs
+``lukfu_teach.po`` (``lukfu_teach.words.lesson_translation``). nbval (``make test``) runs these notebooks as it runs
 the English ones (pytest finds them under ``notebooks/``). These tests check what nbval cannot: each Swedish
 script is what the build makes of its English lesson now, with every message translated; each ``.ipynb`` holds
 exactly the cells of its ``.py``; it chooses Swedish before it shows anything; its words are Swedish
@@ -20,7 +20,7 @@ import pytest
 from english_left import english_words
 from helpers import unstored_widgets
 
-from lukfu_teach import lesson_translation
+from lukfu_teach.words import lesson_translation
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 SWEDISH = NOTEBOOKS / "sv"

@@ -13,15 +13,15 @@
 
 from __future__ import annotations
 
-from ..cards import codes
+from ..engine.cards import codes
+from ..engine.legal import LegalMoves
+from ..engine.moves import Action, Move
+from ..engine.scoring import score
+from ..engine.view import SeatView
 from ..errors import IllegalMoveError
 from ..i18n import L_, Text
-from ..legal import LegalMoves
-from ..moves import Action, Move
-from ..scoring import score
-from ..terms import cards as n_cards
-from ..terms import old_cards
-from ..view import SeatView
+from ..words.terms import cards as n_cards
+from ..words.terms import old_cards
 from .decision import Decision, Player
 from .sentences import call_rule, call_tally, discard_choice, discard_words, forced_lead, lead_limits, safety
 from .thumb import CALL_POINTS, lowest, strength, thumb_discard

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from hashlib import blake2b
 from typing import Any
 
+from ..engine.moves import Move
+from ..engine.seats import DEFAULT_SEATS
+from ..engine.state import PublicState
+from ..engine.view import SeatView
 from ..i18n import Text
-from ..moves import Move
-from ..seats import DEFAULT_SEATS
-from ..state import PublicState
-from ..view import SeatView
 
 
 @dataclass(frozen=True)

@@ -15,15 +15,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..cards import SUIT_FIELD
+from ..engine.cards import SUIT_FIELD
+from ..engine.legal import LegalMoves
+from ..engine.moves import Action, Move
+from ..engine.old import old_mask
+from ..engine.playout import CALLING, Outcome, Position, net_points, rollout
+from ..engine.seats import DEFAULT_SEATS
+from ..engine.view import SeatView
 from ..errors import IllegalMoveError
 from ..i18n import L_, Text
-from ..legal import LegalMoves
-from ..moves import Action, Move
-from ..old import old_mask
-from ..playout import CALLING, Outcome, Position, net_points, rollout
-from ..seats import DEFAULT_SEATS
-from ..view import SeatView
 from .decision import Alternative, Decision, Player
 from .knowledge import Knowledge
 from .odds import (

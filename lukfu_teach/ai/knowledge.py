@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from itertools import accumulate
 from math import comb
 
-from ..cards import SUIT_FIELD
-from ..moves import Action
-from ..old import ALWAYS_OLD
-from ..plays import HIGHER, can_beat, single_bits
-from ..view import SeatView
+from ..engine.cards import SUIT_FIELD
+from ..engine.moves import Action
+from ..engine.old import ALWAYS_OLD
+from ..engine.plays import HIGHER, can_beat, single_bits
+from ..engine.view import SeatView
 
 NEXT = (1, 2, 0)
 _TRIES = 30  # samples tried per deal against the set and run facts before they are dropped

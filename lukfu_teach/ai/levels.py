@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..engine.seats import DEFAULT_SEATS
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..seats import DEFAULT_SEATS
 from .basic import BasicPlayer
 from .decision import Player
 from .expert import ExpertPlayer

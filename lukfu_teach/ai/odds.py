@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
-from ..deal import NEXT
+from ..engine.cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
+from ..engine.deal import NEXT
+from ..engine.plays import PLAY_INFO, Shape, can_beat
+from ..engine.view import SeatView
 from ..i18n import L_, Number, Text, and_list
-from ..plays import PLAY_INFO, Shape, can_beat
-from ..terms import cards as n_cards
-from ..view import SeatView
+from ..words.terms import cards as n_cards
 from .knowledge import Inference, Knowledge
 from .search import MARGIN, Search, Tally
 from .sentences import unseen_beaters

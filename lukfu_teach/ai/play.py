@@ -7,12 +7,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..deal import Deal
+from ..engine.deal import Deal
+from ..engine.seats import DEFAULT_SEATS
+from ..engine.state import Rules
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..record import Entry, Record
-from ..seats import DEFAULT_SEATS
-from ..state import Rules
+from ..records.record import Entry, Record
 from .levels import make_player
 
 Why = Mapping[str, Any]

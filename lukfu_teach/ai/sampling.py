@@ -25,11 +25,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import LOW_BITS
-from ..moves import Action
-from ..old import ALWAYS_OLD
-from ..plays import beating_masks, can_beat, lead_options, single_bits
-from ..view import SeatView
+from ..engine.cards import LOW_BITS
+from ..engine.moves import Action
+from ..engine.old import ALWAYS_OLD
+from ..engine.plays import beating_masks, can_beat, lead_options, single_bits
+from ..engine.view import SeatView
 from .knowledge import Knowledge, Sampler, _pick
 from .thumb import calls_play, thumb_beat, thumb_discard, thumb_lead
 

@@ -15,8 +15,8 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..moves import Action, Move
-from ..playout import DRAWN, REDEALT, Outcome, net_points
+from ..engine.moves import Action, Move
+from ..engine.playout import DRAWN, REDEALT, Outcome, net_points
 
 # the rounds: the share of the samples, and how many candidates stay in play after it
 ROUNDS: tuple[tuple[float, int | None], ...] = ((0.15, 4), (0.25, 2), (0.6, None))

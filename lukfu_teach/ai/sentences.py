@@ -7,14 +7,14 @@ They read only what the deciding seat can see, so they name no hidden card.
 
 from __future__ import annotations
 
-from ..cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
+from ..engine.cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
+from ..engine.legal import LegalMoves
+from ..engine.moves import Action, Move
+from ..engine.old import old_mask, safe_mask
+from ..engine.plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
+from ..engine.view import SeatView
 from ..i18n import L_, Text, and_list, nL_
-from ..legal import LegalMoves
-from ..moves import Action, Move
-from ..old import old_mask, safe_mask
-from ..plays import HIGHER, PLAY_INFO, Shape, can_beat, runs_in, sets_in
-from ..terms import old_cards
-from ..view import SeatView
+from ..words.terms import old_cards
 from .thumb import CALL_POINTS, combination_cards, strong_points
 from .words import Clauses, Listed, Words, cards_phrase, number_word, ors
 

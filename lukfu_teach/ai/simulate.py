@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from multiprocessing import Pool
 from typing import Any, TextIO
 
-from ..deal import Deal
+from ..engine.deal import Deal
+from ..engine.moves import Action
+from ..engine.playout import Policy, net_points, play_deal
+from ..engine.state import Rules
 from ..i18n import _
 from ..i18n import number as local_number  # ``number`` names a deal below
-from ..moves import Action
-from ..playout import Policy, net_points, play_deal
-from ..state import Rules
 from .decision import Player
 from .levels import make_player
 from .thumb import THUMB

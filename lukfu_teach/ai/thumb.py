@@ -20,12 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import LOW_BITS, SUIT_FIELD
-from ..legal import LegalMoves
-from ..moves import Action, Move
-from ..old import ALWAYS_OLD, old_mask
-from ..plays import PLAY_INFO, RANK_CARDS, Shape, lead_options
-from ..view import SeatView
+from ..engine.cards import LOW_BITS, SUIT_FIELD
+from ..engine.legal import LegalMoves
+from ..engine.moves import Action, Move
+from ..engine.old import ALWAYS_OLD, old_mask
+from ..engine.plays import PLAY_INFO, RANK_CARDS, Shape, lead_options
+from ..engine.view import SeatView
 
 CALL_POINTS = 5  # strong points from which the rules of thumb call play
 _STRENGTH = {m: (i.size, i.suit, i.rank) if i.shape is Shape.RUN else (i.size, i.rank, 0) for m, i in PLAY_INFO.items()}

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..deal import Deal
+from ..engine.deal import Deal
+from ..engine.legal import LegalMoves
+from ..engine.moves import Move
+from ..engine.view import SeatView
 from ..errors import IllegalMoveError
 from ..i18n import L_
-from ..legal import LegalMoves
-from ..moves import Move
-from ..view import SeatView
 from .decision import Decision, Player, position_key, view_key
 from .sentences import forced
 from .words import Words

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import BAK_CHI, BY_BIT, Card, Suit, cards_in, codes
+from ..engine.cards import BAK_CHI, BY_BIT, Card, Suit, cards_in, codes
+from ..engine.moves import Action, Move
+from ..engine.seats import DEFAULT_SEATS
 from ..i18n import L_, N_, Message, Text, _check, and_list, get_language, number
-from ..moves import Action, Move
-from ..seats import DEFAULT_SEATS
-from ..terms import fu as fu_words
-from ..terms import seat_name
+from ..words.terms import fu as fu_words
+from ..words.terms import seat_name
 from .knowledge import Inference
 
 LEARNER = "You"  # the seat name of the learner, addressed as "you" ("du")

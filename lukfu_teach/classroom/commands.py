@@ -21,9 +21,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import ChoiceError, LukFuError
-from ..files import write_whole
 from ..i18n import L_, _, ngettext
-from ..jsonio import loads_file
+from ..records.files import write_whole
+from ..records.jsonio import loads_file
 from .store import ClassDB
 
 ACTIONS = ("export", "import", "password")

@@ -42,7 +42,7 @@ from .. import drills as catalogue
 from ..drills.progress import Event, Progress, read_state
 from ..errors import ChoiceError, LukFuError
 from ..i18n import L_, _, language
-from ..jsonio import scan
+from ..records.jsonio import scan
 
 MAX_NAME = 40  # characters: longer names broke kernels on JupyterHub; a class list never needs more
 MAX_EVENTS = 200  # events a request may bring (a page saves after each answer: one or a few)
@@ -448,7 +448,7 @@ def check_event(event: Any, trial: Progress) -> None:
     if not isinstance(event.get("id"), str) or not 0 < len(event["id"]) <= 64:
         raise ChoiceError(L_("an event has an id"))
     if event.get("event") == "deal":
-        from .. import record
+        from ..records import record
 
         try:
             record.from_json(event.get("record"), strict=False)

@@ -34,7 +34,7 @@ from .. import course
 from .. import drills as catalogue
 from ..errors import LukFuError
 from ..i18n import L_, LANGUAGES, SOURCE, Text, language, nL_
-from ..jsonio import parse
+from ..records.jsonio import parse
 from .store import ClassDB, Student
 
 STUDENT_COOKIE, TEACHER_COOKIE, LANGUAGE_COOKIE = "lukfu_student", "lukfu_teacher", "lukfu_lang"

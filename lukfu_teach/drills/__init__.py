@@ -38,7 +38,7 @@ from collections.abc import Iterable, Sequence
 
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..rulebook import RULES
+from ..pictures.rulebook import RULES
 from .answers import AnswerError, Choice
 from .card_drills import NameDrill, OldDrill, PlayDrill
 from .catalog import _catalog

@@ -14,12 +14,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .. import terms
-from ..cards import Card, CardSet, Suit, codes, not_a_card
+from ..engine.cards import Card, CardSet, Suit, codes, not_a_card
+from ..engine.plays import Play
+from ..engine.seats import Seat
 from ..errors import LukFuError, NotationError
 from ..i18n import L_, N_, SOURCE, Text, get_language
-from ..plays import Play
-from ..seats import Seat
+from ..words import terms
 from .words import Said
 
 MAX_LENGTH = 1000  # characters an answer may have (the longest label offered is about 120)

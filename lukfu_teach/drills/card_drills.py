@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .. import explain
-from ..cards import Card, CardSet, cards_in, codes, mask_of
-from ..deal import Deal
+from ..engine.cards import Card, CardSet, cards_in, codes, mask_of
+from ..engine.deal import Deal
+from ..engine.moves import Action, Move
+from ..engine.old import Proof, not_old, proof_for
+from ..engine.plays import PLAY_INFO, Shape, shape_text
+from ..engine.state import Phase
 from ..errors import IllegalMoveError, LukFuError
 from ..i18n import L_, Text, nL_, or_list
-from ..moves import Action, Move
-from ..old import Proof, not_old, proof_for
-from ..plays import PLAY_INFO, Shape, shape_text
-from ..state import Phase
+from ..words import explain
 from .answers import Choice, read_cards
 from .core import Answering, Drill, Verdict
 from .reasons import beat_reason, beaters_sentence, lead_reason, must_beat_sentence, no_beat_reason, play_words

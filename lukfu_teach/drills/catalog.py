@@ -12,11 +12,11 @@ from __future__ import annotations
 from functools import cache
 
 from .. import examples
-from ..cards import DECK, CardSet
-from ..deal import Deal
+from ..engine.cards import DECK, CardSet
+from ..engine.deal import Deal
 from ..errors import ChoiceError
 from ..i18n import L_, N_
-from ..record import Record
+from ..records.record import Record
 from .card_drills import NameDrill, OldDrill, PlayDrill
 from .choice_drills import ActionDrill, LeadCheckDrill, ReadCodeDrill, RedealDrill, SeeDrill, ShapeDrill, WhichBeatDrill
 from .core import Drill, Story

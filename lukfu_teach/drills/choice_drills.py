@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .. import explain
-from ..cards import Card, CardSet, Suit, cards_in, codes
-from ..deal import Deal
+from ..engine.cards import Card, CardSet, Suit, cards_in, codes
+from ..engine.deal import Deal
+from ..engine.moves import Action, Move
+from ..engine.old import not_old
+from ..engine.plays import BEATERS, PLAY_INFO, Play, not_a_play_message, not_beating_message, shape_text
+from ..engine.state import Phase
 from ..errors import IllegalMoveError, LukFuError
 from ..i18n import L_, N_, Text, nL_
-from ..moves import Action, Move
-from ..old import not_old
-from ..plays import BEATERS, PLAY_INFO, Play, not_a_play_message, not_beating_message, shape_text
-from ..state import Phase
+from ..words import explain
 from .answers import Choice, read_choice
 from .core import Drill, Exhibit, Look, Verdict
 from .reasons import (

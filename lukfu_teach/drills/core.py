@@ -15,15 +15,15 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, ClassVar
 
-from .. import explain
-from ..cards import Card, cards_in, codes
-from ..deal import Deal
+from ..engine.cards import Card, cards_in, codes
+from ..engine.deal import Deal
+from ..engine.moves import Action
+from ..engine.seats import DEFAULT_SEATS
+from ..engine.state import Phase
 from ..errors import LukFuError
 from ..i18n import L_, Text, _, ngettext, text
-from ..moves import Action
-from ..record import history
-from ..seats import DEFAULT_SEATS
-from ..state import Phase
+from ..records.record import history
+from ..words import explain
 from .answers import NOTHING, Choice, is_empty, size_error
 from .words import Said
 

@@ -11,14 +11,14 @@ import zlib
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from .. import explain
-from ..cards import DECK, Suit, codes
-from ..deal import Deal
+from ..engine.cards import DECK, Suit, codes
+from ..engine.deal import Deal
+from ..engine.moves import Action
+from ..engine.scoring import score
+from ..engine.state import Phase
 from ..errors import LukFuError
 from ..i18n import L_, Text, _
-from ..moves import Action
-from ..scoring import score
-from ..state import Phase
+from ..words import explain
 from .answers import Choice, read_net, read_number, read_order, read_seat
 from .core import Drill, Story
 from .reasons import play_words

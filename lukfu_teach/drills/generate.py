@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from ..cards import cards_in
-from ..deal import Deal
+from ..engine.cards import cards_in
+from ..engine.deal import Deal
+from ..engine.moves import Action
+from ..engine.old import Proof, proof_for
+from ..engine.plays import BEATERS, PLAY_INFO, Shape
 from ..errors import ChoiceError
 from ..i18n import L_, N_, or_list
-from ..insight import interest
-from ..moves import Action
-from ..old import Proof, proof_for
-from ..plays import BEATERS, PLAY_INFO, Shape
+from ..words.insight import interest
 from .card_drills import OldDrill, PlayDrill
 from .choice_drills import ActionDrill
 from .core import Drill

@@ -40,9 +40,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ..errors import ChoiceError, LukFuError
-from ..files import os_reason, write_whole
 from ..i18n import L_, Text
-from ..jsonio import parse, place_of
+from ..records.files import os_reason, write_whole
+from ..records.jsonio import parse, place_of
 from .core import Drill
 
 PROGRESS_FILE = "lukfu_progress.json"
@@ -294,7 +294,7 @@ class Progress:
 
         Refused (``RecordError``, ``ChoiceError``) if it is not a finished deal's record or the seat is not 0-2.
         """
-        from .. import record as records
+        from ..records import record as records
 
         data = record.to_json() if isinstance(record, records.Record) else record
         result = (record if isinstance(record, records.Record) else records.from_json(data)).result

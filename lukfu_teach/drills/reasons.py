@@ -7,13 +7,13 @@ are ``explain``'s (``explain.label``, ``explain.play_phrase``), the lead limits 
 
 from __future__ import annotations
 
-from .. import explain
-from ..cards import Card, Suit, cards_in, codes
-from ..deal import Deal
+from ..engine.cards import Card, Suit, cards_in, codes
+from ..engine.deal import Deal
+from ..engine.legal import passed_master, restricted_leader
+from ..engine.old import old_mask
+from ..engine.plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks
 from ..i18n import L_, Text, nL_, or_list
-from ..legal import passed_master, restricted_leader
-from ..old import old_mask
-from ..plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, beating_masks
+from ..words import explain
 from .words import Said
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .. import terms
 from ..i18n import Text, capital, language
+from ..words import terms
 
 
 def old_count_words(n: int) -> Text:

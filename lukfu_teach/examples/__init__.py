@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..errors import LukFuError
 from ..i18n import L_, pick
-from ..record import Record, loads
+from ..records.record import Record, loads
 from .practice_set import DIFFICULTIES, PracticeDeal, practice
 
 __all__ = ["DIFFICULTIES", "Example", "PracticeDeal", "catalog", "load", "names", "path", "practice", "rules_cited"]

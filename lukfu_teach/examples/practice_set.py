@@ -29,7 +29,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..deal import Action, Deal
+from ..engine.deal import Action, Deal
 from ..errors import ChoiceError
 
 DIFFICULTIES = ("easy", "medium", "hard")

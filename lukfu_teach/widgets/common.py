@@ -19,15 +19,16 @@ from ipywidgets.widgets.widget_description import DescriptionStyle
 from ipywidgets.widgets.widget_int import SliderStyle
 from ipywidgets.widgets.widget_string import HTMLStyle, TextStyle
 
-from .. import explain, render, terms
-from ..cards import Card
-from ..deal import Deal, Move
+from ..engine.cards import Card
+from ..engine.deal import Deal, Move
+from ..engine.old import NotOld, Proof
+from ..engine.state import PublicState
 from ..errors import FormatError
 from ..i18n import L_, LANGUAGES, SOURCE, SUPPORTED, _, get_language, language
-from ..old import NotOld, Proof
-from ..record import Record, from_json, load, loads
-from ..state import PublicState
-from ..terms import LEVEL_NAMES  # noqa: F401 (the play table takes the level names from here)
+from ..pictures import render
+from ..records.record import Record, from_json, load, loads
+from ..words import explain, terms
+from ..words.terms import LEVEL_NAMES  # noqa: F401 (the play table takes the level names from here)
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>

@@ -33,13 +33,15 @@ from typing import Any
 
 import ipywidgets as ipw
 
-from .. import course, explain, render, terms
+from .. import course
 from .. import drills as drill_api
-from ..cards import Suit, codes, parse_cards
 from ..drills import Answering, Drill, Feedback, Look, Progress
 from ..drills.answers import quoted, read_suit
+from ..engine.cards import Suit, codes, parse_cards
 from ..errors import ChoiceError, LukFuError
 from ..i18n import L_, N_, Text, _, language, ngettext
+from ..pictures import render
+from ..words import explain, terms
 from .common import Kit, ScrollMark, Speaking, classes, mark, mark_language, show, speaking, tick
 from .picker import CardPicker
 

@@ -26,12 +26,12 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from .. import render
-from ..cards import Card, CardSet, cards_in, parse_cards
+from ..engine.cards import Card, CardSet, cards_in, parse_cards
+from ..engine.old import NotOld, Proof
 from ..errors import ChoiceError, NotationError
 from ..i18n import L_, _, language, nL_
-from ..jsonio import quote
-from ..old import NotOld, Proof
+from ..pictures import render
+from ..records.jsonio import quote
 from .common import speaking, widget_language
 
 Status = Proof | NotOld | None

@@ -24,16 +24,17 @@ from typing import Any
 
 import ipywidgets as ipw
 
-from .. import explain, render
-from ..cards import Card, cards_in, codes, mask_of
-from ..deal import Action, Deal, Move, Phase
+from ..engine.cards import Card, cards_in, codes, mask_of
+from ..engine.deal import Action, Deal, Move, Phase
+from ..engine.seats import Seat
 from ..errors import ChoiceError, IllegalMoveError
-from ..files import os_reason, write_new
 from ..i18n import L_, N_, Text, _, and_list, language, ngettext, number, pick
-from ..jsonio import quote
-from ..record import Entry, Record, dumps
-from ..seats import Seat
-from ..terms import seat_name as person
+from ..pictures import render
+from ..records.files import os_reason, write_new
+from ..records.jsonio import quote
+from ..records.record import Entry, Record, dumps
+from ..words import explain
+from ..words.terms import seat_name as person
 from . import reviewing
 from .common import (
     LEVEL_NAMES,
@@ -1086,7 +1087,7 @@ class PlayTable(Speaking, ipw.VBox):
 
 
 def _count_cards(n: int) -> Text:
-    from ..terms import cards
+    from ..words.terms import cards
 
     return cards(n)
 

@@ -14,13 +14,14 @@ from pathlib import Path
 import ipywidgets as ipw
 
 from .. import drills as drill_api
-from .. import explain, render
-from ..cards import Card, cards_in, codes, parse_cards
 from ..drills import OldDrill, Verdict, WhichBeatDrill
+from ..engine.cards import Card, cards_in, codes, parse_cards
+from ..engine.plays import Play
 from ..errors import ChoiceError
 from ..i18n import L_, N_, _, language, ngettext, pick
-from ..plays import Play
-from ..record import Record
+from ..pictures import render
+from ..records.record import Record
+from ..words import explain
 from .common import Kit, Speaking, as_record, classes, mark_language, speaking, tick
 from .picker import CardPicker
 

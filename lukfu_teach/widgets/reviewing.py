@@ -22,10 +22,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import explain
-from ..deal import Deal, Move
+from ..engine.deal import Deal, Move
 from ..i18n import N_
-from ..record import Record
+from ..records.record import Record
+from ..words import explain
 
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
 VERDICT_NAMES = {"best": N_("best"), "good": N_("good"), "inaccuracy": N_("inaccuracy"), "mistake": N_("mistake"),

@@ -8,16 +8,17 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as ipw
 
-from .. import explain, render, secrecy
-from ..cards import Card, cards_in
-from ..deal import Action, Deal, Move, Phase
+from ..engine.cards import Card, cards_in
+from ..engine.deal import Action, Deal, Move, Phase
+from ..engine.old import NotOld, not_old, proof_for
+from ..engine.seats import Seat
 from ..errors import ChoiceError
 from ..i18n import L_, N_, _, get_language, language, ngettext, number, pick
-from ..insight import looks_strong
-from ..jsonio import quote
-from ..old import NotOld, not_old, proof_for
-from ..record import Record, Step
-from ..seats import Seat
+from ..pictures import render
+from ..records.jsonio import quote
+from ..records.record import Record, Step
+from ..words import explain, secrecy
+from ..words.insight import looks_strong
 from .common import (
     Kit,
     Speaking,

@@ -18,10 +18,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
+from ..errors import IllegalMoveError
+from ..i18n import L_
 from .cards import LOW_BITS
 from .deal import NEXT, Deal, redeal_hands, shuffled_hands
-from .errors import IllegalMoveError
-from .i18n import L_
 from .old import ALWAYS_OLD
 from .plays import ASCENDING_SINGLES, HIGHER, SINGLES_IN_FIELD, beating_masks, lead_options
 from .scoring import score

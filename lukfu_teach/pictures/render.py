@@ -29,19 +29,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
-from . import explain
-from .cards import Card, CardSet, Suit, cards_in, codes
-from .deal import Deal
-from .errors import ChoiceError, shown
-from .i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, pick
-from .moves import Action, Trick
-from .old import NotOld, Proof, not_old, old_proofs, safe_mask
-from .plays import Play, shape_phrase
-from .seats import Seat
-from .state import PublicState
-from .terms import cards as count_cards
-from .terms import seat_name as person
-from .view import SeatView
+from ..engine.cards import Card, CardSet, Suit, cards_in, codes
+from ..engine.deal import Deal
+from ..engine.moves import Action, Trick
+from ..engine.old import NotOld, Proof, not_old, old_proofs, safe_mask
+from ..engine.plays import Play, shape_phrase
+from ..engine.seats import Seat
+from ..engine.state import PublicState
+from ..engine.view import SeatView
+from ..errors import ChoiceError, shown
+from ..i18n import L_, N_, SOURCE, SUPPORTED, _, get_language, ngettext, number, pick
+from ..words import explain
+from ..words.terms import cards as count_cards
+from ..words.terms import seat_name as person
 
 THEMES = ("default", "contrast")
 

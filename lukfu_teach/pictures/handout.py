@@ -15,15 +15,16 @@ import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from . import explain, render
-from .cards import Card, codes
-from .deal import Action, Deal
-from .files import write_whole
-from .i18n import _, and_list, get_language, language, pick
-from .moves import Trick
-from .old import Proof
-from .record import Record, Step
-from .terms import level_name, seat_name
+from ..engine.cards import Card, codes
+from ..engine.deal import Action, Deal
+from ..engine.moves import Trick
+from ..engine.old import Proof
+from ..i18n import _, and_list, get_language, language, pick
+from ..records.files import write_whole
+from ..records.record import Record, Step
+from ..words import explain
+from ..words.terms import level_name, seat_name
+from . import render
 
 _RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
 

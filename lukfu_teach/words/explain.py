@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .cards import Card, cards_in, codes
-from .i18n import L_, N_, Text, _, and_list, ngettext, pick
-from .moves import Action, Move, Trick, seen_by
-from .old import NotOld, Proof
-from .plays import PLAY_INFO, shape_text
-from .scoring import STAKE, Result
-from .seats import DEFAULT_SEATS
-from .state import Phase, PublicState
+from ..engine.cards import Card, cards_in, codes
+from ..engine.moves import Action, Move, Trick, seen_by
+from ..engine.old import NotOld, Proof
+from ..engine.plays import PLAY_INFO, shape_text
+from ..engine.scoring import STAKE, Result
+from ..engine.seats import DEFAULT_SEATS
+from ..engine.state import Phase, PublicState
+from ..i18n import L_, N_, Text, _, and_list, ngettext, pick
 from .terms import call_word, level_name
 from .terms import seat_name as person
 

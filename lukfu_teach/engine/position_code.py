@@ -24,9 +24,9 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ..errors import CodeError, NotationError, clipped
+from ..i18n import L_, nL_
 from .cards import Card, Suit, cards_in, dealing_problem
-from .errors import CodeError, NotationError, clipped
-from .i18n import L_, nL_
 from .moves import Move
 from .state import MAX_REDEAL_DIGITS, Rules, too_many_redeals
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .cards import Card, Suit, cards_in
-from .deal import Deal
-from .old import NotOld, Proof, not_old, proof_for
+from ..engine.cards import Card, Suit, cards_in
+from ..engine.deal import Deal
+from ..engine.old import NotOld, Proof, not_old, proof_for
 
 NEAR_OLD = 2  # a non-Old card "looks strong" when at most this many higher cards are unaccounted for
 QUIZ_MIN_CARDS = 4  # a hand smaller than this teaches too little to quiz on

@@ -7,12 +7,12 @@ policy of every view.
 
 from __future__ import annotations
 
+from ..engine.cards import Card, codes
+from ..engine.moves import Action
+from ..i18n import _, and_list, pick
+from ..records.record import Record, Step
 from . import secrecy
-from .cards import Card, codes
 from .explain import because, move_sentence, result_sentence, seat_name, seen_move, status, trick_sentence, why_lines
-from .i18n import _, and_list, pick
-from .moves import Action
-from .record import Record, Step
 
 __all__ = ["narrate"]
 

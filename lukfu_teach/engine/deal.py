@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
+from ..errors import ChoiceError, CodeError, DealError, IllegalMoveError, NotationError, shown
+from ..i18n import L_
 from . import position_code
 from .cards import DECK, FULL_DECK, HAND_SIZE, Card, CardSet, _cardset, dealing_problem
-from .errors import ChoiceError, CodeError, DealError, IllegalMoveError, NotationError, shown
-from .i18n import L_
 from .legal import NO_MOVES, LegalMoves, MoveOptions, RandomSource, check, options, sample
 from .moves import CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move
 from .old import Proof, old_mask, old_proofs
@@ -255,7 +255,7 @@ class Deal(PublicState):
         return SeatView.of(self, seat)
 
     def _repr_html_(self) -> str:  # the open table, drawn in a notebook
-        from . import render
+        from ..pictures import render
 
         return render.position(self)._repr_html_()
 

@@ -22,9 +22,9 @@ from enum import Enum
 from functools import partial
 from typing import NamedTuple
 
+from ..errors import NotationError, clipped, shown
+from ..i18n import L_
 from .cards import FULL_DECK, Card, CardSet, cards_in, not_cards
-from .errors import NotationError, clipped, shown
-from .i18n import L_
 from .seats import seat_number
 
 

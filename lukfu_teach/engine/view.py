@@ -95,7 +95,7 @@ class SeatView(PublicState):
         return _cardset(unseen_mask(self._hand, self._own_discards, self._public, self.moves))
 
     def _repr_html_(self) -> str:  # the position as this seat sees it, drawn in a notebook
-        from . import render
+        from ..pictures import render
 
         return render.position(self)._repr_html_()
 

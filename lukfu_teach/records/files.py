@@ -26,8 +26,8 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from .errors import LukFuError
-from .i18n import L_, N_, SOURCE, Text, get_language
+from ..errors import LukFuError
+from ..i18n import L_, N_, SOURCE, Text, get_language
 
 _MAX_TRIES = 1000
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)

@@ -4,7 +4,7 @@ For a classroom wall or the students' desks. The words are the rulebook's
 (``lukfu_teach.rulebook``, in every language it has), the cards are
 ``render``'s, and the page needs nothing but itself (no network, no script)::
 
-    python -m lukfu_teach.rulesheet luk-fu-rules.html [--lang sv] [--theme contrast]
+    python -m lukfu_teach.pictures.rulesheet luk-fu-rules.html [--lang sv] [--theme contrast]
 
 ``make kit`` writes it in every language into ``build/kit/``. From Python,
 ``rulesheet.sheet("sv")`` is the page and ``rulesheet.write(path)`` writes it
@@ -18,11 +18,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..engine.cards import CardSet
+from ..engine.old import old_proofs
+from ..i18n import L_, SUPPORTED, get_language, language
+from ..records.files import PathLike, write_whole
 from . import render
-from .cards import CardSet
-from .files import PathLike, write_whole
-from .i18n import L_, SUPPORTED, get_language, language
-from .old import old_proofs
 from .rulebook import BY_NUMBER, SECTIONS
 
 __all__ = ["PICTURES", "main", "sheet", "write"]
@@ -136,8 +136,10 @@ def write(path: PathLike, lang: str | None = None, theme: str = "default") -> Pa
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m lukfu_teach.rulesheet OUT.html [--lang sv] [--theme contrast]``."""
-    parser = argparse.ArgumentParser(prog="python -m lukfu_teach.rulesheet", description=__doc__.splitlines()[0])
+    """``python -m lukfu_teach.pictures.rulesheet OUT.html [--lang sv] [--theme contrast]``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m lukfu_teach.pictures.rulesheet", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("out", help="the HTML file to write, e.g. luk-fu-rules.html")
     parser.add_argument("--lang", choices=SUPPORTED, help="the language of the sheet (default: the current one)")
     parser.add_argument("--theme", choices=render.THEMES, default="default", help="contrast: black on white")

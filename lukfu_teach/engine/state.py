@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from ..errors import ChoiceError, shown
+from ..i18n import L_, Message
 from .cards import FULL_DECK, Card, CardSet, CardsField, _cardset
-from .errors import ChoiceError, shown
-from .i18n import L_, Message
 from .moves import CLAIM, Action, Move, Trick, played_in, tricks_of
 from .scoring import Result
 

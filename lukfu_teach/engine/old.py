@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..errors import ChoiceError
+from ..i18n import L_
 from .cards import BAK_CHI, BY_CODE, LOW_BITS, MAU_GUNG, Card, cards_in
-from .errors import ChoiceError
-from .i18n import L_
 
 ALWAYS_OLD = MAU_GUNG.bit | BAK_CHI.bit | LOW_BITS  # R16a: C1, T1 and the nines
 

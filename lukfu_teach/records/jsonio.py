@@ -14,9 +14,9 @@ import re
 from pathlib import Path
 from typing import IO, Any
 
-from .errors import FormatError, RecordError
+from ..errors import FormatError, RecordError
+from ..i18n import L_, N_, Text
 from .files import os_reason
-from .i18n import L_, N_, Text
 
 MAX_BYTES = 8 * 1024 * 1024  # a record is a few kilobytes; this is thousands of times that
 MAX_DIGITS = 40  # no number in a record needs more

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
 
+from ..errors import IllegalMoveError
+from ..i18n import L_, N_, Message
 from .cards import BAK_CHI, MAU_GUNG, SUIT_FIELD, Card, CardSet, Suit, cards_in, codes, mask_of
-from .errors import IllegalMoveError
-from .i18n import L_, N_, Message
 
 
 class Shape(Enum):
@@ -341,7 +341,7 @@ class Play:
         return f"Play.parse({str(self)!r})"
 
     def _repr_html_(self) -> str:  # drawn in a notebook
-        from . import render
+        from ..pictures import render
 
         return render.play(self)._repr_html_()
 

@@ -18,8 +18,8 @@ from enum import IntEnum
 from functools import partial
 from typing import Any
 
-from .errors import NotationError, shown
-from .i18n import L_, N_, Message, _, nL_
+from ..errors import NotationError, shown
+from ..i18n import L_, N_, Message, _, nL_
 
 
 class Suit(IntEnum):
@@ -123,7 +123,7 @@ class Card:
         return NAMED.get((self.suit, self.rank)) or L_("{suit} {rank}", suit=self.suit.lazy_title, rank=self.rank)
 
     def _repr_html_(self) -> str:  # drawn in a notebook
-        from . import render
+        from ..pictures import render
 
         return render.card(self)._repr_html_()
 
@@ -253,7 +253,7 @@ class CardSet(int):
         return CardSet, (int(self),)
 
     def _repr_html_(self) -> str:  # the cards, drawn in a notebook
-        from . import render
+        from ..pictures import render
 
         return render.hand(self)._repr_html_()
 

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from . import explain, render
-from .cards import Card, CardSet, cards_in
-from .deal import Deal
-from .i18n import _
-from .moves import Action
-from .old import not_old, old_proofs
-from .plays import PLAY_INFO, Play, Shape, not_a_play_reason, not_beating_reason
+from ..engine.cards import Card, CardSet, cards_in
+from ..engine.deal import Deal
+from ..engine.moves import Action
+from ..engine.old import not_old, old_proofs
+from ..engine.plays import PLAY_INFO, Play, Shape, not_a_play_reason, not_beating_reason
+from ..i18n import _
+from ..words import explain
+from . import render
 
 __all__ = ["beats", "moves", "old", "plays"]
 

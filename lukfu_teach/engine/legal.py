@@ -13,9 +13,9 @@ from itertools import combinations
 from math import comb
 from typing import Protocol
 
+from ..errors import IllegalMoveError
+from ..i18n import L_, Message, and_list, nL_, or_list
 from .cards import DECK, LOW_BITS, cards_in, codes
-from .errors import IllegalMoveError
-from .i18n import L_, Message, and_list, nL_, or_list
 from .moves import BEAT, CALLS, CLAIM, DISCARD, LEAD, PASS, PLAY, Action, Move, _move, played_in
 from .old import ALWAYS_OLD, not_old, old_mask
 from .plays import (

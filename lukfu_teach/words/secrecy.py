@@ -23,13 +23,13 @@ import functools
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from .cards import BY_CODE, SUIT_TITLES, Suit
+from ..engine.cards import BY_CODE, SUIT_TITLES, Suit
+from ..engine.state import PublicState
+from ..i18n import L_, N_, SUPPORTED, get_language, pick, translations
 from .explain import why_lines
-from .i18n import L_, N_, SUPPORTED, get_language, pick, translations
-from .state import PublicState
 
 if TYPE_CHECKING:
-    from .record import Record, Step
+    from ..records.record import Record, Step
 
 # TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
 # secrecy check to find the cards a note names; one word each

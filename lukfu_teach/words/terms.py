@@ -8,8 +8,8 @@ or ``str()`` it for a label. Card and suit names are ``Card.name`` /
 
 from __future__ import annotations
 
-from .i18n import L_, N_, Message, Text, nL_
-from .seats import DEFAULT_SEATS
+from ..engine.seats import DEFAULT_SEATS
+from ..i18n import L_, N_, Message, Text, nL_
 
 CALLS = {"play": N_("play"), "pass": N_("pass")}  # the two calls (R5), as said at the table
 # The AI levels' names, one for each level in every text a learner reads (the ids stay the CLI's values)

@@ -32,7 +32,7 @@ the translated lesson and is listed, lesson by lesson, until a translator fills 
     >>> done.missing
     ('- 36 cards.',)
 
-``python -m lukfu_teach.lesson_translation sv notebooks/[0-9][0-9]_*.py`` writes the Swedish lessons and
+``python -m lukfu_teach.words.lesson_translation sv notebooks/[0-9][0-9]_*.py`` writes the Swedish lessons and
 reports what is left to translate (``--check``: only report, and fail if a written lesson would change).
 """
 
@@ -48,8 +48,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from .errors import LukFuError
-from .i18n import DOMAIN, LOCALE_DIR, SOURCE
+from ..errors import LukFuError
+from ..i18n import DOMAIN, LOCALE_DIR, SOURCE
 
 __all__ = [
     "LessonError",
@@ -390,7 +390,7 @@ def _report(path: Path, done: Translation, untranslated_code: list[str]) -> list
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m lukfu_teach.lesson_translation",
+        prog="python -m lukfu_teach.words.lesson_translation",
         description="Write the translated lessons from the English ones and the catalogue; report what is left.",
     )
     parser.add_argument("lang", help="the language to translate into, e.g. sv")

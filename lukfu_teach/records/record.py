@@ -26,16 +26,15 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import IO, Any, NamedTuple
 
-from .cards import BY_CODE, Card, cards_in, not_a_card
-from .deal import Action, Deal, Move, Result, Rules, SeatView
-from .errors import FormatError, IllegalMoveError, NotationError, RecordError
+from ..engine.cards import BY_CODE, Card, cards_in, not_a_card
+from ..engine.deal import Action, Deal, Move, Result, Rules, SeatView
+from ..engine.moves import Trick
+from ..engine.old import Proof
+from ..engine.seats import DEFAULT_SEATS, Seat
+from ..errors import FormatError, IllegalMoveError, NotationError, RecordError
+from ..i18n import L_, Text, and_list, nL_
 from .files import write_whole
-from .i18n import L_, Text, and_list, nL_
 from .jsonio import parse, place_of, quote, read_bytes, read_stream, scan
-from .moves import Trick
-from .old import Proof
-from .seats import DEFAULT_SEATS, Seat
-from .terms import call_word
 
 StoredText = str | Mapping[str, str]  # a string (English) or texts keyed by language code (FORMAT.md)
 # A language code: ISO 639 letters, then optional subtags (BCP 47): en, sv, pt-BR, zh-Hant.
@@ -118,8 +117,10 @@ class Record:
                 what: str | Text = repr(call)
                 if isinstance(call, Entry):
                     move = call.move
-                    what = (L_("seat {seat} calls {call}", seat=move.seat, call=call_word(move.action.value))
-                            if move.is_call else f'"{move}"')  # fmt: skip
+                    what = f'"{move}"'
+                    if move.is_call:  # the call said as at the table, in whole sentences
+                        what = (L_("seat {seat} calls play", seat=move.seat) if move.action is Action.PLAY
+                                else L_("seat {seat} calls pass", seat=move.seat))  # fmt: skip
                 reason = L_("{what} is not a call of seat {seat}, whose turn it is (R5)", what=what, seat=seat)
                 raise RecordError(f"calls[{i}]", reason, "R5")
             calls.append(call)

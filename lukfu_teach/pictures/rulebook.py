@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .errors import LukFuError, shown
-from .i18n import L_, Message, get_language, language
+from ..errors import LukFuError, shown
+from ..i18n import L_, Message, get_language, language
 
 __all__ = ["EXAMPLES", "RULES", "SECTIONS", "Rule", "UnknownRuleError", "markdown", "rule"]
 
@@ -206,7 +206,7 @@ def markdown(lang: str | None = None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m lukfu_teach.rulebook sv``: print the rule sheet."""
+    """``python -m lukfu_teach.pictures.rulebook sv``: print the rule sheet."""
     import sys
 
     args = sys.argv[1:] if argv is None else argv

@@ -5,8 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from .errors import ChoiceError, shown
-from .i18n import L_, N_
+from ..errors import ChoiceError, shown
+from ..i18n import L_, N_
 
 
 class Seat(IntEnum):
