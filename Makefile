@@ -23,6 +23,7 @@ lab: $(VENV)/.notebooks  ## set up and open the course in JupyterLab, at 00_star
 	  $(BIN)/jupyter lab notebooks/00_start_here.ipynb $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: $(VENV)/.test $(HUB_PROXY)  ## set up and run every test: engine, widgets, notebooks (nbval), browser, the course site
+	$(PY) -m mypy
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m pytest tests $(SITE_TEST)
 	$(PY) -m pytest --doctest-modules lukfu_teach -q
@@ -30,7 +31,8 @@ test: $(VENV)/.test $(HUB_PROXY)  ## set up and run every test: engine, widgets,
 	  LUKFU_PROGRESS=memory $(PY) -m pytest --nbval --nbval-current-env --nbval-sanitize-with notebooks/nbval_sanitize.cfg \
 	    --color=no notebooks; fi
 
-lint: $(VENV)/.test
+lint: $(VENV)/.test  ## the type checker (its files and settings: pyproject.toml's [tool.mypy]) and ruff
+	$(PY) -m mypy
 	$(PY) -m ruff check lukfu_teach tests benchmarks lite classroom tools
 	$(PY) -m ruff format --check lukfu_teach tests benchmarks lite classroom tools
 
@@ -105,4 +107,4 @@ $(HUB_PROXY):
 	npm install --silent --no-audit --no-fund --prefix build/hub-proxy configurable-http-proxy@5
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache test-artifacts

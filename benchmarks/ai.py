@@ -33,8 +33,8 @@ from typing import Any
 from lukfu_teach.ai import LEVELS, make_player
 from lukfu_teach.ai.play import seat_seed
 from lukfu_teach.ai.thumb import THUMB
-from lukfu_teach.deal import Deal
-from lukfu_teach.playout import Position, random_deal, rollout
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.playout import Position, random_deal, rollout
 
 BINS = 10  # calibration bins of width 0.1
 MATCHES = (("random", "random"), ("basic", "random"), ("basic", "basic"),

@@ -232,6 +232,7 @@ def _wait_until_up(server: Server, seconds: float) -> None:
     import urllib.request
 
     deadline = time.monotonic() + seconds
+    assert server.process is not None
     while time.monotonic() < deadline:
         if server.process.poll() is not None:
             raise RuntimeError(f"the server exited ({server.process.returncode}):\n{server.log_text()[-3000:]}")
@@ -447,7 +448,7 @@ class Student:
                     self.replies[parent].set_result(data)
                 self.models.setdefault(content["comm_id"], {}).update(data.get("state", {}))
         elif kind == "comm_close":
-            self.models.pop(content.get("comm_id"), None)
+            self.models.pop(content.get("comm_id", ""), None)
         elif kind == "status" and content.get("execution_state") == "idle" and parent:
             self.done.add(parent)
         elif kind == "error" or (kind == "stream" and content.get("name") == "stderr"):
@@ -606,6 +607,7 @@ class Student:
                 f"Hint enabled (status: {self.text('lukfu-status')!r})", lambda: self.enabled(CONTROLS["hint"])
             )
             panel = self.find(CONTROLS["panel"])
+            assert panel is not None
             before = self.models[panel].get("value", "")
             changed = lambda: self.models[panel].get("value", "") not in (before, "")  # noqa: E731
             clicked, msg_id = time.monotonic(), self.press(CONTROLS["hint"])

@@ -9,6 +9,7 @@ kernel (no message is sent), on every drill of the catalogue with a right and a 
 from __future__ import annotations
 
 import argparse
+import functools
 import statistics
 import time
 from collections.abc import Callable
@@ -60,10 +61,10 @@ def main() -> None:
         return (time.perf_counter() - start) * 1000
 
     clicks = [statistics.median(click(d) for _ in range(repeat)) for d in catalog]
-    builds = [ms(lambda d=d: DrillWidget(d, progress=None), repeat) for d in catalog]
+    builds = [ms(functools.partial(DrillWidget, d, progress=None), repeat) for d in catalog]
     widget = DrillWidget("old-after-plays", progress=None)
     widget.answer("S7")
-    languages = ms(lambda: (widget.set_language("sv"), widget.set_language("en")), repeat) / 2
+    languages = ms(lambda: (widget.set_language("sv"), widget.set_language("en")), repeat) / 2  # type: ignore[func-returns-value]
     lesson = max(course.LESSONS, key=lambda k: len(course.LESSONS[k].drill_ids))
     progress = Progress.in_memory()
     sequence = ms(lambda: (DrillSequence(course.drills(lesson), progress=progress),

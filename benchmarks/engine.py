@@ -14,10 +14,10 @@ import time
 from collections.abc import Callable
 
 from lukfu_teach.ai.simulate import simulate
-from lukfu_teach.deal import Deal
-from lukfu_teach.legal import options
-from lukfu_teach.old import old_mask
-from lukfu_teach.playout import random_deal
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.legal import options
+from lukfu_teach.engine.old import old_mask
+from lukfu_teach.engine.playout import random_deal
 
 
 def median_rate(run: Callable[[], int], repeats: int) -> float:
@@ -68,7 +68,8 @@ def simulated_deals(n: int, seed: int) -> Callable[[], int]:
 
 def positions(count: int, seed: int) -> list[Deal]:
     """Positions met in random play, for per-call timings."""
-    rng, found = random.Random(seed), []
+    rng = random.Random(seed)
+    found: list[Deal] = []
     while len(found) < count:
         deal = Deal.new(rng)
         while not deal.is_over:
@@ -84,8 +85,9 @@ def per_call(samples: list[Deal], repeats: int) -> tuple[float, float]:
     Generation is ``legal.options``: what ``deal.legal_moves`` computes at its first question
     after a move (it keeps the answer until the next move).
     """
-    queries = [(d.hands[d.to_act], d.public) for d in samples]
-    seats = [(d, d.to_act, d.hands[d.to_act]) for d in samples]
+    acting: list[tuple[Deal, int]] = [(d, d.to_act) for d in samples]  # type: ignore[misc]  # positions(): one to act
+    queries = [(d.hands[seat], d.public) for d, seat in acting]
+    seats = [(d, seat, d.hands[seat]) for d, seat in acting]
     old_times, legal_times = [], []
     for _ in range(repeats):
         start = time.perf_counter()

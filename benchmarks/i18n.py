@@ -13,8 +13,9 @@ import statistics
 import subprocess
 import sys
 import timeit
+from collections.abc import Callable
 
-from lukfu_teach.cards import DECK, NAMED
+from lukfu_teach.engine.cards import DECK, NAMED
 from lukfu_teach.i18n import L_, _, language
 
 
@@ -30,7 +31,7 @@ def old_name(card) -> str:  # the f-string Card.name was before translation
 def main() -> None:
     card = DECK[15]
     reason = L_("{card} is Old (R16b).", card=card.lazy_name)
-    rows = [("card name, old f-string", lambda: old_name(card))]
+    rows: list[tuple[str, Callable[[], object]]] = [("card name, old f-string", lambda: old_name(card))]
     rows += [("card.name, English", lambda: card.name)]
     with language("sv"):
         rows += [

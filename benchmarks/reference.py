@@ -96,7 +96,8 @@ def play_deal(rng: random.Random) -> tuple[int | None, int | None, list[int]]:
             if rng.random() < 0.5:
                 caller = seat
                 break
-    fu, public, leader = [0, 0, 0], [], master
+    public: list[Card] = []
+    fu, leader = [0, 0, 0], master
     while True:
         hand = hands[leader]
         options = lead_options(leader, hand, public, caller, master)

@@ -26,7 +26,7 @@ import socket
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from lukfu_teach.classroom.client import TOKEN_ENV, URL_ENV
 
@@ -200,7 +200,7 @@ def teacher_password(db: ClassDB, environ: os._Environ | dict[str, str]) -> str 
     return made
 
 
-def classroom_voila(host: str, renders: int, max_kernels: int, db: ClassDB, new_password: str | None) -> type:
+def classroom_voila(host: str, renders: int, max_kernels: int, db: ClassDB, new_password: str | None) -> type[Any]:
     """Voilà's application, with the class store under ``/class/``; lesson pages for students who have said who
     they are, queued, counted and given their cookie; every page and error in the student's language; the
     addresses and passwords printed."""
@@ -227,7 +227,7 @@ def classroom_voila(host: str, renders: int, max_kernels: int, db: ClassDB, new_
         def write_error(self, status_code: int, **kwargs: object) -> None:
             error = kwargs.get("exc_info", (None, None, None))[1]  # type: ignore[index]
             text = getattr(error, "lukfu_text", None)
-            self.finish(class_web.error_html(class_web.request_language(self), status_code, text))  # type: ignore[attr-defined]
+            self.finish(class_web.error_html(class_web.request_language(self), status_code, text))  # type: ignore[attr-defined, arg-type]  # mixed into handlers
 
     class Kernels:
         """The server's kernel manager as one page sees it: the page's kernel starts with the student's
@@ -284,7 +284,7 @@ def classroom_voila(host: str, renders: int, max_kernels: int, db: ClassDB, new_
             self.xsrf_token  # noqa: B018 (the property sets the cookie)
             lang = class_web.request_language(self)
             if lang != "en":  # what a cell that cannot finish says, in the lesson's language
-                self.traitlet_config = copy.deepcopy(self.traitlet_config)
+                self.traitlet_config: Any = copy.deepcopy(self.traitlet_config)
                 self.traitlet_config.VoilaExecutor.cell_timeout_instruction = class_web.TOO_BUSY.render(lang)
                 self.traitlet_config.VoilaExecutor.cell_error_instruction = class_web.CELL_FAILED.render(lang)
             starting += 1

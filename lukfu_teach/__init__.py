@@ -43,7 +43,7 @@ def __getattr__(name: str) -> type:  # ``IllegalMove``: the old name of ``Illega
     from . import errors
 
     if name in errors._RENAMED:
-        return getattr(errors, name)  # type: ignore[no-any-return]
+        return getattr(errors, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -54,7 +54,7 @@ def say(text: str, *, error: bool = False, newlines: bool = False) -> None:
     print(terminal_safe(text, newlines), file=sys.stderr if error else sys.stdout)
 
 
-Configure = Callable[[argparse.ArgumentParser], None]
+Configure = Callable[[argparse.ArgumentParser], object]  # what it returns is not used
 Command = Callable[[argparse.Namespace], int]
 COMMANDS: dict[str, tuple[str, tuple[Configure, ...], Command]] = {}
 
@@ -460,8 +460,9 @@ def chosen_language(argv: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a terminal that cannot show a character gets its escape
-        if callable(getattr(stream, "reconfigure", None)):
-            stream.reconfigure(errors="backslashreplace")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if callable(reconfigure):
+            reconfigure(errors="backslashreplace")
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
         lang = chosen_language(argv)

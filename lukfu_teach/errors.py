@@ -18,12 +18,12 @@ NotationError "X9" is not a card (cards are C, S, M or T followed by 1-9)
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
     from .i18n import Text
 
-    Words = str | Text  # a message: a plain string (English), or text that renders in any language
+    Words: TypeAlias = str | Text  # a message: a plain string (English), or text that renders in any language
 
 QUOTE_MOST = 60  # the most characters of someone's input a message quotes
 

@@ -337,3 +337,31 @@ def test_events_nobody_should_send_are_refused_whole_or_kept_consistently(db, ev
         assert db.progress(student.id).to_json() == before  # nothing kept
         return
     assert ClassDB(db.path).progress(student.id).to_json() == after  # what was kept folds back the same
+
+
+def test_a_name_already_in_the_class_is_refused_with_what_to_do_in_the_pages_language(db) -> None:
+    """The login page's answer to a name someone in the class already has: 409, the advice in English or
+    Swedish, nothing added to the class."""
+    from tornado import web as tornado_web
+    from tornado.httpclient import AsyncHTTPClient
+
+    from lukfu_teach.classroom.web import LocalIdentity, handlers
+
+    db.join("Ada")
+    body = f"name=Ada&password={db.class_password()}"
+
+    async def post(lang: str) -> tuple[int, str]:
+        port = bench.free_port()
+        server = tornado_web.Application(handlers("/class/", db, LocalIdentity(db))).listen(port, "127.0.0.1")
+        try:
+            url = f"http://127.0.0.1:{port}/class/login?lang={lang}"
+            answer = await AsyncHTTPClient().fetch(url, method="POST", body=body, raise_error=False)
+            return answer.code, answer.body.decode()
+        finally:
+            server.stop()
+
+    code, page = asyncio.run(post("en"))
+    assert code == 409 and "There is already a student called Ada in this class." in page
+    code, page = asyncio.run(post("sv"))
+    assert code == 409 and "Det finns redan en elev som heter Ada i den här klassen." in page
+    assert [s.name for s in db.students()] == ["Ada"]

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from lukfu_teach import examples  # noqa: E402
 from lukfu_teach.ai import make_player  # noqa: E402
-from lukfu_teach.record import Entry, Record, dumps  # noqa: E402
+from lukfu_teach.records.record import Entry, Record, dumps  # noqa: E402
 
 # example -> (AI level, seed, the seats the AIs play); the learner's seat 0 is a person unless listed
 AIS: dict[str, tuple[str, int, tuple[int, ...]]] = {

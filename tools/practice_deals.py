@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from lukfu_teach.examples import practice_set as p  # noqa: E402
-from lukfu_teach.files import write_whole  # noqa: E402
+from lukfu_teach.records.files import write_whole  # noqa: E402
 
 OUT = ROOT / "lukfu_teach" / "examples" / "practice" / "deals.json"
 ORDER = ("basic", "random", "hints")  # the cheap stand-ins first: most seeds are refused before the coach plays

@@ -126,7 +126,7 @@ class ExpertPlayer(Player):
             if play_on is not None:
                 lines.append(claim_or_play_on(view, claim, play_on, w, w.move(play_on.move, fu)))
         elif runner is not None:
-            said = {"move": w.move(runner.move, fu), "estimate": estimate(runner)}
+            said: dict[str, object] = {"move": w.move(runner.move, fu), "estimate": estimate(runner)}
             if runner is found.base:
                 lines.append(L_("Next best, the rules of thumb's move, {move}: {estimate}.", **said))
             else:

@@ -12,7 +12,7 @@ from ..engine.seats import DEFAULT_SEATS
 from ..engine.state import Rules
 from ..errors import ChoiceError
 from ..i18n import L_
-from ..records.record import Entry, Record
+from ..records.record import Entry, Record, StoredText
 from .levels import make_player
 
 Why = Mapping[str, Any]
@@ -28,7 +28,7 @@ def play_deal(
     seed: int | None = None,
     rules: Rules | None = None,
     seats: Sequence[str] | None = None,
-    title: str | None = None,
+    title: StoredText | None = None,
 ) -> Record:
     """Deal from ``seed`` and let the AIs of ``levels`` (one a seat) play it out.
 
@@ -53,8 +53,8 @@ def played_deal(
     call_whys: list[Why] = []
     move_whys: list[Why] = []
     while not deal.is_over:
-        seat = deal.to_act
-        decision = players[seat].decide(deal.view(seat))  # type: ignore[index]
+        seat: int = deal.to_act  # type: ignore[assignment]  # the deal is not over
+        decision = players[seat].decide(deal.view(seat))
         redeals = deal.redeals
         deal.apply(decision.move)
         if not decision.move.is_call:

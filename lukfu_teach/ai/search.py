@@ -110,7 +110,8 @@ def search(
     for t in tallies:
         if t.move.action is Action.CLAIM:
             t.exact = claim_points
-    alive, drawn = list(tallies), []
+    alive = list(tallies)
+    drawn: list[tuple[int, int, int]] = []
     for share, keep in ROUNDS:
         size = samples - len(drawn) if keep is None else round(share * samples)
         sampled = [t for t in alive if t.exact is None]
@@ -152,8 +153,8 @@ def _clearly_worse(tally: Tally, leader: Tally, by: float = CLEARLY) -> bool:
     n = max(tally.n, leader.n)
     if n < 2:
         return False
-    mine = tally.nets or [tally.exact] * n
-    best = leader.nets or [leader.exact] * n
+    mine = tally.nets or [tally.exact] * n  # type: ignore[list-item]  # no nets: exact
+    best = leader.nets or [leader.exact] * n  # type: ignore[list-item]
     diffs = [a - b for a, b in zip(mine, best, strict=True)]
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)

@@ -16,7 +16,7 @@ from ..engine.view import SeatView
 from ..i18n import L_, Text, and_list, nL_
 from ..words.terms import old_cards
 from .thumb import CALL_POINTS, combination_cards, strong_points
-from .words import Clauses, Listed, Words, cards_phrase, number_word, ors
+from .words import Clauses, Joined, Listed, Words, cards_phrase, number_word, ors
 
 
 def names(mask: int) -> Text | str:
@@ -148,7 +148,7 @@ def combinations_of(hand: int) -> list[int]:
     return found + list(by_rank.values())
 
 
-def discard_words(hand: int, public: int, mask: int) -> Clauses:
+def discard_words(hand: int, public: int, mask: int) -> Joined:
     """What a discard keeps and gives up: ``keeps the Old card T9 and the run S6 S7 S8; breaks the set ...``."""
     old = old_mask(hand, public)
     left = hand & ~mask

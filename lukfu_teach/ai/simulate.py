@@ -181,7 +181,7 @@ def simulate(
     progress: Callable[[int], None] | None = None,
 ) -> Summary:
     """Play ``deals`` AI deals; ``progress(done)`` is called as they finish (in deal order)."""
-    levels = tuple(levels)  # type: ignore[assignment]
+    levels = tuple(levels)
     summary = Summary(deals, seed, levels, seats=[SeatSummary(level) for level in levels])  # type: ignore[arg-type]
     if workers <= 1:
         outcomes = (play_one(*job) for job in jobs(deals, seed, levels, rules))
@@ -199,14 +199,14 @@ def simulate(
     return summary
 
 
-def jobs(deals: int, seed: int, levels: Sequence[str], rules: Rules | None) -> Iterator[tuple]:  # type: ignore[type-arg]
+def jobs(deals: int, seed: int, levels: Sequence[str], rules: Rules | None) -> Iterator[tuple]:
     """The run's deals as ``play_one`` arguments, made one at a time as the players ask for them, so a
     run holds no list of its deals: its memory does not grow with ``deals``."""
     for number in range(deals):
         yield levels, seed, number, rules
 
 
-def _play_job(job: tuple) -> DealOutcome:  # type: ignore[type-arg]
+def _play_job(job: tuple) -> DealOutcome:
     return play_one(*job)
 
 

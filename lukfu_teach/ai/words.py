@@ -109,13 +109,13 @@ class Words:
 class Phrase(Text):
     """A lazy phrase built from its fields (``__slots__``); equal when its fields are."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
-    def _fields(self) -> tuple:  # type: ignore[type-arg]
+    def _fields(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other._fields() == self._fields()  # type: ignore[attr-defined]
+        return type(other) is type(self) and other._fields() == self._fields()
 
     def __hash__(self) -> int:
         return hash(self._fields())

@@ -84,7 +84,7 @@ def hub_handlers(prefix: str, db: ClassDB) -> list:
             if self.current_user is None:
                 self.redirect(self.get_login_url())
                 return None
-            return super().prepare()  # type: ignore[misc]
+            return super().prepare()
 
     routes = []
     for path, handler, kw in handlers(prefix, db, HubIdentity(db)):

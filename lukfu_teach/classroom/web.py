@@ -68,7 +68,7 @@ def pick_language(query: str | None, cookie: str | None, path: str, accept: str)
     """``?lang=``, else the language cookie, else a lesson in ``sv/``, else the browser's first known language."""
     for code in (query, cookie):
         if code in LANGUAGES:
-            return code  # type: ignore[return-value]
+            return code
     for code in LANGUAGES:
         if f"/{code}/" in path and code != SOURCE:
             return code
@@ -266,7 +266,7 @@ class LoginHandler(ClassHandler):
         if not self.identity.logins:
             raise web.HTTPError(404)
         name, password = self.get_body_argument("name", ""), self.get_body_argument("password", "")
-        if not self.identity.allowed(self):  # type: ignore[attr-defined]
+        if not self.identity.allowed(self):  # type: ignore[attr-defined]  # a LocalIdentity: it has logins
             self.form(self.words(L_("Too many tries: wait a minute.")), name, 429)
             return
         if not self.identity.class_password_is(password):  # type: ignore[attr-defined]
@@ -281,9 +281,11 @@ class LoginHandler(ClassHandler):
             return
         if student is None:
             taken = self.words(
-                "There is already a student called {name} in this class. Add the first letter of your surname, or, "
-                "if you are {name} on another computer, ask your teacher to let you in again.",
-                name=" ".join(name.split())[:40],
+                L_(
+                    "There is already a student called {name} in this class. Add the first letter of your surname, "
+                    "or, if you are {name} on another computer, ask your teacher to let you in again.",
+                    name=" ".join(name.split())[:40],
+                )
             )
             self.form(taken, name, 409)
             return
@@ -389,7 +391,7 @@ class TeacherHandler(ClassHandler):
     def post(self) -> None:
         if not self.identity.logins:
             raise web.HTTPError(403)
-        if not self.identity.allowed(self):  # type: ignore[attr-defined]
+        if not self.identity.allowed(self):  # type: ignore[attr-defined]  # a LocalIdentity: it has logins
             self.login_form(self.words(L_("Too many tries: wait a minute.")), 429)
             return
         if not self.db.check_teacher_password(self.get_body_argument("password", "")):
@@ -681,7 +683,7 @@ class LocalIdentity:
 
     def __init__(self, db: ClassDB, clock: Callable[[], float] = time.monotonic) -> None:
         self.db, self.clock = db, clock
-        self._failures: dict[str, list[float]] = {}
+        self._failures: dict[str | None, list[float]] = {}  # by address (None: unknown)
 
     def student(self, handler: web.RequestHandler) -> Student | None:
         return self.db.from_cookie(handler.get_cookie(STUDENT_COOKIE))

@@ -8,7 +8,7 @@ from typing import Any
 from ..engine.cards import Card, CardSet, cards_in, codes, mask_of
 from ..engine.deal import Deal
 from ..engine.moves import Action, Move
-from ..engine.old import Proof, not_old, proof_for
+from ..engine.old import NotOld, Proof, not_old, proof_for
 from ..engine.plays import PLAY_INFO, Shape, shape_text
 from ..engine.state import Phase
 from ..errors import IllegalMoveError, LukFuError
@@ -31,11 +31,21 @@ class PlayDrill(Drill):
     beat (R12) is told when the drill practises R12.
     """
 
+    seat: int  # the seat to act
+
     answer_kind = "cards"
     multiple = True
 
     def __init__(
-        self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, want: str | None = None, **kw: Any
+        self,
+        id: str,
+        title: str | Text,
+        rules: Sequence[str],
+        task: str,
+        deal: Deal,
+        *,
+        want: str | None = None,
+        **kw: Any,
     ) -> None:
         if deal.phase is not Phase.PLAYING or deal.to_act is None:
             raise LukFuError(L_("drill {id}: a play drill needs a position where a seat is to play cards", id=id))
@@ -55,7 +65,7 @@ class PlayDrill(Drill):
             raise LukFuError(L_("drill {id}: no legal move meets {want} in this position", id=id, want=repr(want)))
 
     def _card_mask(self) -> int:
-        return self._position().hands[self.seat]  # type: ignore[index]
+        return self._position().hands[self.seat]
 
     def _read(self, answer: Any) -> int:
         return read_cards(answer, self._card_mask(), multiple=True)
@@ -67,15 +77,15 @@ class PlayDrill(Drill):
         if want is None:
             return True
         if want == "keep_old":
-            return not mask & self._position().old_mask(self.seat)  # type: ignore[arg-type]
+            return not mask & self._position().old_mask(self.seat)
         info = PLAY_INFO.get(mask)
         return info is not None and info.shape is Shape(want)
 
     def _right_moves(self) -> list[int]:
         deal = self._position()
         if self.action is Action.DISCARD:
-            keep = deal.old_mask(self.seat) if self.want == "keep_old" else 0  # type: ignore[arg-type]
-            spare = cards_in(deal.hands[self.seat] & ~keep)  # type: ignore[index]
+            keep = deal.old_mask(self.seat) if self.want == "keep_old" else 0
+            spare = cards_in(deal.hands[self.seat] & ~keep)
             return [mask_of(spare[: deal.lead_size])] if len(spare) >= deal.lead_size else []
         return [m.mask for m in deal.legal_moves if m.action is self.action and self._meets(m.mask)]
 
@@ -84,7 +94,7 @@ class PlayDrill(Drill):
 
     def _judge(self, mask: int) -> tuple[bool, list[Text]]:
         deal = self._position()
-        move = Move(self.seat, self.action, mask)  # type: ignore[arg-type]
+        move = Move(self.seat, self.action, mask)
         try:
             deal.copy().apply(move)
         except IllegalMoveError as err:
@@ -96,7 +106,7 @@ class PlayDrill(Drill):
     def _unmet(self, mask: int) -> Text:
         if self.want == "keep_old":
             deal = self._position()
-            lost = mask & deal.old_mask(self.seat)  # type: ignore[arg-type]
+            lost = mask & deal.old_mask(self.seat)
             return nL_(
                 "Allowed, but {cards} is Old: keep your Old cards, they count toward a claim (R16, R17).",
                 "Allowed, but {cards} are Old: keep your Old cards, they count toward a claim (R16, R17).",
@@ -121,7 +131,7 @@ class PlayDrill(Drill):
                     best=codes(deal.best),
                     reason=beat_reason(mask, deal.best),
                 ),
-                self._beaters(deal.hands[self.seat], deal.best),  # type: ignore[index]
+                self._beaters(deal.hands[self.seat], deal.best),
             ]
         if self.action is Action.LEAD:
             return [
@@ -129,7 +139,7 @@ class PlayDrill(Drill):
                     "{play} is a legal lead: {reason}.",
                     play=play_words(mask),
                     reason=lead_reason(deal, self.seat, mask),
-                )  # type: ignore[arg-type]
+                )
             ]
         return [
             L_("{cards} go face down; nobody else will see them (R13).", cards=codes(mask))
@@ -145,14 +155,14 @@ class PlayDrill(Drill):
 
     def _kept_old(self) -> list[Text]:
         deal = self._position()
-        old = deal.old_mask(self.seat)  # type: ignore[arg-type]
+        old = deal.old_mask(self.seat)
         if self.want != "keep_old" or not old:
             return []
         return [L_("You keep {old}: {cards} (R16, R17).", old=old_count_words(old.bit_count()), cards=codes(old))]
 
     def reasons(self) -> list[Text]:
         deal = self._position()
-        hand = deal.hands[self.seat]  # type: ignore[index]
+        hand = deal.hands[self.seat]
         if self.action is Action.BEAT:
             return [self._beaters(hand, deal.best)]
         if self.action is Action.DISCARD:
@@ -162,7 +172,7 @@ class PlayDrill(Drill):
                 L_("So you discard {cards} face down (R13).", cards=cards_words(n)),
             ]
             if self.want == "keep_old":
-                old = deal.old_mask(self.seat)  # type: ignore[arg-type]
+                old = deal.old_mask(self.seat)
                 spare = hand & ~old
                 lines.append(
                     nL_(
@@ -186,12 +196,14 @@ class PlayDrill(Drill):
         first = self._right_moves()[0]
         lines.append(
             L_("For example {play}: {reason}.", play=play_words(first), reason=lead_reason(deal, self.seat, first))
-        )  # type: ignore[arg-type]
+        )
         return lines
 
 
 class OldDrill(Drill):
     """Pick every Old card of ``seat``'s hand (R16); with ``claim``, the cards a claim lays down (R17)."""
+
+    seat: int  # never the open table
 
     answer_kind = "cards"
     multiple = True
@@ -199,7 +211,7 @@ class OldDrill(Drill):
     def __init__(
         self,
         id: str,
-        title: str,
+        title: str | Text,
         rules: Sequence[str],
         task: str,
         deal: Deal,
@@ -214,10 +226,10 @@ class OldDrill(Drill):
             raise LukFuError(L_("drill {id}: seat {seat} may not claim here", id=id, seat=seat))
 
     def _card_mask(self) -> int:
-        return self._position().hands[self.seat]  # type: ignore[index]
+        return self._position().hands[self.seat]
 
     def _old(self) -> int:
-        return self._position().old_mask(self.seat)  # type: ignore[arg-type]
+        return self._position().old_mask(self.seat)
 
     def _read(self, answer: Any) -> int:
         return read_cards(answer, self._card_mask(), multiple=True)
@@ -253,7 +265,7 @@ class OldDrill(Drill):
         proof = proof_for(card, hand, deal.played_in())
         if isinstance(proof, Proof):
             return Said(explain.old_sentence, proof)
-        return Said(explain.not_old_sentence, not_old(card, hand, deal.played_in(), deal.discards[self.seat]))  # type: ignore[index]
+        return Said(explain.not_old_sentence, not_old(card, hand, deal.played_in(), deal.discards[self.seat]))
 
     def _proofs(self) -> list[Text]:
         return [self._why(c) for c in cards_in(self._old())]
@@ -262,7 +274,7 @@ class OldDrill(Drill):
         if not self.claim:
             return []
         deal = self._position()
-        fu, n = deal.fu[self.seat], self._old().bit_count()  # type: ignore[index]
+        fu, n = deal.fu[self.seat], self._old().bit_count()
         return [
             L_(
                 "A claim lays them all face up: {fu} fu + {old} = {f} fu (R17).",
@@ -276,8 +288,9 @@ class OldDrill(Drill):
         deal = self._position()
         hand, old = self._card_mask(), self._old()
         lines = [L_("Your Old cards: {cards} (R16).", cards=codes(old)), *self._proofs()]
-        near, far = [], []
-        seen, own = deal.played_in(), deal.discards[self.seat]  # type: ignore[index]
+        near: list[tuple[Card, NotOld]] = []
+        far: list[tuple[Card, NotOld]] = []
+        seen, own = deal.played_in(), deal.discards[self.seat]
         for card in cards_in(hand & ~old):
             why = not_old(card, hand, seen, own)
             (near if why.discarded or len(why.unaccounted) <= 1 else far).append((card, why))

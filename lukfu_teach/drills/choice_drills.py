@@ -36,7 +36,7 @@ class ChoiceDrill(Drill):
     def __init__(
         self,
         id: str,
-        title: str,
+        title: str | Text,
         rules: Sequence[str],
         task: str,
         *,
@@ -109,10 +109,12 @@ class ActionDrill(ChoiceDrill):
     Offered ``can_beat`` and ``cannot_beat``, it asks only whether the seat can beat (R10), for a lesson that
     comes before the must-beat rule and face-down discards (R12, R13)."""
 
+    seat: int  # the seat to act
+
     def __init__(
         self,
         id: str,
-        title: str,
+        title: str | Text,
         rules: Sequence[str],
         task: str,
         deal: Deal,
@@ -138,11 +140,11 @@ class ActionDrill(ChoiceDrill):
         return {c.key for c in self._choices}
 
     def _card_mask(self) -> int:
-        return self._position().hands[self.seat]  # type: ignore[index]
+        return self._position().hands[self.seat]
 
     def right_words(self) -> list[Text]:
         deal, seat = self._position(), self.seat
-        hand = deal.hands[seat]  # type: ignore[index]
+        hand = deal.hands[seat]
         key = next(iter(self.truth()))
         if key == "can_beat":
             return [beaters_sentence(hand, deal.best)]
@@ -155,7 +157,7 @@ class ActionDrill(ChoiceDrill):
                 no_beat_reason(hand, deal.best),
                 L_("So you discard {cards} face down (R13).", cards=cards_words(deal.lead_size)),
             ]
-        fu, old = deal.fu[seat], deal.old_mask(seat)  # type: ignore[index,arg-type]
+        fu, old = deal.fu[seat], deal.old_mask(seat)
         total = fu + old.bit_count()
         shown = f" ({codes(old)})" if old else ""
         if key == "claim":
@@ -279,7 +281,7 @@ class WhichBeatDrill(ChoiceDrill):
 
     def wrong_words(self, keys: frozenset[str]) -> list[Text]:
         truth = self.truth()
-        lines = [L_("Not quite.")]
+        lines: list[Text] = [L_("Not quite.")]
         lines += [self._about(m) for c, m in zip(self._choices, self.candidates, strict=True) if c.key in keys - truth]
         missed = len(truth - keys)
         if missed:
@@ -300,10 +302,13 @@ LEAD_CHOICES = (
     Choice("R16d-suit", L_("A noncaller's single must come from its highest suit with a non-Old card (R16d)")),
     Choice("R16d-old", L_("A noncaller may lead an Old single only when every card it holds is Old (R16d)")),
 )
+LEAD_KEYS = tuple(c.key for c in LEAD_CHOICES)
 
 
 class LeadCheckDrill(ChoiceDrill):
     """Is this lead legal, and if not, which rule stops it? ``lead``: the cards proposed (held by the seat to act)."""
+
+    seat: int  # the seat to act
 
     def __init__(
         self,
@@ -314,7 +319,7 @@ class LeadCheckDrill(ChoiceDrill):
         deal: Deal,
         *,
         lead: str,
-        offer: Sequence[str] = tuple(c.key for c in LEAD_CHOICES),
+        offer: Sequence[str] = LEAD_KEYS,
         **kw: Any,
     ) -> None:
         if not deal.at_lead:
@@ -332,7 +337,7 @@ class LeadCheckDrill(ChoiceDrill):
 
     def _refusal(self) -> IllegalMoveError | None:
         try:
-            self._position().copy().apply(Move(self.seat, Action.LEAD, self.lead))  # type: ignore[arg-type]
+            self._position().copy().apply(Move(self.seat, Action.LEAD, self.lead))
         except IllegalMoveError as err:
             return err
         return None
@@ -345,9 +350,9 @@ class LeadCheckDrill(ChoiceDrill):
             return frozenset({err.rule or ""})
         deal = self._position()
         keys = set()
-        if self.lead & deal.old_mask(self.seat):  # type: ignore[arg-type]
+        if self.lead & deal.old_mask(self.seat):
             keys.add("R16d-old")
-        if cards_in(self.lead)[0].suit is not higher_suit_with_non_old(deal, self.seat):  # type: ignore[arg-type]
+        if cards_in(self.lead)[0].suit is not higher_suit_with_non_old(deal, self.seat):
             keys.add("R16d-suit")
         return frozenset(keys)
 
@@ -361,7 +366,7 @@ class LeadCheckDrill(ChoiceDrill):
                     play=play_words(self.lead),
                     reason=lead_reason(deal, self.seat, self.lead),
                 )
-            ]  # type: ignore[arg-type]
+            ]
         return [sentence(err.text)]
 
     def wrong_words(self, keys: frozenset[str]) -> list[Text]:
@@ -377,7 +382,7 @@ class LeadCheckDrill(ChoiceDrill):
             if seat == deal.caller:
                 return [L_("You are the Master, but you called play, so R8 does not limit your leads (R8).")]
             return [L_("{play} has fewer than four cards; R8 forbids only four or more (R8).", play=codes(mask))]
-        return self._not_r16d(key, deal, seat, mask)  # type: ignore[arg-type]
+        return self._not_r16d(key, deal, seat, mask)
 
     def _not_r16d(self, key: str, deal: Deal, seat: int, mask: int) -> list[Text]:
         if seat == deal.caller:
@@ -416,6 +421,8 @@ REDEAL_CHOICES = (
 class RedealDrill(ChoiceDrill):
     """Two seats passed; the third passes too: what happens (R6)?"""
 
+    seat: int  # the seat to act
+
     def __init__(self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, **kw: Any) -> None:
         if deal.phase is not Phase.CALLING or len(deal.calls) != 2:
             raise LukFuError(L_("drill {id}: a redeal drill needs a position after two passes", id=id))
@@ -434,7 +441,7 @@ class RedealDrill(ChoiceDrill):
 
     def right_words(self) -> list[Text]:
         after = self._after()
-        lines = [
+        lines: list[Text] = [
             L_(
                 "All three passed: the cards are shuffled and dealt again, and the Master stays {seat} (R6).",
                 seat=self.who(after.master),
@@ -445,11 +452,13 @@ class RedealDrill(ChoiceDrill):
         return lines
 
     def _card_mask(self) -> int:
-        return self._position().hands[self.seat]  # type: ignore[index]
+        return self._position().hands[self.seat]
 
 
 class SeeDrill(ChoiceDrill):
     """Can ``seat`` see the cards of the discard made at ``moves[index]`` (R13, R15)?"""
+
+    seat: int  # never the open table
 
     def __init__(
         self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, seat: int, index: int, **kw: Any
@@ -469,7 +478,7 @@ class SeeDrill(ChoiceDrill):
         )
 
     def truth(self) -> frozenset[str]:
-        seen = self._position().view(self.seat).moves[self.index]  # type: ignore[arg-type]
+        seen = self._position().view(self.seat).moves[self.index]
         return frozenset({"yes" if seen.mask else "no"})
 
     def right_words(self) -> list[Text]:

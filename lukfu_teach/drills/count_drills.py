@@ -245,7 +245,7 @@ class SeatDrill(Drill):
     def __init__(
         self,
         id: str,
-        title: str,
+        title: str | Text,
         rules: Sequence[str],
         task: str,
         deal: Deal | None = None,
@@ -461,7 +461,7 @@ class NumberDrill(Drill):
     def __init__(
         self,
         id: str,
-        title: str,
+        title: str | Text,
         rules: Sequence[str],
         task: str,
         deal: Deal | None = None,
@@ -513,7 +513,15 @@ class PaysDrill(Drill):
     answer_kind = "net"
 
     def __init__(
-        self, id: str, title: str, rules: Sequence[str], task: str, deal: Deal, *, seat: int | None = None, **kw: Any
+        self,
+        id: str,
+        title: str | Text,
+        rules: Sequence[str],
+        task: str,
+        deal: Deal,
+        *,
+        seat: int | None = None,
+        **kw: Any,
     ) -> None:
         if deal.result is None or deal.result.winner is None:
             raise LukFuError(L_("drill {id}: a payment drill needs a deal that someone won", id=id))
@@ -529,10 +537,13 @@ class PaysDrill(Drill):
     def choices(self) -> tuple[Choice, ...]:
         """The right net points among a few plausible wrong ones (other callers, one fu more or less)."""
         deal = self._position()
-        winner, f = deal.result.winner, deal.result.fu  # type: ignore[union-attr]
-        nets = [score(winner, f, c) for c in (0, 1, 2)] + [score(winner, f + 1, deal.caller)]  # type: ignore[arg-type]
-        if f > 6:  # type: ignore[operator]
-            nets.append(score(winner, f - 1, deal.caller))  # type: ignore[arg-type,operator]
+        winner: int  # a won deal: __init__ checks
+        f: int
+        caller: int
+        winner, f, caller = deal.result.winner, deal.result.fu, deal.caller  # type: ignore[union-attr, assignment]
+        nets = [score(winner, f, c) for c in (0, 1, 2)] + [score(winner, f + 1, caller)]
+        if f > 6:
+            nets.append(score(winner, f - 1, caller))
         unique = sorted(set(nets))[:4]
         if self.truth() not in unique:
             unique = sorted(unique[:3] + [self.truth()])
@@ -547,7 +558,7 @@ class PaysDrill(Drill):
     def _read(self, answer: Any) -> tuple[int, int, int]:
         if isinstance(answer, str):
             for choice in self.choices:
-                if answer.strip().casefold() == choice.label.casefold():
+                if answer.strip().casefold() == str(choice.label).casefold():
                     answer = choice.key
         return read_net(answer)
 
@@ -560,7 +571,7 @@ class PaysDrill(Drill):
     def _judge(self, net: tuple[int, int, int]) -> tuple[bool, list[Text]]:
         if net == self.truth():
             return True, self.reasons()
-        lines = [L_("Not so.")]
+        lines: list[Text] = [L_("Not so.")]
         if sum(net) != 0:
             lines.append(L_("Net points always add up to zero: what the winner receives, the others pay (R20)."))
         lines += [
@@ -574,7 +585,7 @@ class PaysDrill(Drill):
 
     def reasons(self) -> list[Text]:
         deal = self._position()
-        return [Said(explain.result_sentence, deal.result, deal.caller, self.seats)]  # type: ignore[arg-type]
+        return [Said(explain.result_sentence, deal.result, deal.caller, self.seats)]
 
 
 class OrderDrill(Drill):

@@ -19,7 +19,7 @@ from functools import partial
 from typing import Any
 
 from ..errors import NotationError, shown
-from ..i18n import L_, N_, Message, _, nL_
+from ..i18n import L_, N_, Message, Text, _, nL_
 
 
 class Suit(IntEnum):
@@ -58,7 +58,7 @@ SUIT_FIELD = 0x1FF  # the nine card bits of one suit's field
 _CODE = re.compile(r"\s*([CSMTcsmt])([1-9])\s*")
 
 
-def not_a_card(code: str, correct: Card | None = None) -> Message:
+def not_a_card(code: str | Text, correct: Card | None = None) -> Message:
     """Why ``code`` (quoted as the input wrote it) is not a card; ``correct``: the card it may mean."""
     if correct is None:
         return L_("{code} is not a card (cards are C, S, M or T followed by 1-9)", code=code)

@@ -256,9 +256,9 @@ def check(state: PublicState, move: Move, hand: int) -> None:
     if action is BEAT:
         if mask not in BEATER_SETS[state._best]:
             if mask not in PLAY_INFO:
-                raise IllegalMoveError(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
-            reason, rule = not_beating_message(mask, state._best)
-            cited = Message("{reason} ({rule})", {"reason": reason, "rule": rule})  # punctuation only
+                raise IllegalMoveError(not_a_play_message(mask), "R9")  # type: ignore[arg-type]  # not a play: a message
+            beaten, rule = not_beating_message(mask, state._best)
+            cited = Message("{reason} ({rule})", {"reason": beaten, "rule": rule})  # punctuation only
             raise IllegalMoveError(cited, rule)
         return
     if mask.bit_count() != state.lead_size:
@@ -276,7 +276,7 @@ def check(state: PublicState, move: Move, hand: int) -> None:
 def _check_lead(state: PublicState, seat: int, mask: int, hand: int) -> None:
     info = PLAY_INFO.get(mask)
     if info is None:
-        raise IllegalMoveError(not_a_play_message(mask), "R9")  # type: ignore[arg-type]
+        raise IllegalMoveError(not_a_play_message(mask), "R9")  # type: ignore[arg-type]  # not a play: a message
     if info.size >= 4 and passed_master(state, seat):
         if info.shape.value == "set":
             raise IllegalMoveError(L_("seat {seat} is the Master and passed, so it may not lead a four-card set (R8)",

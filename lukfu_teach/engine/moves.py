@@ -81,7 +81,7 @@ class Move(_MoveFields):
         return _move(_parts(seat, action, mask))
 
     @classmethod
-    def _make(cls, iterable: Iterable) -> Move:  # ``_replace`` and ``Move._make`` check too
+    def _make(cls, iterable: Iterable) -> Move:  # type: ignore[override]  # ``_replace``, ``_make`` check too
         return cls(*iterable)
 
     @classmethod

@@ -160,7 +160,7 @@ def rollout(
     ``None``.
     """
     policies = policy if isinstance(policy, tuple) else (policy, policy, policy)
-    return _play(position, rng, policies, first, call, trace)  # type: ignore[arg-type]
+    return _play(position, rng, policies, first, call, trace)
 
 
 def _calls(
@@ -187,14 +187,14 @@ def _play(
     position: Position, rng: random.Random, policies: Policies, first: int, call: bool | None, trace: Trace | None
 ) -> Outcome:
     """The loop of ``rollout``, a trick a pass, all state in local variables."""
-    hands, public, fu, caller, master, seat, best, best_seat, lead_size, responses, rules = position
+    hands, public, dealt_fu, caller, master, seat, best, best_seat, lead_size, responses, rules = position
     rand = rng.random
     if caller == CALLING:
         caller = _calls(hands, master, seat, policies, rand, call, trace)
         if caller == CALLING:
             return Outcome(REDEALT, 0, CALLING, False)
         seat = master  # R7
-    h, fu = list(hands), list(fu)
+    h, fu = list(hands), list(dealt_fu)
     low_bits, always_old, higher_table, up, options = LOW_BITS, ALWAYS_OLD, HIGHER, ASCENDING_SINGLES, lead_options
     s0, s1, s2, s3 = SINGLES_IN_FIELD
     shift = above = 0
@@ -210,7 +210,7 @@ def _play(
             else:
                 known = hand | public
                 old = hand & ((known & ~(known + low_bits)) | always_old)  # R16
-                claim = 1 if fu[seat] + old.bit_count() >= 6 else 0  # R17
+                claim = fu[seat] + old.bit_count() >= 6  # R17
                 singles, plays = options(hand, old, restrict and seat != caller, seat == passed_master)
                 policy = policies[seat]
                 if policy is None:  # uniform over the claim and the plays

@@ -289,7 +289,7 @@ class Play:
     def __post_init__(self) -> None:
         info = PLAY_INFO.get(self.mask)
         if info is None:
-            raise IllegalMoveError(not_a_play_message(self.mask), "R9")  # type: ignore[arg-type]
+            raise IllegalMoveError(not_a_play_message(self.mask), "R9")  # type: ignore[arg-type]  # not a play: a message
         object.__setattr__(self, "_info", info)
 
     @classmethod

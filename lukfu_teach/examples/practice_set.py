@@ -115,10 +115,10 @@ def measure(seed: int, stand_in: str = "hints", levels: tuple[str, str] = TABLE_
     players |= {s: make_player(level, seed=table_ai_seed(seed, s)) for s, level in zip((1, 2), levels, strict=True)}
     counts = dict.fromkeys(("calls", "claims", "leads", "beats", "discards"), 0)
     while not deal.is_over and not deal.redeals:
-        seat = deal.to_act
+        seat: int = deal.to_act  # type: ignore[assignment]  # the deal is not over
         if seat == LEARNER and deal.legal_moves.count() > 1:
             counts[_kind(deal)] += 1
-        deal.apply(players[seat].decide(deal.view(seat)).move)  # type: ignore[index]
+        deal.apply(players[seat].decide(deal.view(seat)).move)
     net = deal.result.net[LEARNER] if deal.result is not None else 0
     return Measure(seed, stand_in, sum(counts.values()), net=net, thrown_in=bool(deal.redeals), **counts)
 

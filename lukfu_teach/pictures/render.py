@@ -499,7 +499,7 @@ def position(
     ``seat`` shows a ``Deal`` as that seat saw it; a ``SeatView`` always is.
     """
     if seat is not None and state.viewer is None:
-        state = state.view(seat)  # type: ignore[union-attr]
+        state = state.view(seat)
     rows = []
     for s in Seat:
         known = state.holding(s)

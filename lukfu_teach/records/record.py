@@ -209,6 +209,16 @@ class Step:
 
     __slots__ = ("number", "move", "entry", "trick_number", "_before", "_after", "_trick", "_old", "_new",
                  "_views", "__weakref__")  # fmt: skip
+    number: int
+    move: Move
+    entry: Entry | None
+    trick_number: int
+    _before: Deal
+    _after: Deal
+    _trick: Trick | None
+    _old: tuple[Mapping[Card, Proof], Mapping[Card, Proof], Mapping[Card, Proof]]
+    _new: tuple[Mapping[Card, Proof], Mapping[Card, Proof], Mapping[Card, Proof]]
+    _views: dict[int, SeatView]
 
     def __init__(
         self, number: int, move: Move, entry: Entry | None, before: Deal, after: Deal, trick_number: int
@@ -301,7 +311,8 @@ class _Teller:
 
     def __init__(self, start: Deal) -> None:
         self.start = self.before = start.copy()
-        self.deal, self.steps, self.tricks = start.copy(), [], 0
+        self.steps: list[Step] = []
+        self.deal, self.tricks = start.copy(), 0
 
     def add(self, entry: Entry | None, move: Move) -> None:
         self.deal.apply(move)
@@ -387,7 +398,8 @@ class _Reader:
     def hands(self, value: Any) -> tuple:
         if not isinstance(value, list) or len(value) != 3 or not all(isinstance(h, list) for h in value):
             raise RecordError("hands", L_("expected three lists of 12 cards (R4)"), "R4")
-        hands, where = [], {}
+        hands = []
+        where: dict[Card, tuple[int, int]] = {}
         for i, hand in enumerate(value):
             cards = []
             for j, code in enumerate(hand):
@@ -410,6 +422,7 @@ class _Reader:
         calls: list[Entry] = []
         for i, item in enumerate(value):
             place, seat = f"calls[{i}]", int(Seat(master).after(i))
+            note: StoredText
             word, word_place, note, why = item, place, "", None
             if isinstance(item, dict):
                 _refuse_unknown(item, place, CALL_KEYS)
@@ -586,7 +599,7 @@ def _card(code: Any, place: str) -> Card:
             correct = Card.parse(code)
         except NotationError:
             pass
-    raise RecordError(place, not_a_card(quote(code), correct))  # type: ignore[arg-type]
+    raise RecordError(place, not_a_card(quote(code), correct))
 
 
 def _cards(value: Any, place: str) -> tuple[Card, ...]:
@@ -773,7 +786,7 @@ def load(source: str | Path | IO[str] | IO[bytes], *, strict: bool = True) -> Re
     """Read a record from a path or an open file (text or binary)."""
     if hasattr(source, "read"):
         return loads(read_stream(source), strict=strict)  # type: ignore[arg-type]
-    return loads(read_bytes(source), strict=strict)  # type: ignore[arg-type]
+    return loads(read_bytes(source), strict=strict)
 
 
 def dumps(record: Record) -> str:
@@ -793,9 +806,9 @@ def dump(record: Record, target: str | Path | IO[str]) -> None:
     """Write a record to an open text file, or to a path whole or not at all (``files.write_whole``)."""
     text = dumps(record)
     if hasattr(target, "write"):
-        target.write(text)  # type: ignore[union-attr]
+        target.write(text)
     else:
-        write_whole(target, text)  # type: ignore[arg-type]
+        write_whole(target, text)
 
 
 def _compact(value: Any) -> str:

@@ -172,7 +172,7 @@ class Speaking:
             if menu is not None and menu.value != self.lang:
                 with quiet(menu):
                     menu.value = self.lang
-            mark_language(self)  # type: ignore[arg-type]
+            mark_language(self)
             self._relabel()
         for other in self._followers():
             if getattr(other, "lang", self.lang) != self.lang:
@@ -190,7 +190,7 @@ class Speaking:
 def mark_language(widget: ipw.DOMWidget) -> None:
     """The class that gives a widget's card seals its language's words (``lukfu-lang-sv``; none for English)."""
     for code in SUPPORTED:
-        mark(widget, f"lukfu-lang-{code}", code == widget.lang and code != SOURCE)  # type: ignore[attr-defined]
+        mark(widget, f"lukfu-lang-{code}", code == widget.lang and code != SOURCE)
 
 
 def tick(toggle: ipw.ToggleButton) -> None:
@@ -215,11 +215,11 @@ def level_name(level: str) -> str:
 def quiet(widget: ipw.Widget) -> Iterator[None]:
     """Within the block, the widget's observers that check ``is_quiet`` ignore its changes (a menu relabelled
     in another language, whose index ipywidgets resets and we restore)."""
-    widget._lukfu_quiet = True  # type: ignore[attr-defined]
+    widget._lukfu_quiet = True
     try:
         yield
     finally:
-        widget._lukfu_quiet = False  # type: ignore[attr-defined]
+        widget._lukfu_quiet = False
 
 
 def is_quiet(widget: ipw.Widget) -> bool:

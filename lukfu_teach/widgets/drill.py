@@ -267,8 +267,8 @@ class DrillWidget(Speaking, ipw.VBox):
         if how is Answering.SEVERAL:
             for key in keys:
                 toggle = kit.toggle("", "lukfu-drill-choice lukfu-drill-toggle")
-                toggle.choice_key = key  # type: ignore[attr-defined]
-                toggle.observe(lambda change: (tick(change["owner"]), self._refresh()), "value")
+                toggle.choice_key = key
+                toggle.observe(lambda change: (tick(change["owner"]), self._refresh()), "value")  # type: ignore[func-returns-value]
                 tick(toggle)
                 self.toggles.append(toggle)
             return kit.box("lukfu-drill-answer", [*self.toggles, self.check_button])
@@ -332,7 +332,7 @@ class DrillWidget(Speaking, ipw.VBox):
         if self.picker is not None:
             return list(self.picker.selected)
         if self.toggles:
-            return [t.choice_key for t in self.toggles if t.value]  # type: ignore[attr-defined]
+            return [t.choice_key for t in self.toggles if t.value]
         if self.drill.answering is Answering.ORDER:
             return [s.letter for s in self._order]
         return None
@@ -546,7 +546,7 @@ class DrillSequence(Speaking, ipw.VBox):
             super().__init__(children, layout=kit.layout)
             classes(self, f"lukfu lukfu-widget lukfu-drill-sequence {render.theme_class(theme)}")
             mark_language(self)
-            self.index = -1
+            self.index: int = -1
             self.go(next((i for i, d in enumerate(self.drills) if not self._entry(d).solved), 0))
             _VIEWS.add(self)
 

@@ -128,6 +128,8 @@ class PlayTable(Speaking, ipw.VBox):
     JupyterLab's Run All leaves the notebook at its last cell).
     """
 
+    language_menu: ipw.ToggleButtons  # made with the widget, never None
+
     def __init__(
         self,
         seed: int = 0,
@@ -150,7 +152,7 @@ class PlayTable(Speaking, ipw.VBox):
             if practice is not None:
                 check_kind(practice, DEAL_KINDS[2:])
         self.seed, self.learner, self.delay, self.coach = seed, learner, delay, coach
-        self.seats = tuple(seats) if seats else seat_names(learner)
+        self.seats: tuple[str, str, str] = tuple(seats) if seats else seat_names(learner)  # type: ignore[assignment]
         self.ai_seats = Seat(learner).turn_order()[1:]
         self.hint_move: Move | None = None
         self._hint: Words | None = None
@@ -372,7 +374,7 @@ class PlayTable(Speaking, ipw.VBox):
         self.result_panel.value = ""
         self.replay_area.children = []
         self.hand.clear()
-        self.players = {s: self._make_player(s, self.level_menus[s].value) for s in self.ai_seats}
+        self.players: dict[int, Any] = {s: self._make_player(s, self.level_menus[s].value) for s in self.ai_seats}
         self._set(self.deal_title, f"<b>{render.esc(self._deal_name())}</b>")
         self._advance()
 
@@ -694,12 +696,12 @@ class PlayTable(Speaking, ipw.VBox):
             return heading + f'<div class="lukfu-log-lines" {_SCROLLS}><ol>{items}</ol></div>'
         # TRANSLATORS: the link that opens an AI move's reasons in the log, once the deal is over
         why_word = render.esc(_("why?"))
-        items = [
+        whole = [
             f"<details><summary>{line()} <i>{why_word}</i></summary>{render.why(why, '')}</details>" if why else line()
             for line, why in self.log_lines
         ]
         over = _("The deal is over: open <i>{why}</i> to read an AI's reasons for its move.", why=why_word)
-        lines = "".join(f"<li>{i}</li>" for i in items)
+        lines = "".join(f"<li>{i}</li>" for i in whole)
         return heading + f'<p>{over}</p><div class="lukfu-log-lines lukfu-full-log" {_SCROLLS}><ol>{lines}</ol></div>'
 
     def record(self, title: str | Mapping[str, str] = "") -> Record:
@@ -784,7 +786,7 @@ class PlayTable(Speaking, ipw.VBox):
         links = []
         for decision in flagged:
             button = self.kit.button("", "lukfu-review-link")
-            button.step, button.verdict = decision["step"], decision["verdict"]  # type: ignore[attr-defined]
+            button.step, button.verdict = decision["step"], decision["verdict"]
             button.on_click(lambda _button, step=decision["step"]: self._clicked(lambda: self.show_step(step)))
             links.append(button)
         self.review_links.children = links
@@ -875,7 +877,8 @@ class PlayTable(Speaking, ipw.VBox):
 
     def log_lines_before(self, record: Record, step: int) -> list[tuple[Words, Mapping[str, Any] | None]]:
         """The log of the moves before ``step``, as the learner saw them then."""
-        before, lines = record.start(), []
+        before = record.start()
+        lines: list[tuple[Words, Mapping[str, Any] | None]] = []
         for s in record.steps()[: step - 1]:
             lines.append((functools.partial(self._seen_line, s.move, before), None))
             before = s.deal

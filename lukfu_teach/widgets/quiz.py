@@ -81,7 +81,7 @@ class OldQuiz(Speaking, ipw.VBox):
             self.seat = seat if seat is not None else self.deal.to_act if self.deal.to_act is not None else 0
         else:
             steps = self.record.steps() if self.record is not None else ()
-            positions = drill_api.random_positions(self.seed) if self.record is None else (s.deal for s in steps)
+            positions = drill_api.random_positions(self.seed) if self.record is None else (s.deal for s in steps)  # type: ignore[arg-type]  # no record: a seed
             self.deal, found = drill_api.old_position(positions)
             self.seat = seat if seat is not None else found
         seats = self.record.seats if self.record is not None else explain.DEFAULT_SEATS

@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -117,7 +117,7 @@ def review_of(record: Record, seat: int = 0, samples: int | None = None, seed: i
             "decisions": decisions, "summary": summary(decisions)}  # fmt: skip
 
 
-def summary(decisions: list[Mapping[str, Any]]) -> dict[str, Any]:
+def summary(decisions: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     counts = {v: sum(d["verdict"] == v for d in decisions) for v in VERDICTS}
     return {"decisions": len(decisions), "best": counts["best"], "good": counts["good"],
             "inaccuracies": counts["inaccuracy"], "mistakes": counts["mistake"], "blunders": counts["blunder"],

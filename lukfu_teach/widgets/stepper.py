@@ -65,6 +65,8 @@ class DealStepper(Speaking, ipw.VBox):
     into view (a lesson's main widget: JupyterLab's Run All leaves the notebook at its last cell).
     """
 
+    language_menu: ipw.ToggleButtons  # made with the widget, never None
+
     def __init__(
         self,
         source: Record | Mapping | str | Path | Deal,
@@ -87,7 +89,7 @@ class DealStepper(Speaking, ipw.VBox):
 
     def _build(self, source: Any, perspective: int | None, ai_level: str | None, seed: int, theme: str | None) -> None:
         self.record = as_record(source)
-        self.steps: list[Step] = self.record.steps()
+        self.steps: tuple[Step, ...] = self.record.steps()
         self.start = self.record.start()
         self.seats = self.record.seats
         self.ai_level, self.seed = ai_level, seed
@@ -587,7 +589,8 @@ class DealStepper(Speaking, ipw.VBox):
         if k not in self._recomputed:
             from ..ai import make_player
 
-            decision = make_player(self.ai_level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
+            level: str = self.ai_level  # type: ignore[assignment]  # recomputed only with an AI level
+            decision = make_player(level, seed=self.seed).decide(self.position_at(k - 1).view(step.seat))
             self._recomputed[k] = (decision.to_json(), decision.move)
         why, move = self._recomputed[k]
         level = level_name(self.ai_level)  # type: ignore[arg-type]

@@ -43,7 +43,7 @@ import io
 import re
 import sys
 import tokenize
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -172,7 +172,7 @@ def messages(script: str, place: str = "the lesson") -> Iterator[tuple[int, str,
                 yield start + comment.first, comment.text, "comment"
 
 
-def extract(fileobj: IO[bytes], keywords: Iterable[str], comment_tags: Iterable[str], options: dict) -> Iterator:
+def extract(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str], options: Any) -> Iterator:
     """Babel's extractor for a lesson script (``babel.cfg``): its file name (the translated lesson's name), the
     strings its code marks (``_()``, ``L_()``, ...), as Babel's Python extractor finds them, then its words
     (``messages``)."""
@@ -201,9 +201,8 @@ def catalogue(lang: str, po: Path | None = None) -> dict[str, str | None]:
         entries = read_po(f, locale=lang)
     found: dict[str, str | None] = {}
     for m in entries:
-        msgstr = m.string[0] if isinstance(m.string, tuple) else m.string
         if m.id:
-            found[_key(m)] = None if m.fuzzy else msgstr or ""
+            found[_key(m)] = None if m.fuzzy else _strings(m)[0]
     return found
 
 
@@ -254,8 +253,8 @@ def translate(script: str, lang: str, strings: Mapping[str, str | None], source:
         raise LessonError(f"{source}: a lesson is written in English; translate it into another language")
     notebook, _starts = _cells(script)
     code = [cell for cell in notebook.cells if cell.cell_type == "code"]
-    chosen = [len(CHOOSE.findall(cell.source)) for cell in code]
-    if not code or chosen[0] != 1 or sum(chosen) != 1 or CHOOSE.search(code[0].source)[1] != SOURCE:
+    chosen = [CHOOSE.findall(cell.source) for cell in code]
+    if not code or chosen[0] != [SOURCE] or sum(map(len, chosen)) != 1:
         raise LessonError(
             f'{source}: its first code cell, and no other, chooses the lesson\'s language with set_language("en"), '
             f'which the translation turns into set_language("{lang}") (docs/translating.md)'
@@ -322,10 +321,20 @@ def aligned(english: str, translated: str) -> dict[str, str]:
     return pairs
 
 
+def _strings(m: Any) -> tuple[str, ...]:
+    """A catalogue entry's translation: its one form, or a plural's forms."""
+    return tuple(s or "" for s in m.string) if isinstance(m.string, (list, tuple)) else (m.string or "",)
+
+
+def _learnt(m: Any) -> str | tuple[str, ...]:
+    """What a translated entry gives another catalogue: its string, or a plural's forms."""
+    strings = _strings(m)
+    return strings if isinstance(m.id, (list, tuple)) else strings[0]
+
+
 def _done(m: Any) -> bool:
     """A catalogue entry translated and checked: not fuzzy, every form filled in."""
-    strings = m.string if isinstance(m.string, tuple) else (m.string,)
-    return not m.fuzzy and all(strings)
+    return not m.fuzzy and all(_strings(m))
 
 
 def learn(lang: str, before: Path, po: Path | None = None) -> tuple[list[str], list[str]]:
@@ -357,7 +366,7 @@ def learn(lang: str, before: Path, po: Path | None = None) -> tuple[list[str], l
     old = before / "lukfu_teach" / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     if old.exists():
         with old.open("rb") as f:
-            found.update((_key(m), m.string) for m in read_po(f, locale=lang) if m.id and _done(m))
+            found.update((_key(m), _learnt(m)) for m in read_po(f, locale=lang) if m.id and _done(m))
     path = po or Path(LOCALE_DIR) / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     with path.open("rb") as f:
         entries = read_po(f, locale=lang)
