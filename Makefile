@@ -3,7 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
-# The English lessons, then the Swedish ones (docs/translating.md); `make notebooks NOTEBOOKS=notebooks/sv/*.py` for some
+# The English lessons, then the Swedish ones built from them by `make translations` (docs/translating.md);
+# `make notebooks NOTEBOOKS="notebooks/05_old_cards.py notebooks/sv/05_old_cards.py"` for some
 NOTEBOOKS := $(wildcard notebooks/*.py notebooks/sv/*.py)
 # `make test SKIP_SITE=1` leaves out the course-site test (tests/test_site.py, a few minutes); CI runs it
 SITE_TEST := $(if $(filter 1 yes true,$(SKIP_SITE)),-m "not site")
@@ -47,16 +48,20 @@ notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 
 # gettext (docs/translating.md): the message ids marked in lukfu_teach/ by these functions of lukfu_teach.i18n
 LOCALES := lukfu_teach/locale
-BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2
+BABEL_KEYWORDS := --no-default-keywords -k _ -k N_ -k L_ -k ngettext:1,2 -k nL_:1,2 -k pgettext:1c,2
 
-translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; regenerate docs/sv/rules.md
+# The lessons written in English, each the one source of its translations (notebooks/sv/, built here)
+LESSONS := $(wildcard notebooks/[0-9][0-9]_*.py)
+
+translations: $(VENV)/.test  ## extract -> update -> compile the catalogues; write the Swedish lessons and docs/sv/rules.md
 	@mkdir -p build
 	$(BIN)/pybabel extract -F babel.cfg $(BABEL_KEYWORDS) --add-comments=TRANSLATORS: --add-location=file \
 	  --sort-output --no-wrap --project=lukfu-teach -o build/lukfu_teach.pot .
 	$(BIN)/pybabel update -i build/lukfu_teach.pot -d $(LOCALES) -D lukfu_teach --ignore-obsolete \
-	  --ignore-pot-creation-date --no-wrap
-	$(BIN)/pybabel compile -d $(LOCALES) -D lukfu_teach --statistics
+	  --ignore-pot-creation-date --no-wrap --previous
+	$(PY) tools/compile_catalogues.py
 	$(PY) -m lukfu_teach.pictures.rulebook sv > docs/sv/rules.md
+	$(PY) -m lukfu_teach.words.lesson_translation sv $(LESSONS)
 
 site:  ## build the course site in build/site: the lessons as apps and in JupyterLab (docs/site.md; venv and cache: build/lite-cache)
 	$(PYTHON) lite/build.py
@@ -64,11 +69,16 @@ site:  ## build the course site in build/site: the lessons as apps and in Jupyte
 classroom: $(VENV)/.notebooks  ## serve the lessons 00-10 to a class with Voilà (HOST, PORT: every interface, 8866)
 	$(PY) classroom/serve.py
 
-kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the one-page rule sheet (en, sv; also high contrast), the names
+kit: $(VENV)/.notebooks  ## the classroom kit in build/kit: the rule sheet (also high contrast), the names, the handouts; en, sv
 	@mkdir -p build/kit
 	@for lang in en sv; do \
 	  $(PY) -m lukfu_teach.pictures.rulesheet build/kit/luk-fu-rules-$$lang.html --lang $$lang || exit 1; \
 	  $(PY) -m lukfu_teach.pictures.rulesheet build/kit/luk-fu-rules-$$lang-contrast.html --lang $$lang --theme contrast || exit 1; \
+	  mkdir -p build/kit/handouts-$$lang; \
+	  $(PY) -c 'import sys; from lukfu_teach import examples; from lukfu_teach.pictures import handout; \
+	    [handout.write(examples.load(n), f"build/kit/handouts-{sys.argv[1]}/{n}.html", lang=sys.argv[1]) for n in examples.names()]' \
+	    $$lang || exit 1; \
+	  echo "wrote build/kit/handouts-$$lang/ (every example deal, as a printed page)"; \
 	done
 	cp docs/names.md build/kit/luk-fu-names.md
 	cp docs/sv/names.md build/kit/luk-fu-names-sv.md

@@ -25,9 +25,12 @@ for a while (a widget's ``lang=``), else ``LUKFU_LANG``, else English.
 from __future__ import annotations
 
 import os
+import re
+import string
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -46,10 +49,10 @@ _DECIMAL_COMMA = frozenset({"sv"})
 
 __all__ = [
     "DOMAIN", "ENV", "LANGUAGES", "LOCALE_DIR", "SOURCE", "SUPPORTED",
-    "LanguageError", "Message", "Multilingual", "Text",
-    "L_", "N_", "_", "and_list", "capitalized", "clauses", "comma_list", "get_language", "language",
-    "lazy_number", "ngettext", "nL_", "number", "or_list", "percent", "pick", "reload_catalogues", "sentence",
-    "set_language", "text", "translations",
+    "LanguageError", "Message", "Multilingual", "Number", "Text",
+    "L_", "N_", "_", "and_list", "capital", "capitalized", "clauses", "comma_list", "get_language", "language",
+    "lazy_number", "ngettext", "nL_", "number", "or_list", "percent", "pgettext", "pick", "reload_catalogues",
+    "sentence", "set_language", "text", "translations",
 ]  # fmt: skip
 
 
@@ -150,6 +153,9 @@ class _English:
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return singular if n == 1 else plural
 
+    def pgettext(self, context: str, message: str) -> str:
+        return message
+
 
 _catalogues: dict[str, NullTranslations | _English] = {SOURCE: _English()}
 
@@ -186,12 +192,14 @@ _SWEDISH_DIGITS = str.maketrans({".": ",", ",": "\u00a0"})  # 1,234.5 -> 1 234,5
 
 
 class _Comma(float):
-    """A float that formats with a decimal comma and spaced thousands (Swedish): ``1 234,5``."""
+    """A float that formats with a decimal comma, spaced thousands and a space before a percent sign (Swedish):
+    ``1 234,5``, ``16 %``."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
-        return float.__format__(self, spec).translate(_SWEDISH_DIGITS)
+        text = float.__format__(self, spec).translate(_SWEDISH_DIGITS)
+        return f"{text[:-1]}\u00a0%" if spec.endswith("%") else text
 
 
 class _Spaced(int):
@@ -203,8 +211,59 @@ class _Spaced(int):
         return int.__format__(self, spec).replace(",", "\u00a0")
 
 
+_SENTENCE_END = re.compile(r"[.!?][)\]”\"']*$")
+
+
+def _opens_sentence(before: str) -> bool:
+    """What comes after ``before`` begins a sentence: nothing is before it, or a sentence's end is (``Right. ``,
+    ``(R14). ``, ``? ``), not an abbreviation's point (``e.g. ``, ``t.ex. ``)."""
+    text = before.rstrip(" ")
+    if not text:
+        return True
+    if text == before or text[-1] not in ".!?":
+        return False
+    word = text[:-1].rsplit(None, 1)[-1] if text[:-1].strip() else ""
+    return text[-1] in "!?" or ("." not in word and len(word) > 1)
+
+
+_CAPITAL = "__capital"  # a parameter renamed where it begins a sentence: "{seat} passes." -> "{seat__capital} passes."
+
+
+@lru_cache(maxsize=4096)
+def _sentences(template: str) -> tuple[str, frozenset[str]]:
+    """``template`` with each parameter that begins a sentence renamed (``{seat}`` -> ``{seat__capital}``), and
+    their names, if the template is a sentence (it ends with ``.``, ``?`` or ``!``): the first thing in it, or the
+    first thing after a sentence's end (``"{seat} passes."``, ``"Right. {seat} was first."``)."""
+    if not _SENTENCE_END.search(template):
+        return template, frozenset()
+    try:
+        fields = list(string.Formatter().parse(template))
+    except ValueError:
+        return template, frozenset()
+    found, before, parts = set(), "", []
+    for literal, field, spec, conversion in fields:
+        before += literal
+        parts.append(literal.replace("{", "{{").replace("}", "}}"))
+        if field is not None:
+            opens = field.isidentifier() and _opens_sentence(before)
+            found |= {field} if opens else set()
+            name = field + _CAPITAL if opens else field
+            parts.append("{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}")
+            before = "··"  # a word follows now (a parameter ending in "." ends a sentence: "{n}. {move}.")
+    return "".join(parts), frozenset(found)
+
+
+_WORD_FIRST = re.compile(r"[^\W\d_]+(?=[\s,;!?)]|$)")  # "seat 1 (East)", not "lukfu_progress.json" or "moves[3]"
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, as a sentence begins: ``capital("plats 1 (Öst) passar.")``."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
+
+
 def _format(template: str, fallback: str, params: Mapping[str, object], lang: str) -> str:
-    """``template.format(**params)``, Text rendered in ``lang``; English if the translation is broken.
+    """``template.format(**params)``, Text rendered in ``lang``; English if the translation is broken. A
+    parameter that begins a sentence begins with a capital (``"{seat} passes."`` is ``Seat 1 (East) passes.``).
 
     Without parameters the template is returned as it is (no ``{{`` escaping needed).
     """
@@ -220,19 +279,35 @@ def _format(template: str, fallback: str, params: Mapping[str, object], lang: st
                 value = _Spaced(value)
             ready[key] = value
         try:
-            return template.format(**ready)
+            return _formatted(template, ready)
         except (KeyError, IndexError, ValueError):
-            return fallback.format(**ready)
+            return _formatted(fallback, ready)
     return template
+
+
+def _formatted(template: str, values: dict[str, object]) -> str:
+    """``template.format(**values)``, a capital on each parameter that begins a sentence and begins with a word
+    (a file name, a place in a record or a number stays as it is)."""
+    shown, openers = _sentences(template)
+    if not openers:
+        return template.format(**values)
+    more = {}
+    for name in openers:
+        value = values[name]
+        if not isinstance(value, int | float):
+            value = str(value)
+            value = capital(value) if _WORD_FIRST.match(value) else value
+        more[name + _CAPITAL] = value
+    return shown.format(**values, **more)
 
 
 def number(value: float, spec: str = "", lang: str | None = None) -> str:
     """A number as ``lang`` (default: the current language) writes it: ``number(1234.5, ",.1f")`` is
-    ``1,234.5`` in English and ``1 234,5`` in Swedish. For a table cell; in a sentence, put the format
-    in the template (``{x:.2f}``)."""
+    ``1,234.5`` in English and ``1 234,5`` in Swedish, ``number(0.16, ".0%")`` is ``16%`` and ``16 %``. For a
+    table cell; in a sentence, put the format in the template (``{x:.2f}``), or pass a ``Number``."""
     code = get_language() if lang is None else _check(lang)
     if code in _DECIMAL_COMMA and type(value) in (int, float):
-        value = _Comma(value) if type(value) is float else _Spaced(value)
+        value = _Comma(value) if type(value) is float or spec.endswith("%") else _Spaced(value)
     return format(value, spec)
 
 
@@ -248,6 +323,15 @@ def _(msgid: str, /, **params: object) -> str:
     """``msgid`` in the current language; with named parameters, formatted too."""
     lang = get_language()
     text = msgid if lang == SOURCE else translations(lang).gettext(msgid)
+    return _format(text, msgid, params, lang) if params else text
+
+
+def pgettext(context: str, msgid: str, /, **params: object) -> str:
+    """``msgid`` in the current language where the same English says something else elsewhere, told apart by
+    ``context``: ``pgettext("the menu of example deals", "Deal")`` is *Giv* in Swedish, the rule R4's *Deal*
+    is *Given*."""
+    lang = get_language()
+    text = msgid if lang == SOURCE else translations(lang).pgettext(context, msgid)
     return _format(text, msgid, params, lang) if params else text
 
 
@@ -365,6 +449,28 @@ class Multilingual(Text):
 
     def __repr__(self) -> str:
         return f"Multilingual({self.texts!r})"
+
+
+class Number(Text):
+    """A number written as the language it is shown in writes it (``number``): ``Number(0.16, ".0%")`` is
+    ``16%`` in English and ``16 %`` in Swedish, for a parameter made before the language is known."""
+
+    __slots__ = ("value", "spec")
+
+    def __init__(self, value: float, spec: str = "") -> None:
+        self.value, self.spec = value, spec
+
+    def render(self, lang: str | None = None) -> str:
+        return number(self.value, self.spec, lang)
+
+    def __eq__(self, other: object) -> bool:
+        return (self.value, self.spec) == (other.value, other.spec) if isinstance(other, Number) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.spec))
+
+    def __repr__(self) -> str:
+        return f"Number({self.value!r}, {self.spec!r})"
 
 
 def text(value: str | Mapping[str, str] | Text) -> Text:
@@ -519,13 +625,14 @@ def lazy_number(value: float, spec: str = "") -> Text:
 def percent(share: float, lang: str | None = None) -> str:
     """A share from 0 to 1 as a whole percent, with one rounding everywhere: ``0%`` and ``100%`` only when
     exact, ``under 1%`` and ``over 99%`` when rounding would hide the difference, else ``24%``."""
-    if share <= 0:
-        return "0%"
-    if share >= 1:
-        return "100%"
     code = get_language() if lang is None else _check(lang)
+    sign = "\u00a0%" if code in _DECIMAL_COMMA else "%"  # "24 %" in Swedish, with a no-break space
+    if share <= 0:
+        return "0" + sign
+    if share >= 1:
+        return "100" + sign
     if share < 0.005:
         return L_("under 1%").render(code)
     if share > 0.995:
         return L_("over 99%").render(code)
-    return f"{100 * share:.0f}%"
+    return f"{100 * share:.0f}{sign}"

@@ -18,7 +18,7 @@
 # until then a widget is a still picture of itself (or a one-line stand-in) and does not answer clicks. In the
 # lessons as apps (the course web site, the classroom app) everything works at once.
 #
-# *På svenska:* **[00 · Börja här](sv/00_start_here.ipynb)**, the course in Swedish.
+# *På svenska:* **[00 · Börja här](sv/00_borja_har.ipynb)**, the course in Swedish.
 
 # %% [markdown]
 # ## A deal in one minute
@@ -37,9 +37,10 @@
 # means you win 6 and East and West pay 3 each.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import examples
+from lukfu_teach import examples, set_language
 from lukfu_teach.widgets import DealStepper
 
+set_language("en")  # everything the package shows, in English
 DealStepper(examples.load("caller_claims"), ai_level=None, start_here=True)
 
 # %% [markdown]

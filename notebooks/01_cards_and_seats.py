@@ -41,8 +41,9 @@
 # its suit's emblem and its code; hover over a card to read its name.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import DECK, Suit, render
+from lukfu_teach import DECK, Suit, render, set_language
 
+set_language("en")  # everything the package shows, in English
 for suit in Suit:
     display(render.hand([card for card in DECK if card.suit is suit]))
 
@@ -77,8 +78,9 @@ display(render.hand("C1 T1"))
 # Order the suits, count the cards, find Mau Gung and Bak Chi, read a code, say whose turn it is. Each drill sets a
 # position and asks you to act: click your cards and press **Check**, or click your answer. The answer is checked at
 # once and explained with its rule; wrong, and you may **Try again**. The marks at the top show your progress (★ right
-# at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`), so you can stop and come
-# back; in the classroom app, for as long as the page is open.
+# at the first try, ✓ solved), kept as you go: on your class's server, under your name (your teacher sees them); in
+# JupyterLab or on the course site, in a small file beside the lesson (`lukfu_progress.json`), so you can stop and
+# come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

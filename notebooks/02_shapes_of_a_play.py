@@ -27,8 +27,9 @@
 # some cards, then ✓ and what they are, or ✗ and why they are not a play.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import figures
+from lukfu_teach import figures, set_language
 
+set_language("en")  # everything the package shows, in English
 figures.plays(["M7", "C5 S5 T5", "C6 S6 M6 T6", "S3 S4 S5", "T2 T3 T4 T5 T6"])
 
 # %% jupyter={"source_hidden": true}
@@ -59,9 +60,9 @@ figures.plays([play.cards for play in plays_in(hand) if len(play) > 1])
 #
 # Is it a play, and of which shape? Each drill sets a position and asks you to act: click your cards and press
 # **Check**, or click your answer. The answer is checked at once and explained with its rule; wrong, and you may **Try
-# again**. The marks at the top show your progress (★ right at the first try, ✓ solved), kept in a small file beside
-# the lesson (`lukfu_progress.json`), so you can stop and come back; in the classroom app, for as long as the page is
-# open.
+# again**. The marks at the top show your progress (★ right at the first try, ✓ solved), kept as you go: on your
+# class's server, under your name (your teacher sees them); in JupyterLab or on the course site, in a small file
+# beside the lesson (`lukfu_progress.json`), so you can stop and come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

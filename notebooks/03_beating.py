@@ -27,8 +27,9 @@
 # Each line shows a play, an arrow, and the best play it tries to beat; then ✓ or ✗ and the reason.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import figures
+from lukfu_teach import figures, set_language
 
+set_language("en")  # everything the package shows, in English
 figures.beats([("S8", "S4"), ("M9", "S4"), ("S2", "S4"), ("C6 S6 T6", "C5 M5 T5"), ("S4 S5 S6 S7", "S3 S4 S5")])
 
 # %% [markdown]
@@ -81,8 +82,9 @@ BeatQuiz(seed=2)
 # Which plays beat the best play so far? Pick the beating play, or say why nothing beats. Each drill sets a position
 # and asks you to act: click your cards and press **Check**, or click your answer. The answer is checked at once and
 # explained with its rule; wrong, and you may **Try again**. The marks at the top show your progress (★ right at the
-# first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`), so you can stop and come back;
-# in the classroom app, for as long as the page is open.
+# first try, ✓ solved), kept as you go: on your class's server, under your name (your teacher sees them); in
+# JupyterLab or on the course site, in a small file beside the lesson (`lukfu_progress.json`), so you can stop and
+# come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -34,8 +34,9 @@
 # (lesson 05).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import IllegalMoveError, Move, examples, explain, figures, render
+from lukfu_teach import IllegalMoveError, Move, examples, explain, figures, render, set_language
 
+set_language("en")  # everything the package shows, in English
 record = examples.load("must_beat")
 steps = record.steps()  # one step a call or a move: the deal after it
 your_lead = steps[1].deal  # you called play, then led M5
@@ -116,8 +117,9 @@ whole_deal
 # May two cards be led? Beat or discard? How many cards go face down? Who wins the trick, with how many fu, and who
 # leads next? What can you see? Each drill sets a position and asks you to act: click your cards and press **Check**,
 # or click your answer. The answer is checked at once and explained with its rule; wrong, and you may **Try again**.
-# The marks at the top show your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson
-# (`lukfu_progress.json`), so you can stop and come back; in the classroom app, for as long as the page is open.
+# The marks at the top show your progress (★ right at the first try, ✓ solved), kept as you go: on your class's
+# server, under your name (your teacher sees them); in JupyterLab or on the course site, in a small file beside the
+# lesson (`lukfu_progress.json`), so you can stop and come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -30,8 +30,9 @@
 # suit, and Mau Gung and Bak Chi cannot be beaten when led singly (R10a).
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import figures
+from lukfu_teach import figures, set_language
 
+set_language("en")  # everything the package shows, in English
 figures.old("C1 C5 S9 M3 T1 T4")
 
 # %% [markdown]
@@ -81,12 +82,14 @@ stepper
 # The same story in words, trick by trick:
 
 # %% jupyter={"source_hidden": true}
+from lukfu_teach.i18n import _
+
 record = examples.load("card_becomes_old")
 for step in record.steps():
     deal = step.deal
     if deal.at_lead and deal.tricks:
         old = ", ".join(str(card) for card in deal.old_cards(0))
-        print(f"After trick {len(deal.tricks)}: your Old cards are {old}.")
+        print(_("After trick {n}: your Old cards are {old}.", n=len(deal.tricks), old=old))
 
 # %% [markdown]
 # ## Safe but unproven: discards prove nothing
@@ -122,8 +125,9 @@ OldQuiz(3)
 # Pick the Old cards, spot the card that is only safe but unproven, and choose a discard that keeps your Old cards.
 # Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer. The
 # answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top show
-# your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`),
-# so you can stop and come back; in the classroom app, for as long as the page is open.
+# your progress (★ right at the first try, ✓ solved), kept as you go: on your class's server, under your name (your
+# teacher sees them); in JupyterLab or on the course site, in a small file beside the lesson (`lukfu_progress.json`),
+# so you can stop and come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course
@@ -139,7 +143,8 @@ DrillSequence(course.drills("05"), progress=course.progress())
 # - Always Old: the four **nines**, **Mau Gung** and **Bak Chi** (R16a).
 # - Proven: every higher card of the suit has been played face up or is in your hand (R16b); an unbroken
 #   sequence below an Old card is Old too (R16c).
-# - Face-down discards prove nothing, even your own: such a card is **safe but unproven**, not Old.
+# - Face-down discards prove nothing, even your own: a card that only your own discard makes unbeatable is **safe
+#   but unproven**, not Old.
 # - At your lead, **F = fu + Old cards**.
 #
 # Your drills so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.

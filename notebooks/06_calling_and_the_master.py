@@ -23,8 +23,10 @@
 # Master's badge.
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import Deal, Move, explain, figures, render
+from lukfu_teach import Deal, Move, explain, figures, render, set_language
+from lukfu_teach.i18n import _
 
+set_language("en")  # everything the package shows, in English
 deal = Deal.new(11)  # deal number 11: the same number always deals the same cards
 assert deal.master == 1  # East, as the text below says
 display(render.position(deal, seat=0))
@@ -76,10 +78,11 @@ for line in advice.reasons:
 
 # %% jupyter={"source_hidden": true}
 redealt = deal.copy()
-for _ in range(3):
+for _call in range(3):
     redealt.apply(Move.of(redealt.to_act, "pass"))
 assert redealt.master == deal.master and redealt.hands != deal.hands
-print(f"New cards for everyone (redeals so far: {redealt.redeals}); the Master is still seat {redealt.master}.")
+print(_("New cards for everyone (redeals so far: {redeals}); the Master is still seat {seat}.",
+        redeals=redealt.redeals, seat=redealt.master))
 display(render.position(redealt, seat=0))
 
 # %% [markdown]
@@ -99,7 +102,7 @@ for step in steps[:3]:
     print(explain.move_sentence(step.move, before, record.seats))
     before = step.deal
 your_lead = steps[2].deal  # after the three calls
-print(f"Now: {explain.status(your_lead)}.")
+print(_("Now: {status}.", status=explain.status(your_lead)))
 
 # %% [markdown]
 # ## The passed Master's limit (R8)
@@ -113,7 +116,7 @@ for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
     except IllegalMoveError as refused:
-        print(f"Lead {cards}? {refused}.")
+        print(_("Lead {cards}? {refused}.", cards=cards, refused=refused))
 
 # %% [markdown]
 # Three of the sixes, or three cards of the run, are fine. Here is every lead the rules leave you. Notice the
@@ -137,7 +140,7 @@ figures.moves(your_lead)
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
 except IllegalMoveError as refused:
-    print(f"Lead C9? {refused}.")
+    print(_("Lead {cards}? {refused}.", cards="C9", refused=refused))
 
 # %% [markdown]
 # Later in the same deal, East, also a noncaller, is to lead trick 2. It has no set and no run left, so it
@@ -162,8 +165,9 @@ figures.moves(east_to_lead)
 # Who calls first, who is the caller, what happens after three passes, who leads; which leads do R8 and R16d forbid,
 # and what may the caller lead? Each drill sets a position and asks you to act: click your cards and press **Check**,
 # or click your answer. The answer is checked at once and explained with its rule; wrong, and you may **Try again**.
-# The marks at the top show your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson
-# (`lukfu_progress.json`), so you can stop and come back; in the classroom app, for as long as the page is open.
+# The marks at the top show your progress (★ right at the first try, ✓ solved), kept as you go: on your class's
+# server, under your name (your teacher sees them); in JupyterLab or on the course site, in a small file beside the
+# lesson (`lukfu_progress.json`), so you can stop and come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -25,13 +25,14 @@
 # its Old cards sealed:
 
 # %% jupyter={"source_hidden": true}
-from lukfu_teach import examples, explain, render
-from lukfu_teach.i18n import pick
+from lukfu_teach import examples, explain, render, set_language
+from lukfu_teach.i18n import _, pick
 
+set_language("en")  # everything the package shows, in English
 record = examples.load("caller_claims")
 before_claim = record.steps()[-2].deal
 display(render.hand(before_claim.hands[0], before_claim.old_cards(0)))
-print(f"fu {before_claim.fu[0]} + Old cards {len(before_claim.old_cards(0))}: you may claim.")
+print(_("fu {fu} + Old cards {old}: you may claim.", fu=before_claim.fu[0], old=len(before_claim.old_cards(0))))
 print(explain.move_sentence(before_claim.legal_moves.claim, before_claim, record.seats))
 
 # %% [markdown]
@@ -46,7 +47,8 @@ for name in ["last_trick", "draw"]:
     ended = examples.load(name)
     end = ended.deal()
     winner = end.tricks[-1].winner
-    print(f"{pick(ended.title)}: {explain.seat_name(winner, ended.seats)} won the last trick with {end.fu[winner]} fu.")
+    who = explain.seat_name(winner, ended.seats)
+    print(_("{title}: {seat} won the last trick with {fu} fu.", title=pick(ended.title), seat=who, fu=end.fu[winner]))
     print("  " + explain.result_sentence(end.result, end.caller, ended.seats))
 
 # %% [markdown]
@@ -88,7 +90,7 @@ for fu, you_win, east_wins in [(6, (2, -1, -1), (-2, 2, 0)), (7, (4, -2, -2), (-
 assert score(2, 6, caller=0) == (-2, 0, 2)  # the worked example
 for name in examples.names():
     ended = examples.load(name)
-    print(f"{pick(ended.title):<52} {explain.result_line(ended.result, ended.seats)}")
+    print(_("{title:<52} {result}", title=pick(ended.title), result=explain.result_line(ended.result, ended.seats)))
 
 # %% [markdown]
 # ## Claim now, or play on?
@@ -107,8 +109,8 @@ stepper
 
 # %% jupyter={"source_hidden": true}
 decision = greed.steps()[0].deal
-print("You could have claimed:", explain.move_sentence(decision.legal_moves.claim, decision, greed.seats))
-print("What happened instead:", explain.result_line(greed.result, greed.seats))
+print(_("You could have claimed: {move}", move=explain.move_sentence(decision.legal_moves.claim, decision, greed.seats)))
+print(_("What happened instead: {result}", result=explain.result_line(greed.result, greed.seats)))
 
 # %% [markdown]
 # Before playing on, ask: if my lead is beaten, can the winner claim? Count its fu, and the Old cards it might
@@ -119,10 +121,11 @@ print("What happened instead:", explain.result_line(greed.result, greed.seats))
 # ## Your turn
 #
 # Lead or claim? Which cards does a claim show, and what is it worth? Who wins when the cards run out, and who pays
-# what? Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer. The
-# answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top show
-# your progress (★ right at the first try, ✓ solved), kept in a small file beside the lesson (`lukfu_progress.json`),
-# so you can stop and come back; in the classroom app, for as long as the page is open.
+# what? Each drill sets a position and asks you to act: click your cards and press **Check**, or click your answer.
+# The answer is checked at once and explained with its rule; wrong, and you may **Try again**. The marks at the top
+# show your progress (★ right at the first try, ✓ solved), kept as you go: on your class's server, under your name
+# (your teacher sees them); in JupyterLab or on the course site, in a small file beside the lesson
+# (`lukfu_progress.json`), so you can stop and come back.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

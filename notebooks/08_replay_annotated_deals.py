@@ -18,23 +18,26 @@
 # %% jupyter={"source_hidden": true}
 import ipywidgets as widgets
 
-from lukfu_teach import examples, explain, render
+from lukfu_teach import examples, explain, render, set_language
+from lukfu_teach.i18n import N_, _, ngettext, pgettext
 from lukfu_teach.widgets import DealStepper
 
+set_language("en")  # everything the package shows, in English
 left = 'style="text-align:left;vertical-align:top;padding:4px 8px"'
 rows = "".join(
     f"<tr><td {left}>{number}</td><td {left}><b>{render.esc(example.title)}</b>{render.markdown(example.summary)}</td>"
     f"<td {left}><code>{example.name}</code></td><td {left}>{', '.join(example.rules)}</td></tr>"
     for number, example in enumerate(examples.catalog(), 1)
 )
-header = f"<tr><th {left}></th><th {left}>deal</th><th {left}>name</th><th {left}>rules it teaches</th></tr>"
-display(render.HTML(f"<table>{header}{rows}</table>", f"{len(examples.names())} example deals"))
+header = "".join(f"<th {left}>{column}</th>" for column in ["", _("deal"), _("name"), _("rules it teaches")])
+caption = ngettext("{n} example deal", "{n} example deals", len(examples.names()))
+display(render.HTML(f"<table><tr>{header}</tr>{rows}</table>", caption))
 
 # %% [markdown]
 # ## Step through a deal
 #
 # Choose a deal from the menu. In the stepper, **Next** and **Back** move one step (a call or a move), the slider
-# jumps, and **auto-play** runs the deal by itself. The panels on the right show what the move did, the
+# jumps, and **Auto-play** runs the deal by itself. The panels on the right show what the move did, the
 # teacher's note, and every Old card with its proof. Click a card to ask about it. Where a move has no AI reasons
 # recorded, the stepper asks the expert AI what it would have done there: it does not always agree with the
 # players (try the first lead of *Greed punished*).
@@ -42,7 +45,7 @@ display(render.HTML(f"<table>{header}{rows}</table>", f"{len(examples.names())} 
 # %% jupyter={"source_hidden": true}
 menu = widgets.Dropdown(
     options=[(example.title, example.name) for example in examples.catalog()],
-    description="Deal",
+    description=pgettext("the menu of example deals", "Deal"),
     layout=widgets.Layout(width="520px"),
 )
 library = widgets.VBox([menu, DealStepper(examples.load(menu.value))])
@@ -94,15 +97,15 @@ from lukfu_teach.drills import NumberDrill, OldDrill, PaysDrill, PlayDrill
 from lukfu_teach.widgets import DrillSequence
 
 library_drills = [
-    OldDrill("replay-card-becomes-old", "A card becomes Old mid-deal: after S8", ["R16b", "R16c"],
-             "West has just played S8. Pick every Old card in your hand.",
+    OldDrill("replay-card-becomes-old", N_("A card becomes Old mid-deal: after S8"), ["R16b", "R16c"],
+             N_("West has just played S8. Pick every Old card in your hand."),
              examples.load("card_becomes_old").steps()[5].deal, seat=0),
-    NumberDrill("replay-greed-claim", "Greed punished: the first lead", ["R16c", "R17"],
-                "If you claim now, what is F?", examples.load("greed_punished").steps()[0].deal, ask="claim_f"),
-    PlayDrill("replay-passed-master-east", "The passed Master's limit: East to lead", ["R16d"],
-              "Pick the lead East must make.", examples.load("passed_master").steps()[5].deal),
-    PaysDrill("replay-last-trick-pays", "The last trick decides: the end", ["R18", "R20"],
-              "The deal is over. Who pays what?", examples.load("last_trick").deal(), seat=0),
+    NumberDrill("replay-greed-claim", N_("Greed punished: the first lead"), ["R16c", "R17"],
+                N_("If you claim now, what is F?"), examples.load("greed_punished").steps()[0].deal, ask="claim_f"),
+    PlayDrill("replay-passed-master-east", N_("The passed Master's limit: East to lead"), ["R16d"],
+              N_("Pick the lead East must make."), examples.load("passed_master").steps()[5].deal),
+    PaysDrill("replay-last-trick-pays", N_("The last trick decides: the end"), ["R18", "R20"],
+              N_("The deal is over. Who pays what?"), examples.load("last_trick").deal(), seat=0),
 ]  # fmt: skip
 DrillSequence(library_drills, progress=course.progress())
 
@@ -114,7 +117,7 @@ DrillSequence(library_drills, progress=course.progress())
 #   what that seat could not see is held back until you press **Reveal** (R15).
 # - **Play on from here** continues any deal from any step, with you at a seat of your choice.
 #
-# Your drills of this lesson so far (★ at the first try, ✓ solved); **Refresh** after more drills.
+# Your drills of this lesson so far (★ at the first try, ✓ solved, ○ answer shown), as you answer them above.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import DrillRecap

@@ -46,8 +46,10 @@
 # **Try again** until each position is accepted.
 
 # %% jupyter={"source_hidden": true}
+from lukfu_teach import set_language
 from lukfu_teach.widgets import PlayTable
 
+set_language("en")  # everything the package shows, in English
 table = PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
 table
 

@@ -36,9 +36,11 @@ from itertools import count
 
 import ipywidgets as widgets
 
-from lukfu_teach import course, drills
+from lukfu_teach import course, drills, set_language
+from lukfu_teach.i18n import _
 from lukfu_teach.widgets import DrillAssessment
 
+set_language("en")  # everything the package shows, in English
 DRILLS = 24  # enough for every rule and every part of a rule in each test
 tests = count(0)  # the test's seed: 0 first, then 1, 2, ... one a press of Another test
 
@@ -50,7 +52,7 @@ def new_test() -> DrillAssessment:
 
 
 holder = widgets.VBox([new_test()])
-another = widgets.Button(description="Another test", icon="refresh", tooltip="A new set of drills, scored afresh")
+another = widgets.Button(description=_("Another test"), icon="refresh", tooltip=_("A new set of drills, scored afresh"))
 another.on_click(lambda _: setattr(holder, "children", [new_test()]))
 widgets.VBox([holder, another])
 
@@ -64,7 +66,7 @@ widgets.VBox([holder, another])
 from lukfu_teach.widgets import DrillSequence
 
 batches = count(1)  # the seeds of the positions: 1, then 2, 3, ... one a press of New positions
-more = widgets.Button(description="New positions", icon="refresh", tooltip="Six new positions to practise on")
+more = widgets.Button(description=_("New positions"), icon="refresh", tooltip=_("Six new positions to practise on"))
 fresh = widgets.VBox([DrillSequence(drills.generate(next(batches)), progress=course.progress())])
 more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generate(next(batches)), progress=course.progress())]))
 widgets.VBox([fresh, more])

@@ -29,16 +29,20 @@ from pathlib import Path
 
 import matplotlib.pyplot as plt
 
-from lukfu_teach import Play, examples, explain
+from lukfu_teach import Play, examples, explain, set_language
 from lukfu_teach.ai import LEVELS, make_player, play_deal
+from lukfu_teach.i18n import _, number
+from lukfu_teach.terms import level_name
 
+set_language("en")  # everything the package shows, in English
 position = examples.load("draw").steps()[6].deal  # you are to lead the third trick
 view = position.view(0)  # what seat 0 sees, and nothing more
-print("You hold", " ".join(str(card) for card in position.hand(0)), "with", position.fu[0], "fu.")
+print(_("You hold {cards} with {fu} fu.", cards=" ".join(str(card) for card in position.hand(0)), fu=position.fu[0]))
 
 for level in LEVELS:
     decision = make_player(level, seed=1).decide(view)
-    print(f"\n{level}: {explain.move_text(decision.move)}")
+    print()
+    print(_("{level}: {move}", level=level_name(level), move=explain.move_text(decision.move)))
     print(f"  {decision.summary}")
     for reason in decision.reasons:
         print(f"    - {reason}")
@@ -71,11 +75,12 @@ rng = random.Random(7)
 unseen = list(first.unseen)  # a card set: its cards
 lead = Play.parse("T1 T2 T3")
 beaten = 0
-for _ in range(1000):
+for _imagined in range(1000):
     rng.shuffle(unseen)
     east, west = unseen[:12], unseen[12:24]
     beaten += lead.beatable_with(east) or lead.beatable_with(west)
-print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.")
+print(_("{n} cards unseen. In {share:.0f}% of 1,000 imagined deals, East or West can beat T1 T2 T3.",
+        n=len(unseen), share=beaten / 10))
 
 # %% [markdown]
 # So the run is a gamble, while the six Old cards can be claimed at once (R17). The expert weighs both, the claim
@@ -83,11 +88,11 @@ print(f"{len(unseen)} cards unseen. In {beaten / 10:.0f}% of 1,000 imagined deal
 
 # %%
 decision = make_player("expert", seed=1).decide(first)
-print("The expert:", explain.move_text(decision.move))
+print(_("The expert: {move}", move=explain.move_text(decision.move)))
 for alt in decision.alternatives:
     if alt.move == decision.move or alt.move.mask == lead.mask:
-        spread = f" ± {alt.margin:.2f}" if alt.margin else ""
-        print(f"  {explain.move_text(alt.move):<38} {alt.expected_net:+.2f}{spread:<7} ({alt.note})")
+        spread = f" ± {number(alt.margin, '.2f')}" if alt.margin else ""
+        print(f"  {explain.move_text(alt.move):<38} {number(alt.expected_net, '+.2f')}{spread:<7} ({alt.note})")
 
 # %% [markdown]
 # The claim is worth +2 for sure; the run less on average, because too often someone holds a higher run. The
@@ -114,18 +119,19 @@ for reason in decision.reasons:
     print(f"    - {reason}")
 print()
 for alt in decision.alternatives:
-    spread = f" ± {alt.margin:.2f}" if alt.margin else ""
-    print(f"{explain.move_text(alt.move):<34} {alt.expected_net:+.2f}{spread:<7} wins {alt.win_rate:.0%}   ({alt.note})")
+    spread = f" ± {number(alt.margin, '.2f')}" if alt.margin else ""
+    wins = _("wins {share}", share=number(alt.win_rate, ".0%"))
+    print(f"{explain.move_text(alt.move):<34} {number(alt.expected_net, '+.2f')}{spread:<7} {wins}   ({alt.note})")
 
 # %%
 fig, ax = plt.subplots(figsize=(7, 2.6))
-labels = [explain.move_text(a.move).replace("seat 2 ", "") for a in decision.alternatives][::-1]
+labels = [explain.move_text(a.move) for a in decision.alternatives][::-1]
 values = [a.expected_net for a in decision.alternatives][::-1]
 margins = [2 * (a.margin or 0) for a in decision.alternatives][::-1]
 ax.barh(labels, values, xerr=margins, capsize=4, color="#1d6b35")
 ax.axvline(0, color="black", linewidth=0.8)
-ax.set_xlabel("expected net points for West (bars: ± two standard errors)")
-ax.set_title("Aces and nines, West to lead: the expert's estimates")
+ax.set_xlabel(_("expected net points for West (bars: ± two standard errors)"))
+ax.set_title(_("Aces and nines, West to lead: the expert's estimates"))
 plt.tight_layout()
 plt.show()
 
@@ -174,24 +180,28 @@ for reason in decision.reasons:
 # `benchmarks/ai_figures.json` (it records the command); run the benchmark to measure them again.
 
 # %%
-figures = json.loads(Path("../benchmarks/ai_figures.json").read_text(encoding="utf-8"))
+project = next(folder for folder in Path.cwd().resolve().parents if (folder / "benchmarks").is_dir())
+figures = json.loads((project / "benchmarks" / "ai_figures.json").read_text(encoding="utf-8"))
 calibration = figures["calibration"]
 print(figures["command"])
-print(f"{calibration['decisions']:,} decisions; expected calibration error {calibration['ece']:.3f}\n")
-print(f"{'stated':<12}{'decisions':>10}{'said':>8}{'happened':>10}")
+print(_("{n:,} decisions; expected calibration error {ece:.3f}", n=calibration["decisions"], ece=calibration["ece"]))
+print()
+stated, decisions, said, happened = _("stated"), _("decisions"), _("said"), _("happened")
+print(f"{stated:<12}{decisions:>10}{said:>8}{happened:>10}")
 for b in calibration["bins"]:
-    print(f"{b['low']:.1f} to {b['high']:.1f}{b['decisions']:>10,}{b['stated']:>8.0%}{b['happened']:>10.0%}")
+    band = _("{low:.1f} to {high:.1f}", low=b["low"], high=b["high"])
+    print(f"{band:<12}{number(b['decisions'], ','):>10}{number(b['stated'], '.0%'):>8}{number(b['happened'], '.0%'):>10}")
 
 # %%
 fig, ax = plt.subplots(figsize=(4.2, 4.2))
 said = [b["stated"] for b in calibration["bins"]]
 happened = [b["happened"] for b in calibration["bins"]]
 sizes = [max(15, b["decisions"] / 8) for b in calibration["bins"]]
-ax.plot([0, 1], [0, 1], color="#999999", linestyle="--", label="perfectly honest")
-ax.scatter(said, happened, s=sizes, color="#3b2a63", label="the expert (dot size: decisions)")
-ax.set_xlabel("win chance the expert stated")
-ax.set_ylabel("share of those deals it won")
-ax.set_title("Reliability diagram")
+ax.plot([0, 1], [0, 1], color="#999999", linestyle="--", label=_("perfectly honest"))
+ax.scatter(said, happened, s=sizes, color="#3b2a63", label=_("the expert (dot size: decisions)"))
+ax.set_xlabel(_("win chance the expert stated"))
+ax.set_ylabel(_("share of those deals it won"))
+ax.set_title(_("Reliability diagram"))
 ax.legend(loc="upper left", fontsize=8)
 plt.tight_layout()
 plt.show()
@@ -203,8 +213,10 @@ plt.show()
 big = [b for b in calibration["bins"] if b["decisions"] >= 40]
 low, high = min(big, key=lambda b: abs(b["stated"] - 0.35)), min(big, key=lambda b: abs(b["stated"] - 0.85))
 for b in (low, high):
-    print(f"When the expert says about {b['stated']:.0%}, it wins {b['happened']:.0%} of the time.")
-print(f"Expected calibration error: {calibration['ece']:.3f}, {100 * calibration['ece']:.1f} points of a hundred.")
+    print(_("When the expert says about {stated:.0%}, it wins {happened:.0%} of the time.", stated=b["stated"],
+            happened=b["happened"]))
+print(_("Expected calibration error: {ece:.3f}, {points:.1f} points of a hundred.", ece=calibration["ece"],
+        points=100 * calibration["ece"]))
 
 # %% [markdown]
 # The *expected calibration error* is the average distance from the diagonal, each bin weighted by its decisions.
@@ -217,29 +229,32 @@ print(f"Expected calibration error: {calibration['ece']:.3f}, {100 * calibration
 # a deal with a 95% interval (the range that holds the true mean 19 times in 20):
 
 # %%
-print(f"{'level':<8}{'against two':<13}{'deals':>7}   {'mean net (95% interval)':<26}{'wins':>6}")
+level, against, deals, mean, wins = _("level"), _("against two"), _("deals"), _("mean net (95% interval)"), _("wins")
+print(f"{level:<8}{against:<13}{deals:>7}   {mean:<26}{wins:>6}")
 for row in figures["strength"]:
     net = row["net"]
-    interval = f"{net['mean']:+.2f} ({net['low']:+.2f} to {net['high']:+.2f})"
-    print(f"{row['level']:<8}{row['opponent']:<13}{row['deals']:>7,}   {interval:<26}{row['win_rate']:>6.0%}")
+    interval = _("{mean:+.2f} ({low:+.2f} to {high:+.2f})", mean=net["mean"], low=net["low"], high=net["high"])
+    level, against = level_name(row["level"]), level_name(row["opponent"])
+    print(f"{level:<8}{against:<13}{number(row['deals'], ','):>7}   {interval:<26}{number(row['win_rate'], '.0%'):>6}")
 
 # %%
 rows = figures["strength"]
 fig, ax = plt.subplots(figsize=(7, 2.8))
-labels = [f"{r['level']} vs {r['opponent']}" for r in rows][::-1]
+labels = [_("{level} vs {opponent}", level=level_name(r["level"]), opponent=level_name(r["opponent"])) for r in rows][::-1]
 means = [r["net"]["mean"] for r in rows][::-1]
 errors = [(r["net"]["high"] - r["net"]["low"]) / 2 for r in rows][::-1]
 ax.barh(labels, means, xerr=errors, capsize=4, color="#1d4f8c")
 ax.axvline(0, color="black", linewidth=0.8)
-ax.set_xlabel("mean net points a deal (95% interval)")
+ax.set_xlabel(_("mean net points a deal (95% interval)"))
 plt.tight_layout()
 plt.show()
 
 # %%
 against = {(r["level"], r["opponent"]): r for r in figures["strength"]}
 basic = against[("expert", "basic")]
-print(f"Against two basic players the expert nets {basic['net']['mean']:+.2f} a deal, its 95% interval from "
-      f"{basic['net']['low']:+.2f} to {basic['net']['high']:+.2f}, and wins {basic['win_rate']:.0%} of its deals.")
+print(_("Against two basic players the expert nets {mean:+.2f} a deal, its 95% interval from {low:+.2f} to "
+        "{high:+.2f}, and wins {rate:.0%} of its deals.", mean=basic["net"]["mean"], low=basic["net"]["low"],
+        high=basic["net"]["high"], rate=basic["win_rate"]))
 
 # %% [markdown]
 # Points are zero-sum (R20): what one seat wins, the others pay. Against two random players the expert wins more
@@ -285,16 +300,16 @@ print("\n".join(review(played, seat=0).lines(played.seats)))
 # figures were measured once and saved beside the benchmark in `benchmarks/review_figures.json`:
 
 # %%
-measured = json.loads(Path("../benchmarks/review_figures.json").read_text(encoding="utf-8"))
+measured = json.loads((project / "benchmarks" / "review_figures.json").read_text(encoding="utf-8"))
 expert, again = measured["expert"], measured["random"]
 print(measured["command"])
-print(f"The expert's own decisions judged mistakes or blunders: {expert['mistakes_or_blunders']} of "
-      f"{expert['decisions']} ({expert['share']:.1%}).")
-print(f"A random player's mistakes and blunders found again: {again['found_again']} of "
-      f"{again['mistakes_or_blunders']} ({again['share']:.0%}).")
+print(_("The expert's own decisions judged mistakes or blunders: {n} of {decisions} ({share:.1%}).",
+        n=expert["mistakes_or_blunders"], decisions=expert["decisions"], share=expert["share"]))
+print(_("A random player's mistakes and blunders found again: {n} of {total} ({share:.0%}).",
+        n=again["found_again"], total=again["mistakes_or_blunders"], share=again["share"]))
 for level, row in measured["time"].items():
-    print(f"Reviewing a whole deal, seat 0 played by the {level} level: {row['median_s']:.2f} s (median; at most "
-          f"{row['max_s']:.2f} s).")
+    print(_("Reviewing a whole deal, seat 0 played at the level {level}: {median:.2f} s (median; at most "
+            "{most:.2f} s).", level=level_name(level), median=row["median_s"], most=row["max_s"]))
 
 # %% [markdown]
 #
@@ -319,10 +334,9 @@ for level, records in deals.items():
         result = played.result
         caller_net.append(result.net[caller])
         outcomes["draw" if result.winner is None else "caller" if result.winner == caller else "noncaller"] += 1
-    print(
-        f"{level:<6}: the caller nets {statistics.fmean(caller_net):+.2f} a deal; the caller wins "
-        f"{outcomes['caller'] / 10:.0f}%, a noncaller {outcomes['noncaller'] / 10:.0f}%, drawn {outcomes['draw'] / 10:.0f}%"
-    )
+    print(_("{level}: the caller nets {net:+.2f} a deal; the caller wins {caller:.0f}%, a noncaller {noncaller:.0f}%, "
+            "drawn {draw:.0f}%", level=level_name(level), net=statistics.fmean(caller_net),
+            caller=outcomes["caller"] / 10, noncaller=outcomes["noncaller"] / 10, draw=outcomes["draw"] / 10))
 
 # %% [markdown]
 # Zero-sum (R20): whatever the caller nets on average, the two noncallers lose between them. Basic players call
@@ -338,17 +352,18 @@ for ax, (level, records) in zip(axes, deals.items()):
     claimed = [r.fu for r in results if r.by_claim]
     ran_out = [r.fu for r in results if not r.by_claim]
     ax.hist([claimed, ran_out], bins=[f - 0.5 for f in range(6, 14)], stacked=True, color=["#a3191d", "#1d4f8c"],
-            label=["by a claim (R17)", "when the cards ran out (R18)"])
-    ax.set_title(f"three {level} players: {len(claimed)} claims, {len(ran_out)} at the end, {1000 - len(results)} draws",
-                 fontsize=9)
-    ax.set_xlabel("F, the winner's fu")
-axes[0].set_ylabel("deals")
+            label=[_("by a claim (R17)"), _("when the cards ran out (R18)")])
+    ax.set_title(_("three {level} players: {claims} claims, {ends} at the end, {draws} draws", level=level_name(level),
+                   claims=len(claimed), ends=len(ran_out), draws=1000 - len(results)), fontsize=9)
+    ax.set_xlabel(_("F, the winner's fu"))
+axes[0].set_ylabel(_("deals"))
 axes[0].legend(fontsize=8)
 plt.tight_layout()
 plt.show()
 for level, records in deals.items():
     fus = [played.result.fu for played in records if played.result.winner is not None]
-    print(f"{level:<6}: median F {statistics.median(fus):.0f}, largest {max(fus)}")
+    print(_("{level}: median F {median:.0f}, largest {largest}", level=level_name(level), median=statistics.median(fus),
+            largest=max(fus)))
 
 # %% [markdown]
 # Basic players claim as soon as they may, mostly at six or seven fu. Random players often miss their claims and

@@ -27,15 +27,16 @@
 #   double frame and a black seal, so nothing depends on colour.
 
 # %%
-from lukfu_teach import parse_cards, render
+from lukfu_teach import parse_cards, render, set_language
 
+set_language("en")  # everything the package shows, in English
 display(render.hand(parse_cards("C1 S7 M9 T1")).themed("contrast"))  # any drawing: .themed("contrast")
 
 # %% [markdown]
 # The widgets take the theme too: `DealStepper(record, theme="contrast")`, `PlayTable(seed, theme="contrast")`.
 #
-# - **Deal numbers make deals repeatable.** The play table of lesson 09 has a **Deal number** box: deal 12 is the
-#   same cards on every machine, so the whole class can play deal 12, then compare what they did.
+# - **Deal numbers make deals repeatable.** The play table names its deal (*Deal 12*), and `PlayTable(seed=12)`
+#   deals the same cards on every machine, so the whole class can play deal 12, then compare what they did.
 #
 # ## A 45-minute class
 #
@@ -174,10 +175,10 @@ print(explain.move_sentence(first_lead.legal_moves.claim, first_lead, greed.seat
 
 # %% jupyter={"source_hidden": true}
 passed = examples.load("passed_master").steps()[2].deal  # the three calls made: you are to lead
-assert {explain.move_text(m) for m in passed.legal_moves} == {
-    "seat 0 leads T3", "seat 0 leads T6", "seat 0 leads S1 S2 S3", "seat 0 leads S2 S3 S4",
-    "seat 0 leads C6 S6 M6", "seat 0 leads C6 S6 T6", "seat 0 leads C6 M6 T6", "seat 0 leads S6 M6 T6",
-    "seat 0 leads S3 M3 T3",
+assert {str(m) for m in passed.legal_moves} == {
+    "0:lead:T3", "0:lead:T6", "0:lead:S1,S2,S3", "0:lead:S2,S3,S4",
+    "0:lead:C6,S6,M6", "0:lead:C6,S6,T6", "0:lead:C6,M6,T6", "0:lead:S6,M6,T6",
+    "0:lead:S3,M3,T3",
 }  # fmt: skip
 figures.moves(passed)
 
@@ -258,11 +259,14 @@ import tempfile
 from pathlib import Path
 
 from lukfu_teach import examples, explain, handout
+from lukfu_teach.i18n import _, ngettext
 
 folder = Path(tempfile.mkdtemp(prefix="lukfu_handouts_"))  # or Path("handouts"), next to this notebook
 for name in examples.names():
     handout.write(examples.load(name), folder / f"{name}.html")
-print(f"{len(list(folder.glob('*.html')))} handouts written, e.g. greed_punished.html")
+written = len(list(folder.glob("*.html")))
+print(ngettext("{n} handout written, e.g. {example}", "{n} handouts written, e.g. {example}", written,
+               example="greed_punished.html"))
 
 # %% [markdown]
 # **A position as an exercise.** A record may stop anywhere; its handout then ends with *Your turn to think* and
@@ -272,9 +276,9 @@ print(f"{len(list(folder.glob('*.html')))} handouts written, e.g. greed_punished
 import dataclasses
 
 record = examples.load("greed_punished")
-exercise = dataclasses.replace(record, moves=(), result=None, title="Claim or play on?")
+exercise = dataclasses.replace(record, moves=(), result=None, title=_("Claim or play on?"))
 handout.write(exercise, folder / "exercise_claim_or_play_on.html")
-print(f"The handout stops at: {explain.status(exercise.deal())}.")
+print(_("The handout stops at: {status}.", status=explain.status(exercise.deal())))
 
 # %% [markdown]
 # Students' own deals work the same: at the end of a deal the play table's **Save record** writes a record file,

@@ -95,7 +95,7 @@ _CODES = r"[CSMT][1-9](?:(?:,\s*|\s+(?:and|och)\s+|\s+(?:or|eller)\s+|\s+)[CSMT]
 _SUIT = r"(?:Coins|Strings|Myriads|Tens)"
 _SV_SUIT = r"(?:Mynt|Snören|Myriader|Tior)"
 _UNACCOUNTED = re.compile(
-    rf"{_CODES}\s+(?:(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)|har\s+(?:ännu\s+)?inte\s+visats)"
+    rf"{_CODES}\s+(?:(?:is|are)\s+(?:still\s+)?(?:unaccounted for|unseen)|har\s+(?:ännu\s+)?inte\s+visats|är\s+(?:ännu\s+)?inte\s+kän(?:t|da))"
     # the AIs' ways to name unseen cards as unseen: which unseen cards can beat a single, which are
     # unseen in a suit, which of them a seat cannot hold (R12, R16d), that a seat may hold Bak Chi
     rf"|(?:Only )?{_CODES} can beat (?:Mau Gung|Bak Chi|{_SUIT} [1-9]) \(R10\): (?:it is|they are) unseen"
@@ -112,7 +112,7 @@ _UNACCOUNTED = re.compile(
 
 def hidden_named(text: str, unseen: int) -> list[str]:
     """The cards of ``unseen`` that ``text`` names, except as unseen ("X is unaccounted for / unseen",
-    Swedish "X har inte visats", and the AIs' sentences that count the unseen cards or say which a seat
+    Swedish "X är inte känt/kända", and the AIs' sentences that count the unseen cards or say which a seat
     cannot hold, in English and in Swedish)."""
     return [str(c) for c in cards_in(named_cards(_UNACCOUNTED.sub("", text)) & unseen)]
 

@@ -414,7 +414,7 @@ def _expert_tally(c: Context, m: re.Match) -> None:
     check_tally(c, int(m[2]), m[3])
 
 
-ESTIMATE = rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins ({SHARE})|({NUMBER}) net points for sure)"
+ESTIMATE = rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, (?:wins ({SHARE})|never wins)|({NUMBER}) net points for sure)"
 MAIN_ESTIMATE = (
     rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins (?:({SHARE}) of the|(all)) ([\d,]+) sampled deals"
     rf"|({NUMBER}) net points for sure)"
@@ -431,8 +431,8 @@ def check_estimate(c: Context, phrase: str, m: re.Match, first: int) -> None:
     assert_share(m[first + 2], alt.win_rate)
 
 
-def assert_share(text: str, p: float) -> None:
-    if text == "none":
+def assert_share(text: str | None, p: float) -> None:
+    if text in ("none", None):  # None: "never wins"
         assert p == 0
     elif text == "all":
         assert p == 1
@@ -1147,18 +1147,19 @@ SV_KINDS = [
     r"spela ut den längsta \(och starkaste\) kombinationen, .+: den ger \d+ fu om ingen slår den \(R14\)\.",
     rf"spela ut {SV_CARD}: det är gammalt, så ingen kan slå det; det ger 1 fu och behåller utspelet \(R16, R14\)\.",
     rf"spela ut den lägsta singel som får spelas ut, {SV_CARD}(?:; som motspelare .+)?\.",
-    r"måste slå .+ \(R12\); (?:som sist att svara vinner redan den lägsta kombination som slår, .+, sticket \(R14\)"
-    r"|som först att svara, slå med gamla kort när det går: .+|slå så billigt som möjligt med .+)\.",
+    r"måste slå .+ \(R12\); (?:eftersom den svarar sist räcker den lägsta kombination som slår, .+, för att vinna "
+    r"sticket \(R14\)|den svarar först, så den slår med gamla kort när det går: .+|som först att svara, slå med gamla kort "
+    r"när det går: .+|slå så billigt som möjligt med .+)\.",
     r"kan inte slå .+: kasta de sista korten \(R13\)\.",
     r"kan inte slå .+, så kasta \d+ kort med baksidan upp \(R12, R13\): .+\.",
     rf"\w+ har \d+ styrkepoäng: {SV_TALLY}\.",
     rf"(?:Säga spela|Passa|Spela ut .+|Slå med .+|Kasta .+|Ta segern .+): (?:{SV_NUMBER} ± \d+,\d\d nettopoäng, "
-    rf"vinner (?:alla {SV_NUMBER} slumpade givar|.+ av de {SV_NUMBER} slumpade givarna)|{SV_NUMBER} nettopoäng säkert)\.",
+    rf"vinner (?:alla {SV_NUMBER} slumpade givarna|.+ av de {SV_NUMBER} slumpade givarna)|{SV_NUMBER} nettopoäng säkert)\.",
     rf"Näst bäst, (?:tumreglernas drag, )?.+: (?:{SV_NUMBER} ± \d+,\d\d nettopoäng, vinner .+|{SV_NUMBER} nettopoäng "
     r"säkert)\.",
     rf"Enligt tumreglerna skulle \w+ .+: {SV_NUMBER} ± \d+,\d\d nettopoäng, vinner .+\.",
     rf"Ta segern nu: \d+ fu \(\d+ fu \+ \d+ gamla\), {SV_NUMBER} nettopoäng säkert; spela vidare med det bästa andra "
-    rf"draget, .+: .+ att vinna med mer än \d+ fu \({SV_NUMBER} eller mer\).*; väntevärde {SV_NUMBER} ± \d+,\d\d "
+    rf"draget, .+: .+ chans att vinna med mer än \d+ fu \({SV_NUMBER} eller mer\).*; väntevärde {SV_NUMBER} ± \d+,\d\d "
     r"\(R17, R19, R20\)\.",
     rf".+: det draget fick (?:lite mer|lika mycket), {SV_NUMBER} ± \d+,\d\d(?:, men|;) expert-AI:n lämnar tumreglerna bara "
     r"för ett drag som leder med [\d,]+ standardfel eller mer: dess framåtblick förutsätter att den följer dem, så att "
@@ -1183,7 +1184,7 @@ SV_KINDS = [
     rf"Kastet (?:{SV_CARD}|{CODES}) (?:tar .+|behåller .+|bryter upp .+|ger upp .+)\.",
     r"Om \w+ passar säger en senare plats spela i .+, och alla tre passar i .+: då ges korten på nytt, vilket inte ger "
     r"några poäng här \(R5, R6\)\.",
-    r"I de slumpade givarna följer de platser som ännu inte har budit tumreglerna \(fem styrkepoäng\), och om alla tre "
+    r"I de slumpade givarna väljer de platser som ännu inte har sagt sitt mellan spela och passa enligt tumreglerna \(fem styrkepoäng\), och om alla tre "
     r"passar ges korten på nytt, vilket inte ger några poäng här \(R5, R6\)\.",
     rf"{SV_CARD} (?:kan inte slås när det spelas ut som singel \(R10a\)|är gammalt, så ingen kan slå det \(R16\))\.",
     rf"Inget kort kan slå {SV_CARD}: de högre har spelats, finns på samma hand eller bland de egna kasten \(säkert, men "

@@ -76,7 +76,7 @@ ENDED_CELLS = [
 ]
 SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 # A Swedish lesson, run as a learner runs it (issue 13); not trusted, so its widget is drawn only once it runs
-SWEDISH_LESSON = "sv/00_start_here.ipynb"
+SWEDISH_LESSON = "sv/00_borja_har.ipynb"
 SWEDISH_STEPS = 5  # the steps of its stepper's deal, caller_claims
 SWEDISH_NAMES = {"Luk", "Fu", "Mau", "Gung", "Bak", "Chi", "AI"}  # names the same in both languages
 THEMES = ("JupyterLab Light", "JupyterLab Dark", "JupyterLab Dark High Contrast")
@@ -729,7 +729,7 @@ SEALS_JS = """
 
 
 def test_a_swedish_lesson_runs_in_jupyterlab_and_its_widget_speaks_swedish(browser, lab: str) -> None:
-    """notebooks/sv/00_start_here, run as a learner runs it: the stepper is drawn with Swedish card names and
+    """notebooks/sv/00_borja_har, run as a learner runs it: the stepper is drawn with Swedish card names and
     steps through its deal; every word it shows on the way (text, tooltips, labels, seals) is Swedish."""
     context, page = new_page(browser, WIDE)
     try:

@@ -128,10 +128,10 @@ def test_replay_narrates_and_hides_what_a_seat_could_not_see(files, capsys):
     path = files("r.json", record())
     status, out, _ = run(capsys, "replay", path)
     assert status == 0 and "Note: A noncaller leads" in out and "discards 1 card face down (R13): M1." in out
-    assert "seat 1 (East) wins trick 1 and scores 1 fu (R14)." in out
+    assert "Seat 1 (East) wins trick 1 and scores 1 fu (R14)." in out
     status, out, _ = run(capsys, "replay", path, "--seat", "0")
-    assert "M1" not in out and "seat 2 (West) cannot beat T8 and discards 1 card face down (R13)." in out
-    assert "seat 1 (East) holds" not in out and "seat 0 (You) holds C2 C3" in out
+    assert "M1" not in out and "Seat 2 (West) cannot beat T8 and discards 1 card face down (R13)." in out
+    assert "Seat 1 (East) holds" not in out and "Seat 0 (You) holds C2 C3" in out
 
 
 def test_bad_arguments_exit_2(capsys):

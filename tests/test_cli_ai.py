@@ -69,7 +69,7 @@ def test_hint_as_text_and_as_json(unfinished, capsys):
     status, out, err = run(capsys, "hint", unfinished, "--level", "basic")
     assert status == 0 and err == ""
     first, *why = out.splitlines()
-    assert first.startswith("seat ") and ": the basic AI would " in first
+    assert first.startswith("Seat ") and ": the basic AI would " in first
     assert len(why) == 1 and why[0].startswith("  ")  # one sentence; the figures on request
     status, out, _ = run(capsys, "hint", unfinished, "--seed", "2")
     assert status == 0 and len(out.splitlines()) == 2 and "±" not in out and "sampled" not in out

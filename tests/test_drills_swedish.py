@@ -55,6 +55,32 @@ def facts(text: str) -> list[str]:
     return sorted(FACT.findall(text))
 
 
+# A sentence's negations and its "every": a translation that drops an "inte" or turns "ingen" into "alla" keeps
+# every card and number, so they are counted too (English "non-Old", "unaccounted for" are Swedish "inte gammalt",
+# "inte kända"; "unproven" is "obevisat")
+NEGATION = {
+    "en": re.compile(
+        r"\b(?:not|no|nothing|nobody|none|never|neither|cannot)\b|\bnon-|\bun(?:accounted|seen|beaten|proven|known|able)\b"
+        r"|n't\b",
+        re.I,
+    ),
+    "sv": re.compile(
+        r"\b(?:inte|ej|ingen|inget|inga|ingenting|aldrig|varken|nej)\b"
+        r"|\bo(?:bevisad|bevisat|bevisade|kända?|känt|sedda?|sett|slagen|slaget|slagna)\b",
+        re.I,
+    ),
+}
+EVERY = {
+    "en": re.compile(r"\b(?:all|every|each|both|everybody|everyone)\b", re.I),
+    "sv": re.compile(r"\b(?:alla|allt|varje|var och en|vart och ett|båda|bägge|samtliga)\b", re.I),
+}
+
+
+def polarity(text: str, lang: str) -> tuple[int, int]:
+    """How many times a sentence says *not* and *every*."""
+    return len(NEGATION[lang].findall(text)), len(EVERY[lang].findall(text))
+
+
 @pytest.mark.parametrize("drill", ALL, ids=lambda d: d.id)
 def test_swedish_sentences_state_the_facts_of_the_english_ones(drill):
     """Sentence by sentence, the Swedish states the same cards, rules, seats and numbers as the English (which
@@ -65,12 +91,17 @@ def test_swedish_sentences_state_the_facts_of_the_english_ones(drill):
         if "is not one of the answers offered" in en:  # a refusal: English lists the keys too, Swedish the labels
             continue
         assert facts(en) == facts(sv), (en, sv)
+        assert polarity(en, "en") == polarity(sv, "sv"), (en, sv)
         for name, svname in SV_SEATS.items():
             assert len(re.findall(rf"\({name}\)", en)) == len(re.findall(rf"\({svname}\)", sv)), (en, sv)
 
 
 def test_the_fact_check_can_fail():
     assert facts("Din enda kombination som slår S4 är S6 (R12).") != facts("Your only play that beats S4 is S7 (R12).")
+    english = "Coins 3 (C3) is not Old: C9 and C4 are unaccounted for (R16b)."
+    assert polarity(english, "en") == polarity("Mynt 3 (C3) är inte gammalt: C9 och C4 är inte kända (R16b).", "sv")
+    assert polarity(english, "en") != polarity("Mynt 3 (C3) är gammalt: C9 och C4 är inte kända (R16b).", "sv")
+    assert polarity("Nobody beats it.", "en") != polarity("Alla slår den.", "sv")
 
 
 @pytest.mark.parametrize("seed", SEEDS)

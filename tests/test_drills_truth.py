@@ -44,7 +44,7 @@ SAYS = [
      r"Spelade stick: (?P<n>\d+); spelat med framsidan upp i dem: (?P<cards>.+) \(R15\)\."),
     ("own_discards", r"Your own face-down discards in them: (?P<cards>.+) \(R13\)\.",
      r"Dina egna kast med baksidan upp i dem: (?P<cards>.+) \(R13\)\."),
-    ("fu_so_far", r"fu so far: (?P<fu>.+) \(R14\)\.", r"fu hittills: (?P<fu>.+) \(R14\)\."),
+    ("fu_so_far", r"Fu so far: (?P<fu>.+) \(R14\)\.", r"Fu hittills: (?P<fu>.+) \(R14\)\."),
     ("redealt", r"All three passed (?:once|(?P<n>\d+) times) before, and the cards were dealt again(?P<each> each "
                 r"time)? \(R6\)\.",
      r"Alla tre passade (?:en gång|(?P<n>\d+) gånger) förut, och korten delades ut på nytt(?P<each> varje gång)? "
@@ -72,7 +72,7 @@ SAYS = [
     ("not_named", r"(?P<b><CODES>) \((?P<name>Mau Gung|Bak Chi)\) cannot be beaten when led singly \(R10a\)",
      r"(?P<b><CODES>) \((?P<name>Mau Gung|Bak Chi)\) kan inte slås när det spelas ut som singel \(R10a\)"),
     ("not_suit", r"(?P<a><CODES>) is not of (?P<suit><SUITS>), the suit of (?P<b><CODES>) \(R10\)",
-     r"(?P<a><CODES>) är inte av färgen (?P<suit><SUITS>), som (?P<b><CODES>) är \(R10\)"),
+     r"(?P<a><CODES>) är inte i samma färg som (?P<b><CODES>) \((?P<suit><SUITS>)\) \(R10\)"),
     ("not_higher", r"(?P<a><CODES>) is not higher than (?P<b><CODES>) \(R10\)",
      r"(?P<a><CODES>) är inte högre än (?P<b><CODES>) \(R10\)"),
     ("not_nines", r"a led set of aces can be beaten only by nines \(R10b\)",
@@ -175,14 +175,15 @@ SAYS = [
     ("left_out_old", r"You left out (?P<n>\d+) <OLD>\.", r"Du missade (?P<n>\d+) <OLD>\."),
     ("far", r"Your other cards are not Old: each has two or more higher cards of its suit unaccounted for \(R16b\): "
             r"(?P<cards><CODES>)\.",
-     r"Dina andra kort är inte gamla: för vart och ett har två eller fler högre kort i samma färg inte visats "
-     r"\(R16b\): (?P<cards><CODES>)\."),
+     r"Dina andra kort är inte gamla: vart och ett har minst två högre kort i samma färg som varken har spelats med "
+     r"framsidan upp eller finns på din hand \(R16b\): (?P<cards><CODES>)\."),
     ("lays", r"A claim lays them all face up: (?P<fu>\d+) fu \+ (?P<n>\d+) <OLD> = (?P<f>\d+) fu \(R17\)\.",
-     r"När du tar segern lägger du upp dem alla med framsidan upp: (?P<fu>\d+) fu \+ (?P<n>\d+) <OLD> = (?P<f>\d+) "
+     r"När du tar segern lägger du fram dem alla: (?P<fu>\d+) fu \+ (?P<n>\d+) <OLD> = (?P<f>\d+) "
      r"fu \(R17\)\."),
-    ("spare", r"Your cards that are not Old: (?P<cards><CODES>); any (?P<n>\d) of them will do, e\.g\. (?P<ex><CODES>)\.",
-     r"Dina kort som inte är gamla: (?P<cards><CODES>); vilka (?P<n>\d) av dem som helst går bra, t\.ex\. "
-     r"(?P<ex><CODES>)\."),
+    ("spare", r"Your cards that are not Old: (?P<cards><CODES>); any (?P<n>\d|one) of them will do, e\.g\. "
+     r"(?P<ex><CODES>)\.",
+     r"Dina kort som inte är gamla: (?P<cards><CODES>); (?:vilka (?P<n>\d) som helst|(?P<one>vilket som helst)) av dem "
+     r"går bra, t\.ex\. (?P<ex><CODES>)\."),
     ("claim_or_lead", r"You have (?P<fu>\d+) fu \+ (?P<n>\d+) <OLD>(?: \((?P<cards><CODES>)\))? = (?P<total>\d+): "
                       r"(?:(?P<may>six or more, so you may claim now \(R17\), or lead and play on \(R11\))|fewer than "
                       r"six, so you cannot claim yet \(R17\); you lead \(R11\))\.",
@@ -214,7 +215,7 @@ SAYS = [
      r"Den platsen får (?P<n>\d) fu, korten i sin egen vinnande kombination, och spelar ut härnäst \(R14\)\."),
     ("wins_with", r"<s> wins the trick with (?P<play>.+): it scores (?P<n>\d) fu \(R14\)\.",
      r"<s> vinner sticket med (?P<play>.+) och får (?P<n>\d) fu \(R14\)\."),
-    ("result", r"(?:seat \d \(\w+\) wins with|The cards ran out).+", r"(?:plats \d \(\w+\) vinner med|Korten tog slut).+"),
+    ("result", r"(?:[Ss]eat \d \(\w+\) wins with|The cards ran out).+", r"(?:[Pp]lats \d \(\w+\) vinner med|Korten tog slut).+"),
     ("not_n", r"Not (?P<n>-?\d+)\.", r"Inte (?P<n>-?\d+)\."),
     ("deck", r"The deck has (?P<n>\d+) cards: ranks 1 to 9 in each of the four suits \(R1\)\.",
      r"Leken har (?P<n>\d+) kort: valörerna 1 till 9 i var och en av de fyra färgerna \(R1\)\."),
@@ -225,7 +226,7 @@ SAYS = [
     ("f_is", r"F = (?P<fu>\d+) fu \+ (?P<n>\d+) <OLD> \((?P<cards><CODES>)\) = (?P<f>\d+) \(R17\)\.",
      r"F = (?P<fu>\d+) fu \+ (?P<n>\d+) <OLD> \((?P<cards><CODES>)\) = (?P<f>\d+) \(R17\)\."),
     ("worth", r"The win is worth A = F - 5 = (?P<f>\d+) - 5 = (?P<a>\d+) \(R19\)\.",
-     r"Vinsten är värd A = F - 5 = (?P<f>\d+) - 5 = (?P<a>\d+) \(R19\)\."),
+     r"Segern är värd A = F - 5 = (?P<f>\d+) - 5 = (?P<a>\d+) \(R19\)\."),
     ("holds", r"<s> holds (?P<n>\d+) cards?; every seat's card count is public \(R15\)\.",
      r"<s> har (?P<n>\d+) kort; antalet kort för varje plats är öppen information \(R15\)\."),
     ("redeal", r"All three passed: the cards are shuffled and dealt again, and the Master stays <s> \(R6\)\.",
@@ -270,7 +271,7 @@ RULE_STATEMENTS = [
     (None, "The owner of the best play wins the trick (R14).", "Den som har den bästa kombinationen vinner sticket (R14)."),
     (None, "When the cards run out, the last trick's winner wins with six fu or more; otherwise the deal is drawn "
            "(R18).",
-     "När korten tar slut vinner vinnaren av sista sticket om den har sex fu eller fler; annars blir given oavgjord "
+     "När korten tar slut vinner den som tog sista sticket, om den har sex fu eller fler; annars blir given oavgjord "
      "(R18)."),
     (None, "Count the ranks and the suits (R1).", "Räkna valörerna och färgerna (R1)."),
     (None, "The three seats share the whole deck equally (R1, R4).", "De tre platserna delar hela leken lika (R1, R4)."),
@@ -278,11 +279,11 @@ RULE_STATEMENTS = [
      "Den som inte kan slå kastar lika många kort som utspelet har (R13)."),
     (None, "The winner scores the cards of its own winning play, never the others' (R14).",
      "Vinnaren får korten i sin egen vinnande kombination, aldrig de andras (R14)."),
-    (None, "F counts your fu and the Old cards you lay down (R17).", "F räknar dina fu och de gamla kort du lägger upp (R17)."),
-    (None, "A win with F fu is worth F - 5 (R19).", "En vinst med F fu är värd F - 5 (R19)."),
+    (None, "F counts your fu and the Old cards you lay down (R17).", "F räknar dina fu och de gamla kort du lägger fram (R17)."),
+    (None, "A win with F fu is worth F - 5 (R19).", "En seger med F fu är värd F - 5 (R19)."),
     (None, "Count the cards that seat has played and discarded; card counts are public (R15).",
      "Räkna korten som platsen har spelat och kastat; antalet kort är öppen information (R15)."),
-    (None, "A win with F fu is worth A = F - 5 (R19).", "En vinst med F fu är värd A = F - 5 (R19)."),
+    (None, "A win with F fu is worth A = F - 5 (R19).", "En seger med F fu är värd A = F - 5 (R19)."),
     (None, "The winner receives 2A: if the caller wins, each noncaller pays A; if a noncaller wins, the caller alone "
            "pays 2A (R20).",
      "Vinnaren får 2A: om spelföraren vinner betalar varje motspelare A; om en motspelare vinner betalar "
@@ -306,13 +307,18 @@ class Words:
         g = self.g
         for group in ("s", "p", "t"):
             pattern = pattern.replace(f"<{group}>", self.seat_re(group))
-        pattern = pattern.replace("<s0>", rf"{g.seat.split(' ')[0]} (?P<seat0>\d)")
+        pattern = pattern.replace("<s0>", rf"{self.seat_word} (?P<seat0>\d)")
         return (pattern.replace("<CODES>", CODES).replace("<SUITS>", "|".join(g.titles))
                 .replace("<OLD>", OLD_WORDS[self.lang]))  # fmt: skip
 
+    @property
+    def seat_word(self) -> str:
+        """``seat``, ``plats``, or with a capital where it begins a sentence (``Seat 1 (East) says play.``)."""
+        word = self.g.seat.split(" ")[0]  # the narrator's grammar's: "[Ss]eat", "[Pp]lats"
+        return word if word.startswith("[") else rf"[{word[0].upper()}{word[0]}]{word[1:]}"
+
     def seat_re(self, group: str) -> str:
-        word = self.g.seat.split(" ")[0]  # "seat", "plats"
-        return rf"{word} (?P<{group}>\d) \((?P<{group}_name>\w+)\)"
+        return rf"{self.seat_word} (?P<{group}>\d) \((?P<{group}_name>\w+)\)"
 
     def match(self, key: str, text: str) -> re.Match | None:
         return re.fullmatch(self.patterns[key], text)
@@ -557,7 +563,7 @@ class Reader:
             elif m := self.m("own_discards", text):
                 assert cards(m["cards"]) <= self.now.discards[self.seat] and cards(m["cards"]), text
             elif m := self.m("fu_so_far", text):
-                parts = re.findall(rf"{w.g.seat.split(' ')[0]} (\d) \((\w+)\) (\d+)", m["fu"])
+                parts = re.findall(rf"{w.seat_word} (\d) \((\w+)\) (\d+)", m["fu"])
                 assert [(int(s), n, int(f)) for s, n, f in parts] == [
                     (s, w.g.seats[s], self.now.fu[s]) for s in (0, 1, 2)
                 ], text
@@ -574,7 +580,7 @@ class Reader:
     def a_move(self, text: str) -> None:
         """A move of the told trick or a claim (``explain.move_sentence``), checked at its step."""
         deal, steps = self.t.deal, self.t.steps
-        m = re.match(rf"{self.w.g.seat.split(' ')[0]} (\d)", text)
+        m = re.match(rf"{self.w.seat_word} (\d)", text)
         assert m, f"a sentence of an unknown kind: {text!r}"
         seat = int(m[1])
         offset = len(deal.calls)
@@ -784,7 +790,8 @@ class Reader:
             assert (int(m["fu"]), int(m["n"]), int(m["f"])) == (fu, n, fu + n) and fu + n >= 6 and not now.trick, text
         elif m := self.m("spare", text):
             spare = now.hand(seat) - now.old(seat)
-            assert cards(m["cards"]) == spare and int(m["n"]) == now.lead_size and cards(m["ex"]) <= spare, text
+            n = 1 if m["n"] in (None, "one") else int(m["n"])  # "any one", "vilket som helst"
+            assert cards(m["cards"]) == spare and n == now.lead_size and cards(m["ex"]) <= spare, text
         else:
             return False
         return True

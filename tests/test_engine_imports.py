@@ -21,8 +21,9 @@ def test_the_engine_imports_no_jupyter():
 
 # The package's public API as a notebook uses it: the names ``lukfu_teach`` exports, and its modules for learners
 # and teachers (each a documented page of functions), never the engine's inner modules.
-PUBLIC_MODULES = {"ai", "course", "drills", "examples", "explain", "figures", "handout", "narrate", "render",
-                  "rulesheet", "widgets"}  # fmt: skip
+# (i18n and terms: a lesson marks its words and names the AI levels, docs/translating.md)
+PUBLIC_MODULES = {"ai", "course", "drills", "examples", "explain", "figures", "handout", "i18n", "narrate",
+                  "render", "rulesheet", "terms", "widgets"}  # fmt: skip
 
 
 def test_the_lessons_inside_the_ai_and_the_teaching_guide_import_only_the_public_api():

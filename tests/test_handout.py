@@ -83,7 +83,7 @@ def test_it_tells_the_whole_annotated_deal(old_example):
         assert heading in text
     for entry in record.moves:
         assert re.sub(r"\s+", " ", pick(entry.note)) in text
-    assert "seat 1 (East) beats S5 with Strings 9 (S9) (R10, R12)." in text
+    assert "Seat 1 (East) beats S5 with Strings 9 (S9) (R10, R12)." in text
     assert explain.result_sentence(record.result, 0, record.seats) in text
     assert "Rules cited: R4, R5, R10, R10a, R11, R12, R13, R14, R16a, R16b, R16c, R16d, R17, R19, R20." in text
 

@@ -48,8 +48,9 @@ def catalogue():
         return read_po(f, locale="sv")
 
 
-def extracted() -> dict[str | tuple[str, str], list[str]]:
-    """Every message id in the package, as `make translations` extracts it (Makefile keywords, babel.cfg)."""
+def extracted() -> dict[tuple[str | None, str | tuple[str, str]], list[str]]:
+    """Every message of the package and its lessons, ``(context, msgid)``, as `make translations` extracts it
+    (Makefile keywords, babel.cfg)."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     line = re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", makefile, re.M)[1]
     words = shlex.split(line)
@@ -57,11 +58,11 @@ def extracted() -> dict[str | tuple[str, str], list[str]]:
     keywords = parse_keywords([words[i + 1] for i, w in enumerate(words) if w == "-k"])
     with (ROOT / "babel.cfg").open() as f:
         method_map, options_map = parse_mapping_cfg(f)
-    found: dict[str | tuple[str, str], list[str]] = {}
-    for filename, lineno, message, _comments, _context in extract_from_dir(
+    found: dict[tuple[str | None, str | tuple[str, str]], list[str]] = {}
+    for filename, lineno, message, _comments, context in extract_from_dir(
         ROOT, method_map, options_map, keywords=keywords, directory_filter=lambda d: ".venv" not in d
     ):
-        found.setdefault(message, []).append(f"{filename}:{lineno}")
+        found.setdefault((context, message), []).append(f"{filename}:{lineno}")
     return found
 
 
@@ -77,14 +78,14 @@ def test_the_makefile_extracts_every_marking_function_of_i18n():
         re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", (ROOT / "Makefile").read_text(encoding="utf-8"), re.M)[1]
     )
     keywords = parse_keywords([words[i + 1] for i, w in enumerate(words) if w == "-k"])
-    assert keywords == {"_": None, "N_": None, "L_": None, "ngettext": (1, 2), "nL_": (1, 2)}
+    assert keywords == {"_": None, "N_": None, "L_": None, "ngettext": (1, 2), "nL_": (1, 2), "pgettext": ((1, "c"), 2)}
 
 
 def test_every_message_of_the_package_has_a_swedish_translation_and_nothing_else_is_there():
     found = extracted()
-    assert "Coins" in found and ("{n} card", "{n} cards") in found  # extraction works at all
+    assert (None, "Coins") in found and (None, ("{n} card", "{n} cards")) in found  # extraction works at all
     cat = catalogue()
-    entries = {m.id: m for m in cat if m.id}
+    entries = {(m.context, m.id): m for m in cat if m.id}
     missing = [msgid for msgid in found if msgid not in entries]
     assert not missing, f"not in the .po (run make translations): {missing}"
     stale = [msgid for msgid in entries if msgid not in found]
@@ -143,11 +144,12 @@ def test_the_compiled_catalogue_is_up_to_date_with_the_po():
     for m in catalogue():
         if not m.id:
             continue
+        key = f"{m.context}\x04{m.id[0] if isinstance(m.id, tuple) else m.id}" if m.context else None
         if isinstance(m.id, tuple):
             for i, form in enumerate(m.string):
-                expected[(m.id[0], i)] = form
+                expected[(key or m.id[0], i)] = form
         else:
-            expected[m.id] = m.string
+            expected[key or m.id] = m.string
     compiled = {k: v for k, v in compiled.items() if k != ""}
     assert compiled == expected, "lukfu_teach.mo is stale: run make translations"
 
@@ -512,6 +514,61 @@ def test_the_glossary_names_the_terms_the_code_uses():
         for english in terms.DEFAULT_SEATS:
             assert _(english) == rows[f"{english} (seat)"]
         assert rows["play / pass (the calls)"] == f"{terms.call_word('play')} / {terms.call_word('pass')}"
+        levels = rows["the AI levels `random`, `basic`, `expert`"]
+        assert all(f"{terms.level_name(level)}*" in levels for level in terms.LEVEL_NAMES), levels
+
+
+def test_pgettext_tells_apart_the_same_english_said_in_two_senses():
+    assert i18n.pgettext("the menu of example deals", "Deal") == "Deal"
+    with i18n.language("sv"):
+        assert i18n.pgettext("the menu of example deals", "Deal") == "Giv"  # lesson 08's menu
+        assert i18n._("Deal") == "Given"  # the rule R4's title
+        assert i18n.pgettext("a context nobody gave", "Deal") == "Deal"  # no entry: English
+
+
+# --- sentences composed from parts begin with a capital --------------------------------------------
+
+
+def test_a_parameter_that_begins_a_sentence_begins_with_a_capital():
+    assert _("{seat} passes (R5).", seat="seat 1 (East)") == "Seat 1 (East) passes (R5)."
+    assert _("Right. {seat} was first to call.", seat="plats 2 (Väst)") == "Right. Plats 2 (Väst) was first to call."
+    assert _("Lead {cards}? {refused}.", cards="C9", refused="seat 0 may not") == "Lead C9? Seat 0 may not."
+    with language("sv"):
+        assert str(L_("{seat} has {cards}.", seat=terms.seat_name("East"), cards="C1")) == "Öst has C1."
+        assert L_("{seat} passes.", seat=L_("seat {n}", n=1)).render("sv") == "Seat 1 passes."  # no Swedish: English
+    # not at the start of a sentence, or not a sentence (a label, a part of one): as it is
+    assert _("The caller, {seat}, pays.", seat="seat 2") == "The caller, seat 2, pays."
+    assert _("{seat} passes", seat="seat 1") == "seat 1 passes"
+    assert _("{share} to win with exactly 6 fu", share="none") == "none to win with exactly 6 fu"
+    assert _("Any, e.g. {x}.", x="seat 0") == "Any, e.g. seat 0."  # after an abbreviation: inside a sentence
+    assert _("{name} is kept as {name}.bak.", name="notes.json") == "notes.json is kept as notes.json.bak."  # a file
+    assert _("{who} plays; {who} wins.", who="seat 1") == "Seat 1 plays; seat 1 wins."  # only where it begins one
+    assert i18n.capital("ärligt") == "Ärligt" and i18n.capital("") == "" and i18n.capital("16 %") == "16 %"
+
+
+@pytest.mark.parametrize("lang", ["en", "sv"])
+def test_every_sentence_the_narrator_and_the_drills_compose_begins_with_a_capital(lang):
+    from lukfu_teach import course, examples, explain
+
+    lower = []
+    with language(lang):
+        for lesson in course.LESSONS:
+            for drill in course.drills(lesson):
+                said = [*drill.situation(), *drill.explain(), *drill.submit(drill.solution()).sentences]
+                lower += [s for s in said if s[:1].islower()]
+        for name in examples.names():
+            lines = [re.sub(r"^\s*(\d+\.\s*)?", "", line) for line in explain.narrate(examples.load(name))]
+            lower += [line for line in lines if line[:1].islower()]
+    assert not lower, lower[:5]
+
+
+def test_numbers_and_percentages_are_written_as_each_language_writes_them_when_shown():
+    share = i18n.Number(0.16, ".0%")
+    assert share.render("en") == "16%" and share.render("sv") == "16\u00a0%"
+    assert L_("share: {share}", share=share).render("sv") == "share: 16\u00a0%"  # no Swedish for it: the number is
+    assert i18n.number(0.5, ".1%", "sv") == "50,0\u00a0%" and _("{x:.0%}", x=0.25) == "25%"
+    with language("sv"):
+        assert _("{x:.0%}", x=0.25) == "25\u00a0%" and _("{n:,}", n=1000) == "1\u00a0000"
 
 
 def test_a_LUKFU_LANG_the_package_does_not_speak_gives_english_with_one_warning_but_the_command_refuses_it():

@@ -279,7 +279,7 @@ def test_hint_deal_simulate_export_in_swedish(files, swedish, tmp_path):
     cut = files("cut.json", data)
     status, out, err = swedish("hint", cut, "--level", "basic")
     first, *why = out.splitlines()
-    assert status == 0 and err == "" and ": AI:n på nivån basic skulle " in first
+    assert status == 0 and err == "" and ": AI:n på nivån enkel skulle " in first
     swedish_only(out)  # the move and the AI's reasons
     status, out, err = swedish("simulate", "--deals", "12", "--seed", "2", "--levels", "basic,random,random")
     assert status == 0 and out.startswith("12 givar, slumpfrö 2, nivåer basic, random, random; ")
@@ -367,9 +367,11 @@ def test_the_handout_of_every_example_is_all_swedish(name):
 def test_handout_numbers_use_a_decimal_comma_in_swedish():
     rec = examples.load("must_beat")
     why, weighed = next((e.why, a) for e in rec.moves if e.why for a in e.why["alternatives"] if a["expected_net"] % 1)
-    net, margin = f"{weighed['expected_net']:+.2f}", f"{weighed['margin']:.2f}"
-    assert f"<td>{net} ± {margin}</td>".replace(".", ",") in handout.handout(rec, lang="sv")  # the handout: render.why
-    assert f"<td>{net} ± {margin}</td>" in handout.handout(rec)
+    net, wins = f"{weighed['expected_net']:+.2f}", f"{weighed['win_rate']:.0%}"
+    margin = f" ± {weighed['margin']:.2f}"  # the handout draws a why as render.why does, with its margin
+    swedish = f"<td>{net}{margin}</td><td>{wins}</td>".replace(".", ",").replace("%", "\u00a0%")  # "16 %"
+    assert swedish in handout.handout(rec, lang="sv")
+    assert f"<td>{net}{margin}</td><td>{wins}</td>" in handout.handout(rec)
     with language("sv"):  # the stepper's and the play table's AI panel: render.why
         assert f"<td>{net.replace('.', ',')} ± " in render.why(why) and f"<td>{net} ± " not in render.why(why)
     assert f"<td>{net} ± " in render.why(why)

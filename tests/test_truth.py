@@ -42,7 +42,7 @@ from lukfu_teach.old import not_old, proof_for
 from lukfu_teach.record import Record
 
 DEALS = 1000
-SEAT = r"seat (?P<seat>\d) \((?P<name>\w+)\)"
+SEAT = r"[Ss]eat (?P<seat>\d) \((?P<name>\w+)\)"
 CODES = r"(?:[CSMT][1-9] )*[CSMT][1-9]"
 WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
 SEATS = ("You", "East", "West")
@@ -131,7 +131,7 @@ EN = Grammar(
     joins="and",
 )  # fmt: skip
 
-SV_SEAT = r"plats (?P<seat>\d) \((?P<name>\w+)\)"
+SV_SEAT = r"[Pp]lats (?P<seat>\d) \((?P<name>\w+)\)"
 SV = Grammar(
     lang="sv", seat=SV_SEAT, seats=("Du", "Öst", "Väst"), titles=("Mynt", "Snören", "Myriader", "Tior"),
     words={3: "tre", 4: "fyra", 5: "fem", 6: "sex", 7: "sju", 8: "åtta", 9: "nio"},
@@ -164,7 +164,7 @@ SV = Grammar(
     old=r"(?P<name>.+) \((?P<code>[CSMT][1-9])\) är gammalt \((?P<rule>R16[abc])\): (?P<because>.+)\.",
     not_old=r"(?P<name>.+) \((?P<code>[CSMT][1-9])\) är (?:säkert men obevisat: (?P<word>det högre kortet|de högre korten) "
     r"(?P<mine>[^:]+) hamnade bland dina egna kast med baksidan upp, och kast bevisar ingenting \(R16\)|inte gammalt: "
-    r"(?P<out>.+?) har inte visats \(R16b\)(?:; ditt eget kast av (?P<also>.+) bevisar ingenting)?)\.",
+    r"(?P<out>.+?) är inte kän(?:t|da) \(R16b\)(?:; ditt eget kast av (?P<also>.+) bevisar ingenting)?)\.",
     master=rf"Mästare: {SV_SEAT} \(R4\)\.( Nya givar före den här given: (?P<r>\d+) \(R6\)\.)?",
     switches=r"Regelval: (.+) gäller inte\.", holds=rf"{SV_SEAT} har (?P<cards>{CODES})\.", trick_head=r"Stick (\d+)",
     old_for=rf"Gamla kort för {SV_SEAT}: (?P<items>.+)", result_head=r"Resultat: (.+)",
@@ -522,12 +522,12 @@ def check_stepper_step(stepper, k: int, truth: list[Position], deal: Deal) -> No
     for line in re.findall(r"<p>(.*?)</p>", stepper.move_panel.value):
         text = html_text(line)
         if k == 0:
-            assert text == f"seat {deal.master} ({SEATS[deal.master]}) is the Master and calls first (R4, R5).", text
+            assert text == f"Seat {deal.master} ({SEATS[deal.master]}) is the Master and calls first (R4, R5).", text
         elif m := re.fullmatch(rf"The Master, {SEAT}, leads the first trick \(R7\)\.", text):
             assert who(m) == deal.master and now.caller is not None and truth[k - 1].caller is None
         elif re.match(rf"{SEAT} wins trick", text):
             check_trick(text, truth[k - 1], now)
-        elif text.startswith(tuple(f"seat {s} ({SEATS[s]}) wins with" for s in range(3))) or text.startswith(
+        elif text.startswith(tuple(f"Seat {s} ({SEATS[s]}) wins with" for s in range(3))) or text.startswith(
             "The cards"
         ):
             check_result(text, now)
@@ -704,7 +704,7 @@ def check_log(value: str, deal: Deal, me: int, names) -> None:
 
 def _as_default(text: str, names) -> str:
     """A table's sentence with its seat names (the learner is "You") put back to the default ones."""
-    return re.sub(r"seat (\d) \((\w+)\)", lambda m: f"seat {m[1]} ({SEATS[int(m[1])]})", text)
+    return re.sub(r"([Ss]eat) (\d) \((\w+)\)", lambda m: f"{m[1]} {m[2]} ({SEATS[int(m[2])]})", text)
 
 
 def _move_cards(deal: Deal, k: int) -> frozenset:

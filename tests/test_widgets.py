@@ -74,7 +74,7 @@ def test_stepper_steps_both_ways_with_buttons_and_slider(stepper: DealStepper) -
     assert "Step 0 of 8" in stepper.status.value and "seat 0 to call play or pass" in stepper.status.value
     stepper.next_button.click()
     assert stepper.step == 1 and stepper.slider.value == 1
-    assert "seat 0 (You) calls play and becomes the caller (R5)" in stepper.move_panel.value
+    assert "Seat 0 (You) calls play and becomes the caller (R5)" in stepper.move_panel.value
     assert "leads the first trick (R7)" in stepper.move_panel.value
     stepper.last_button.click()
     assert repr(stepper) == "DealStepper(deal='West claims after a set of aces', step=8/8)"
@@ -229,7 +229,7 @@ def test_play_table_calling_and_an_illegal_lead_keeps_the_selection() -> None:
     assert not hidden(table.call_play) and not table.call_play.disabled and hidden(table.play_button)
     table.call_play.click()
     assert table.deal.caller == 0 and table.to_act == 0
-    assert "seat 0 (You) calls play and becomes the caller (R5)" in table.moves_log.value
+    assert "Seat 0 (You) calls play and becomes the caller (R5)" in table.moves_log.value
     assert not hidden(table.play_button) and hidden(table.call_play)
     click(table, "S4")
     click(table, "S5")
@@ -251,7 +251,7 @@ def test_play_table_legal_lead_and_both_ais_answer() -> None:
     seats = [m.seat for m in table.deal.moves[:3]]
     assert seats == [0, 1, 2]
     log = table.moves_log.value
-    assert "seat 1 (East) beats S4 with" in log and "seat 2 (West) beats" in log
+    assert "Seat 1 (East) beats S4 with" in log and "Seat 2 (West) beats" in log
     assert not table.deal.is_over
     assert "<details>" not in log and "why?" not in log  # their reasons name their cards: not during the deal (R15)
     assert "wins trick 1" in log
@@ -510,7 +510,7 @@ def test_hint_shows_the_coach_move_and_why_without_playing_it() -> None:
     table.hint_button.click()
     move = table.hint_move
     assert move is not None and move.seat == 0 and move in table.deal.legal_moves
-    assert "<b>Hint:</b> seat 0 (You) leads" in table.hint_panel.value
+    assert "<b>Hint:</b> Seat 0 (You) leads" in table.hint_panel.value
     assert "Why the random AI would do it" in table.hint_panel.value and "legal moves" in table.hint_panel.value
     assert all("lukfu-hint" in marks(table, str(c)) for c in move.cards)
     assert not table.deal.moves  # a hint plays nothing
@@ -568,7 +568,7 @@ def test_expert_hint_and_default_table() -> None:
     assert table.to_act == 0 and table.deal.master == 1  # East, the Master, has called; it is your turn
     move = table.hint()
     assert move is not None and move in table.deal.legal_moves
-    assert "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
+    assert "<b>Hint:</b> Seat 0 (You) " in table.hint_panel.value
     assert "Why the expert AI would do it" in table.hint_panel.value
     assert all(reason in table.hint_panel.value for reason in map(html.escape, table_reasons(table)))
 
@@ -675,7 +675,7 @@ def test_a_hint_at_the_call_gives_the_coachs_call_and_its_reasons() -> None:
     decision = make_player("random", seed=table.seed).decide(table.deal.view(0))
     assert move == decision.move and move.is_call
     assert (
-        "<b>Hint:</b> seat 0 (You) " in table.hint_panel.value
+        "<b>Hint:</b> Seat 0 (You) " in table.hint_panel.value
         and "Why the random AI would do it" in table.hint_panel.value
     )
     assert all(html.escape(str(r)) in table.hint_panel.value for r in decision.reasons)

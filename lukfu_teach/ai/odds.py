@@ -15,7 +15,7 @@ from ..engine.cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..engine.deal import NEXT
 from ..engine.plays import PLAY_INFO, Shape, beating_masks, can_beat
 from ..engine.view import SeatView
-from ..i18n import L_, Text, and_list, capitalized, comma_list, or_list
+from ..i18n import L_, Number, Text, and_list, capitalized, comma_list, or_list
 from ..words.terms import cards as n_cards
 from .knowledge import Inference, Knowledge
 from .search import Search, Tally
@@ -23,18 +23,19 @@ from .sentences import unseen_beaters
 from .words import Words, number_word, points
 
 
-def share(k: int, n: int, words: bool = True) -> Text | str:
-    """``24%``, ``none``, ``all`` (``0%``, ``100%`` unless ``words``), ``under 1%``, ``over 99%``."""
+def share(k: int, n: int, words: bool = True) -> Text:
+    """``24%``, ``none``, ``all`` (``0%``, ``100%`` unless ``words``), ``under 1%``, ``over 99%`` (``24 %``
+    in Swedish)."""
     if k == 0:
-        return L_("none") if words else "0%"
+        return L_("none") if words else Number(0.0, ".0%")
     if k == n:
-        return L_("all") if words else "100%"
+        return L_("all") if words else Number(1.0, ".0%")
     p = 100 * k / n
     if p < 0.5:
         return L_("under 1%")
     if p > 99.5:
         return L_("over 99%")
-    return f"{p:.0f}%"
+    return Number(k / n, ".0%")
 
 
 def in_deals(k: int, n: int) -> Text:
@@ -49,6 +50,8 @@ def estimate(t: Tally, of: int = 0) -> Text:
     or ``+2 net points for sure``."""
     if t.exact is not None:
         return L_("{points} net points for sure", points=points(t.exact))
+    if not of and not t.wins:  # "wins none" would read as "nobody wins"
+        return L_("{mean} ± {error:.2f} net points, never wins", mean=points(t.mean), error=t.error)
     if not of:
         return L_("{mean} ± {error:.2f} net points, wins {share}", mean=points(t.mean), error=t.error,
                   share=share(t.wins, t.n))  # fmt: skip

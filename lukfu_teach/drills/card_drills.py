@@ -175,10 +175,11 @@ class PlayDrill(Drill):
                 old = deal.old_mask(self.seat)
                 spare = hand & ~old
                 lines.append(
-                    L_(
+                    nL_(
+                        "Your cards that are not Old: {cards}; any one of them will do, e.g. {example}.",
                         "Your cards that are not Old: {cards}; any {n} of them will do, e.g. {example}.",
+                        n,
                         cards=codes(spare),
-                        n=n,
                         example=self.solution(),
                     )
                 )

@@ -394,7 +394,7 @@ def situation(
             lines.append(explain.move_sentence(explain.seen_move(step.move, viewer), step.before, seats))
     if fu and deal.tricks and not deal.best:
         points = ", ".join(f"{name(s)} {deal.fu[s]}" for s in (0, 1, 2))
-        lines.append(_("fu so far: {fu} (R14).", fu=points))
+        lines.append(_("Fu so far: {fu} (R14).", fu=points))
     if deal.result is not None and deal.result.by_claim:
         lines.append(explain.move_sentence(steps[-1].move, steps[-1].before, seats))
     if deal.phase is Phase.OVER:

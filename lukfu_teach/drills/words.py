@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..i18n import Text, language
+from ..i18n import Text, capital, language
 from ..words import terms
 
 
@@ -69,4 +69,4 @@ def _without_stop(text: Text | str) -> str:
 
 
 def _with_stop(text: Text | str) -> str:
-    return str(text).rstrip(".") + "."
+    return capital(str(text).rstrip(".") + ".")  # a sentence begins with a capital: "Seat 0 is the Master ..."

@@ -24,7 +24,7 @@ from ..i18n import _, and_list, get_language, language, pick
 from ..records.files import write_whole
 from ..records.record import Record, Step
 from ..words import explain, reviewed
-from ..words.terms import seat_name
+from ..words.terms import level_name, seat_name
 from . import render
 
 _RULE = re.compile(r"\bR(\d{1,2})([a-e]?)\b")
@@ -205,7 +205,7 @@ def _step(step: Step, seats: Sequence[str], shown: str = "", method: bool = Fals
         text += f'<div class="lukfu-note">{render.markdown(pick(entry.note))}</div>'
     if entry is not None and entry.why:
         level = entry.why.get("level")
-        heading = _("The {level} AI's reasons", level=level) if level else _("The AI's reasons")
+        heading = _("The {level} AI's reasons", level=level_name(level)) if level else _("The AI's reasons")
         text += render.why(entry.why, heading, method=method)
     return f"<li>{text}</li>"
 

@@ -24,10 +24,11 @@ from ..engine.deal import Deal, Move
 from ..engine.old import NotOld, Proof
 from ..engine.state import PublicState
 from ..errors import FormatError
-from ..i18n import L_, LANGUAGES, N_, SOURCE, SUPPORTED, _, get_language, language
+from ..i18n import L_, LANGUAGES, SOURCE, SUPPORTED, _, get_language, language
 from ..pictures import render
 from ..records.record import Record, from_json, load, loads
-from ..words import explain
+from ..words import explain, terms
+from ..words.terms import LEVEL_NAMES  # noqa: F401 (the play table takes the level names from here)
 
 # Layout of the widgets themselves (the cards' look is ``render.STYLE``).
 WIDGET_CSS = """<style>
@@ -204,13 +205,10 @@ def tick(toggle: ipw.ToggleButton) -> None:
 # The language switch: each language named in its own words (the learner must find theirs).
 LANGUAGE_LABELS = {code: name[:1].upper() + name[1:] for code, name in LANGUAGES.items()}
 
-# The AI levels' names as a learner reads them (the values stay the levels' ids).
-LEVEL_NAMES = {"random": N_("random"), "basic": N_("basic"), "expert": N_("expert")}
-
 
 def level_name(level: str) -> str:
-    """An AI level's name in the current language (``expert``; ``random`` is ``slumpvis``)."""
-    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+    """An AI level's name in the current language (``expert``; ``random`` is ``slumpvis``): ``terms.level_name``."""
+    return str(terms.level_name(level))
 
 
 @contextmanager

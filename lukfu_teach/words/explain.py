@@ -19,7 +19,7 @@ from ..engine.scoring import STAKE, Result
 from ..engine.seats import DEFAULT_SEATS
 from ..engine.state import Phase, PublicState
 from ..i18n import L_, N_, Text, _, and_list, ngettext, percent, pick
-from .terms import call_word
+from .terms import call_word, level_name
 from .terms import seat_name as person
 
 __all__ = ["DEFAULT_SEATS", "advice", "and_list", "because", "how_the_expert_thinks", "label", "lazy_label",
@@ -65,9 +65,14 @@ def because(proof: Proof) -> str:
         return _("it lies directly below {above}, which is Old, in an unbroken sequence in the same hand",
                  above=proof.above)  # fmt: skip
     parts = []
-    if proof.played:
-        cards = and_list([str(c) for c, _t in proof.played])
-        numbers = [t for _c, t in proof.played]
+    numbers = [t for _c, t in proof.played]
+    if len(set(numbers)) in (1, len(numbers)):
+        groups: list[Sequence[tuple[Card, int]]] = [proof.played] if proof.played else []
+    else:  # "S9 and S8 ... (trick 1); S7 ... (trick 3)", not "S9, S8 and S7 ... (tricks 1, 1 and 3)"
+        groups = [[(c, t) for c, t in proof.played if t == number] for number in dict.fromkeys(numbers)]
+    for group in groups:
+        cards = and_list([str(c) for c, _t in group])
+        numbers = [t for _c, t in group]
         if len(set(numbers)) == 1:
             tricks = _("trick {number}", number=numbers[0])
         else:
@@ -177,26 +182,27 @@ def move_sentence(move: Move, before: PublicState, seats: Sequence[str] = DEFAUL
 def advice(move: Move, level: str, fu: int, seats: Sequence[str] = DEFAULT_SEATS) -> str:
     """What an AI would do as the seat to act: ``seat 1 (East): the expert AI would lead Strings 4 (S4).``
 
-    ``fu`` is the seat's fu before the move (a claim counts it)."""
-    who = seat_name(move.seat, seats)
+    ``fu`` is the seat's fu before the move (a claim counts it); ``level`` is the level's id (``basic``), said by its
+    name (``enkel`` in Swedish)."""
+    who, said = seat_name(move.seat, seats), level_name(level)
     action = move.action
     if action is Action.PLAY:
-        return _("{seat}: the {level} AI would call play.", seat=who, level=level)
+        return _("{seat}: the {level} AI would call play.", seat=who, level=said)
     if action is Action.PASS:
-        return _("{seat}: the {level} AI would pass.", seat=who, level=level)
+        return _("{seat}: the {level} AI would pass.", seat=who, level=said)
     if action is Action.CLAIM:
         n = move.mask.bit_count()
         if not n:
-            return _("{seat}: the {level} AI would claim ({fu} fu).", seat=who, level=level, fu=fu)
+            return _("{seat}: the {level} AI would claim ({fu} fu).", seat=who, level=said, fu=fu)
         return ngettext("{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).",
                         "{seat}: the {level} AI would claim with {cards} ({fu} fu + {n} Old = {total} fu).",
-                        n, seat=who, level=level, cards=codes(move.mask), fu=fu, total=fu + n)  # fmt: skip
+                        n, seat=who, level=said, cards=codes(move.mask), fu=fu, total=fu + n)  # fmt: skip
     play = label(cards_in(move.mask)[0]) if move.mask.bit_count() == 1 else codes(move.mask)
     if action is Action.LEAD:
-        return _("{seat}: the {level} AI would lead {play}.", seat=who, level=level, play=play)
+        return _("{seat}: the {level} AI would lead {play}.", seat=who, level=said, play=play)
     if action is Action.BEAT:
-        return _("{seat}: the {level} AI would beat with {play}.", seat=who, level=level, play=play)
-    return _("{seat}: the {level} AI would discard {play}.", seat=who, level=level, play=play)
+        return _("{seat}: the {level} AI would beat with {play}.", seat=who, level=said, play=play)
+    return _("{seat}: the {level} AI would discard {play}.", seat=who, level=said, play=play)
 
 
 def trick_sentence(trick: Trick | PublicState, seats: Sequence[str] = DEFAULT_SEATS) -> str:

@@ -40,7 +40,7 @@ def narrate(record: Record, seat: int | None = None, details: bool = False) -> l
 
     >>> from lukfu_teach import examples
     >>> narrate(examples.load("must_beat"))[6]
-    '  1. seat 0 (You) calls play and becomes the caller (R5).'
+    '  1. Seat 0 (You) calls play and becomes the caller (R5).'
     """
     return _Narration(record, seat, details).tell()
 

@@ -12,6 +12,8 @@ from ..engine.seats import DEFAULT_SEATS
 from ..i18n import L_, N_, Message, Text, nL_
 
 CALLS = {"play": N_("play"), "pass": N_("pass")}  # the two calls (R5), as said at the table
+# The AI levels' names, one for each level in every text a learner reads (the ids stay the CLI's values)
+LEVEL_NAMES = {"random": N_("random"), "basic": N_("basic"), "expert": N_("expert")}
 
 
 def seat_name(name: str) -> str | Text:
@@ -22,6 +24,12 @@ def seat_name(name: str) -> str | Text:
 def call_word(call: str) -> Message:
     """The call ``"play"`` or ``"pass"`` as a word (``spela``, ``passa``)."""
     return L_(CALLS[call])
+
+
+def level_name(level: str) -> str | Text:
+    """An AI level's name to show: ``random``, ``basic``, ``expert`` (``slumpvis``, ``enkel``, ``expert``); an
+    unknown one as it is."""
+    return L_(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def cards(n: int) -> Message:

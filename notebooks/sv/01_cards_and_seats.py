@@ -36,7 +36,8 @@
 # Valörerna 1 till 9 i fyra färger: **36 kort**. En ny kortlek har också två blomkort, som Luk Fu inte använder.
 # Färgerna rangordnas från lägst till högst: **Mynt < Snören < Myriader < Tior**. Ett sätt att minnas det:
 # penningsummorna växer, från ett mynt till tiotals myriader. Den ordningen avgör när två serier i olika färger
-# möts (lektion 03).
+# möts (lektion 03). På Cardavias svenska regelsida heter Myriader *otaliga* och Snören ibland *strängar*; det är
+# samma färger.
 #
 # Här är hela kortleken, en färg per rad, med Mynt överst och Tior nederst. Varje kort visar sin valör, färgens
 # emblem och sin kod. Håll muspekaren över ett kort för att läsa vad det heter.
@@ -53,7 +54,7 @@ for suit in Suit:
 #
 # Ett kort skrivs med färgens bokstav följd av valören: **C** Mynt, **S** Snören, **M** Myriader, **T** Tior.
 # Bokstäverna kommer från färgernas engelska namn (Coins, Strings, Myriads, Tens). `S7` är alltså Snören 7 och
-# `T9` är Tior 9. I den här kursen är en etta ett kort av valören 1.
+# `T9` är Tior 9. I den här kursen är en etta ett kort av valören 1 (Cardavias regelsida säger *ess*).
 #
 # Två kort har egna namn: **`C1` heter Mau Gung** och **`T1` heter Bak Chi**, ettorna i den lägsta och i den
 # högsta färgen. De har dubbel ram så att du lätt ser dem. De är speciella: spelar man ut något av dem ensamt kan
@@ -77,12 +78,12 @@ display(render.hand("C1 T1"))
 #
 # ## Din tur
 #
-# Ordna färgerna, räkna korten, hitta Mau Gung och Bak Chi, läs en kod, säg vems tur det är. Varje övning ställer
-# upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**, eller klicka på ditt svar.
-# Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök igen**. Märkena överst
-# visar hur det går (★ rätt på första försöket, ✓ löst). De sparas i en liten fil bredvid lektionen
-# (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i klassrumsappen finns de kvar så länge sidan
-# är öppen.
+# Ordna färgerna, räkna korten, hitta Mau Gung och Bak Chi, läs en kod, säg vems tur det är. Varje övning ställer upp
+# en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret
+# rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur
+# det går (★ rätt på första försöket, ✓ löst). De sparas medan du arbetar: på klassens server, under ditt namn (din
+# lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten fil bredvid lektionen (`lukfu_progress.json`), så
+# att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -63,9 +63,9 @@ figures.plays([play.cards for play in plays_in(hand) if len(play) > 1])
 #
 # Är det en kombination, och i så fall av vilken typ? Varje övning ställer upp en situation och ber dig göra något:
 # klicka på dina kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin
-# regel; blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första
-# försöket, ✓ löst). De sparas i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och
-# fortsätta senare; i klassrumsappen finns de kvar så länge sidan är öppen.
+# regel; blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓
+# löst). De sparas medan du arbetar: på klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på
+# kurswebbplatsen, i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course
@@ -90,5 +90,5 @@ DrillRecap(course.drills("02"), progress=course.progress())
 # %% [markdown]
 # ## Nästa steg
 #
-# En kombination spelas ut, och nästa platser försöker slå den. [**03 · Att slå**](03_beating.ipynb) berättar vad
+# En kombination spelas ut, och de andra platserna försöker slå den. [**03 · Att slå**](03_beating.ipynb) berättar vad
 # som slår vad.

@@ -10,7 +10,7 @@
 # # 03 · Att slå
 #
 # **I den här lektionen** lär du dig vad som slår vad (R10): en kombination slår den bästa kombinationen hittills
-# bara om den är av samma typ och har lika många kort, och då genom valören eller färgen. Två undantag gör spelet:
+# bara om den är av samma typ och har lika många kort, och då genom valören eller färgen. Två undantag ger spelet dess karaktär:
 # **Mau Gung** och **Bak Chi** kan inte slås när de spelas ut ensamma (R10a), och en utspelad grupp **ettor** faller
 # bara för **nior** (R10b). Sedan övar du. Cirka 15 minuter.
 
@@ -53,7 +53,7 @@ figures.beats([("S6 S7 S8", "S3 S4 S5"), ("M1 M2 M3", "S3 S4 S5"), ("S7 S8 S9", 
 #
 # ## Mau Gung och Bak Chi (R10a)
 #
-# Spelade ut **ensamma** kan Mau Gung (`C1`) och Bak Chi (`T1`) inte slås, inte ens av nian i samma färg. Det
+# Utspelade **ensamma** kan Mau Gung (`C1`) och Bak Chi (`T1`) inte slås, inte ens av nian i samma färg. Det
 # skyddar dem bara när de *spelas ut*: som svar på ett utspel i Mynt är Mau Gung bara det lägsta kortet i Mynt.
 
 # %% jupyter={"source_hidden": true}
@@ -82,12 +82,12 @@ BeatQuiz(seed=2)
 # %% [markdown]
 # ## Din tur
 #
-# Vilka kombinationer slår den bästa kombinationen hittills? Välj den kombination som slår, eller säg varför
-# ingenting slår. Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och tryck på
-# **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka
-# på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas i en liten fil
-# bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i klassrumsappen finns de
-# kvar så länge sidan är öppen.
+# Vilka kombinationer slår den bästa kombinationen hittills? Välj den kombination som slår, eller säg varför ingenting
+# slår. Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**,
+# eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök
+# igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas medan du arbetar: på
+# klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten fil bredvid
+# lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

@@ -89,8 +89,8 @@ display(render.trick(trick_two.tricks[-1], record.seats))
 # ## Vad alla kan se (R15)
 #
 # Kombinationer som har spelats med framsidan upp och vem som spelade dem, hur många kort varje plats har, allas
-# fu, Mästaren och spelföraren är **öppen information**. Kast med baksidan upp känner bara platsen som gjorde dem
-# till. Här är samma ögonblick, efter stick 2, som **du** såg det: de andra händerna är kortbaksidor, och det är
+# fu, Mästaren och spelföraren är **öppen information**. Bara platsen som kastade dem vet vilka korten
+# med baksidan upp är. Här är samma ögonblick, efter stick 2, som **du** såg det: de andra händerna är kortbaksidor, och det är
 # Östs kast också. Du vet att Öst kastade ett kort, men aldrig vilket.
 
 # %% jupyter={"source_hidden": true}
@@ -117,9 +117,9 @@ whole_deal
 # Får man spela ut två kort? Slå eller kasta? Hur många kort kastas med baksidan upp? Vem vinner sticket, med hur
 # många fu, och vem spelar ut sedan? Vad kan du se? Varje övning ställer upp en situation och ber dig göra något:
 # klicka på dina kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin
-# regel; blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första
-# försöket, ✓ löst). De sparas i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och
-# fortsätta senare; i klassrumsappen finns de kvar så länge sidan är öppen.
+# regel; blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓
+# löst). De sparas medan du arbetar: på klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på
+# kurswebbplatsen, i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course
@@ -136,8 +136,8 @@ DrillSequence(course.drills("04"), progress=course.progress())
 # - Kan den inte slå? Då kastar den lika många kort som utspelet, **med baksidan upp**, vilka kort som helst (R13).
 # - Den som har den bästa kombinationen vinner sticket, får **fu = korten i sin egen vinnande kombination** och
 #   spelar ut till nästa stick (R14).
-# - Kombinationer med framsidan upp, antalet kort, fu, Mästaren och spelföraren är öppen information; ett kast med
-#   baksidan upp känner bara platsen som gjorde det till (R15).
+# - Kombinationer med framsidan upp, antalet kort, fu, Mästaren och spelföraren är öppen information; bara platsen
+#   som kastade med baksidan upp vet vilka korten är (R15).
 #
 # Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 

@@ -69,7 +69,8 @@ figures.old("M9 M8 M7 M5")
 # %% [markdown]
 # ## Se det hända
 #
-# I exempelgiven *Ett kort blir gammalt mitt i given* håller du ögonen på ditt `S7`, som du såg given.
+# I exempelgiven *Ett kort blir gammalt mitt i given* håller du ögonen på ditt `S7` och ser given som du såg den från
+# din plats.
 # Givvisaren öppnar i ögonblicket då `S8` spelas med framsidan upp, det andra kortet över ditt `S7`; det första,
 # `S9`, spelades i stick 1. Klicka på `S7` för att läsa beviset under händerna (eller håll muspekaren över det), och
 # tryck på **Bakåt** för att se hur det var innan.
@@ -86,12 +87,14 @@ stepper
 # Samma historia i ord, stick för stick:
 
 # %% jupyter={"source_hidden": true}
+from lukfu_teach.i18n import _
+
 record = examples.load("card_becomes_old")
 for step in record.steps():
     deal = step.deal
     if deal.at_lead and deal.tricks:
         old = ", ".join(str(card) for card in deal.old_cards(0))
-        print(f"Efter stick {len(deal.tricks)}: dina gamla kort är {old}.")
+        print(_("After trick {n}: your Old cards are {old}.", n=len(deal.tricks), old=old))
 
 # %% [markdown]
 # ## Säkert men obevisat: kast bevisar ingenting
@@ -110,7 +113,7 @@ yours = record.steps()[3].deal.view(0)  # efter ditt kast i stick 1, som du såg
 figures.old(yours.hand, yours.played_in(), yours.own_discards)
 
 # %% [markdown]
-# Det kostade dig: på slutet tog du segern med 6 i stället för 8. Hade du kastat ett lågt kort och behållit `S9`,
+# Det kostade dig: till slut tog du segern med 6 i stället för 8. Hade du kastat ett lågt kort och behållit `S9`,
 # hade både `S9` och `S8` varit gamla. Stega igenom hela given i lektion 08.
 #
 # ## Quiz: vilka kort är gamla?
@@ -126,12 +129,12 @@ OldQuiz(3)
 # %% [markdown]
 # ## Din tur
 #
-# Välj de gamla korten, hitta kortet som bara är säkert men obevisat, och välj ett kast som behåller dina gamla
-# kort. Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**,
-# eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på
-# **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas i en liten fil
-# bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i klassrumsappen finns de
-# kvar så länge sidan är öppen.
+# Välj de gamla korten, hitta kortet som bara är säkert men obevisat, och välj ett kast som behåller dina gamla kort.
+# Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och tryck på **Rätta**, eller
+# klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du trycka på **Försök
+# igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas medan du arbetar: på
+# klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten fil bredvid
+# lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course
@@ -147,8 +150,8 @@ DrillSequence(course.drills("05"), progress=course.progress())
 # - Alltid gamla: de fyra **niorna**, **Mau Gung** och **Bak Chi** (R16a).
 # - Bevisat: alla högre kort i färgen har spelats med framsidan upp eller finns på din hand (R16b); en obruten
 #   följd under ett gammalt kort är också gammal (R16c).
-# - Kast med baksidan upp bevisar ingenting, inte ens dina egna: ett sådant kort är **säkert men obevisat**, inte
-#   gammalt.
+# - Kast med baksidan upp bevisar ingenting, inte ens dina egna: ett kort som bara ditt eget kast gör oslagbart är
+#   **säkert men obevisat**, inte gammalt.
 # - Vid ditt utspel: **F = fu + gamla kort**.
 #
 # Dina övningar hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.

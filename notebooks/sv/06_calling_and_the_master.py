@@ -24,6 +24,7 @@
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import Deal, Move, explain, figures, render, set_language
+from lukfu_teach.i18n import _
 
 set_language("sv")  # allt som paketet visar, på svenska
 deal = Deal.new(11)  # giv nummer 11: samma nummer ger alltid samma kort
@@ -35,28 +36,29 @@ display(render.position(deal, seat=0))
 #
 # Med början hos Mästaren och i turordning säger varje plats **spela** eller **passa**. Den första plats som säger
 # spela blir **spelförare**, och budgivningen slutar där: platserna efter den tillfrågas inte. De två andra platserna
-# är **motspelare**. Här är Öst Mästaren, så Öst säger sitt först, och det här är Östs val:
+# är **motspelare**. (Cardavias svenska regelsida säger *kallare* eller *synare* om spelföraren och *icke-kallare*
+# om motspelarna; det är samma roller.) Här är Öst Mästaren, så Öst säger sitt först, och det här är Östs val:
 
 # %% jupyter={"source_hidden": true}
 figures.moves(deal)
 
 # %% [markdown]
-# Varför bli spelförare? Spelföraren **vinner från båda** motspelarna och får spela ut vad den vill (R16e, längre
+# Varför bli spelförare? Spelföraren **får betalt av båda** motspelarna och får spela ut vad den vill (R16e, längre
 # ned). Men om en motspelare vinner **betalar** spelföraren **båda andelarna** ensam (R20, lektion 07). Att bli
 # spelförare är att satsa på sin hand: gör det med starka kort, och helst många gamla bland dem.
 #
 # ## En tumregel för budet: styrkepoäng
 #
-# Hur stark är stark? En enkel räkning, den som datorspelaren basic bjuder efter (datorspelarnas skäl använder
-# ordet): handens **styrkepoäng**.
+# Hur stark är stark? En enkel räkning, den som datorspelaren på nivån *enkel* följer när den säger spela
+# eller passar (datorspelarnas skäl använder ordet): handens **styrkepoäng**.
 #
 # - ett för varje **gammalt kort** på handen som den gavs: niorna, Mau Gung och Bak Chi, och ett kort som dina egna
 #   högre kort gör gammalt (R16);
 # - ett till för att ha en **grupp**, hur många grupper du än har (två grupper räknas en gång);
 # - ett till för att ha en **serie på fyra eller fler**, hur många du än har.
 #
-# **Fem eller fler: säg spela.** Färre: passa. Det är en tumregel, inte en av reglerna R1–R20; datorspelaren expert
-# spelar i stället ut handen i tankarna och säger spela när det vinner mer. Din hand i giv 11, räknad:
+# **Fem eller fler: säg spela.** Färre: passa. Det är en tumregel, inte en av reglerna R1–R20; datorspelaren på
+# nivån *expert* spelar i stället ut handen i tankarna och säger spela när det ger mer. Din hand i giv 11, räknad:
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.ai import make_player
@@ -76,10 +78,11 @@ for line in advice.reasons:
 
 # %% jupyter={"source_hidden": true}
 redealt = deal.copy()
-for _ in range(3):
+for _call in range(3):
     redealt.apply(Move.of(redealt.to_act, "pass"))
 assert redealt.master == deal.master and redealt.hands != deal.hands
-print(f"Nya kort till alla (nya givar hittills: {redealt.redeals}); Mästaren är fortfarande plats {redealt.master}.")
+print(_("New cards for everyone (redeals so far: {redeals}); the Master is still seat {seat}.",
+        redeals=redealt.redeals, seat=redealt.master))
 display(render.position(redealt, seat=0))
 
 # %% [markdown]
@@ -99,7 +102,7 @@ for step in steps[:3]:
     print(explain.move_sentence(step.move, before, record.seats))
     before = step.deal
 your_lead = steps[2].deal  # efter de tre buden
-print(f"Nu: {explain.status(your_lead)}.")
+print(_("Now: {status}.", status=explain.status(your_lead)))
 
 # %% [markdown]
 # ## Gränsen för en Mästare som har passat (R8)
@@ -113,7 +116,7 @@ for cards in ["C6 S6 M6 T6", "S1 S2 S3 S4"]:
     try:
         your_lead.copy().apply(Move.of(0, "lead", cards))
     except IllegalMoveError as refused:
-        print(f"Spela ut {cards}? {refused}.")
+        print(_("Lead {cards}? {refused}.", cards=cards, refused=refused))
 
 # %% [markdown]
 # Tre av sexorna, eller tre kort ur serien, går bra. Här är alla utspel som reglerna lämnar åt dig. Lägg märke till
@@ -138,7 +141,7 @@ figures.moves(your_lead)
 try:
     your_lead.copy().apply(Move.of(0, "lead", "C9"))
 except IllegalMoveError as refused:
-    print(f"Spela ut C9? {refused}.")
+    print(_("Lead {cards}? {refused}.", cards="C9", refused=refused))
 
 # %% [markdown]
 # Senare i samma giv ska Öst, som också är motspelare, spela ut till stick 2. Öst har ingen grupp och ingen serie
@@ -160,12 +163,12 @@ figures.moves(east_to_lead)
 #
 # ## Din tur
 #
-# Vem säger sitt först, vem blir spelförare, vad händer efter tre pass, vem spelar ut? Vilka utspel förbjuder R8
-# och R16d, och vad får spelföraren spela ut? Varje övning ställer upp en situation och ber dig göra något: klicka på
-# dina kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel;
-# blev det fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket,
-# ✓ löst). De sparas i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta
-# senare; i klassrumsappen finns de kvar så länge sidan är öppen.
+# Vem säger sitt först, vem blir spelförare, vad händer efter tre pass, vem spelar ut? Vilka utspel förbjuder R8 och
+# R16d, och vad får spelföraren spela ut? Varje övning ställer upp en situation och ber dig göra något: klicka på dina
+# kort och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det
+# fel kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De
+# sparas medan du arbetar: på klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på
+# kurswebbplatsen, i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

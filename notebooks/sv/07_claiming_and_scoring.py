@@ -26,13 +26,13 @@
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import examples, explain, render, set_language
-from lukfu_teach.i18n import pick
+from lukfu_teach.i18n import _, pick
 
 set_language("sv")  # allt som paketet visar, på svenska
 record = examples.load("caller_claims")
 before_claim = record.steps()[-2].deal
 display(render.hand(before_claim.hands[0], before_claim.old_cards(0)))
-print(f"{before_claim.fu[0]} fu + {len(before_claim.old_cards(0))} gamla kort: du får ta segern.")
+print(_("fu {fu} + Old cards {old}: you may claim.", fu=before_claim.fu[0], old=len(before_claim.old_cards(0))))
 print(explain.move_sentence(before_claim.legal_moves.claim, before_claim, record.seats))
 
 # %% [markdown]
@@ -47,7 +47,8 @@ for name in ["last_trick", "draw"]:
     ended = examples.load(name)
     end = ended.deal()
     winner = end.tricks[-1].winner
-    print(f"{pick(ended.title)}: {explain.seat_name(winner, ended.seats)} vann sista sticket med {end.fu[winner]} fu.")
+    who = explain.seat_name(winner, ended.seats)
+    print(_("{title}: {seat} won the last trick with {fu} fu.", title=pick(ended.title), seat=who, fu=end.fu[winner]))
     print("  " + explain.result_sentence(end.result, end.caller, ended.seats))
 
 # %% [markdown]
@@ -92,13 +93,13 @@ for fu, you_win, east_wins in [(6, (2, -1, -1), (-2, 2, 0)), (7, (4, -2, -2), (-
 assert score(2, 6, caller=0) == (-2, 0, 2)  # räkneexemplet
 for name in examples.names():
     ended = examples.load(name)
-    print(f"{pick(ended.title)}\n    {explain.result_line(ended.result, ended.seats)}")
+    print(_("{title:<52} {result}", title=pick(ended.title), result=explain.result_line(ended.result, ended.seats)))
 
 # %% [markdown]
 # ## Ta segern nu, eller spela vidare?
 #
 # I *Girighet straffas: att spela vidare i stället för att ta segern* har du sex gamla kort vid det allra första
-# utspelet: du kan ta en säker vinst på +2 innan ett enda kort har spelats. I stället spelar du vidare med
+# utspelet: du kan ta segern och säkra +2 innan ett enda kort har spelats. I stället spelar du vidare med
 # `T1 T2 T3`, i hopp om att vinna 3 fu och ta segern med 8. Västs högre serie i Tior tar sticket, och Väst, som
 # spelar ut härnäst, tar segern först. Givvisaren öppnar vid ditt beslut; tryck på **Nästa**.
 
@@ -112,23 +113,23 @@ stepper
 
 # %% jupyter={"source_hidden": true}
 decision = greed.steps()[0].deal
-print("Du kunde ha tagit segern:", explain.move_sentence(decision.legal_moves.claim, decision, greed.seats))
-print("Det här hände i stället:", explain.result_line(greed.result, greed.seats))
+print(_("You could have claimed: {move}", move=explain.move_sentence(decision.legal_moves.claim, decision, greed.seats)))
+print(_("What happened instead: {result}", result=explain.result_line(greed.result, greed.seats)))
 
 # %% [markdown]
-# Fråga dig innan du spelar vidare: om mitt utspel blir slaget, kan vinnaren då ta segern? Räkna dess fu och de gamla
-# kort den kan ha.
+# Fråga dig innan du spelar vidare: ”Om mitt utspel blir slaget, kan vinnaren då ta segern?” Räkna dess fu och de
+# gamla kort den kan ha.
 #
-# Lektion 11 (på engelska) visar hur expert-AI:n väger just detta.
+# Lektion 11 visar hur expert-AI:n väger just detta.
 #
 # ## Din tur
 #
-# Spela ut eller ta segern? Vilka kort visar man när man tar segern, och vad är segern värd? Vem vinner när korten
-# tar slut, och vem betalar vad? Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort
-# och tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel
-# kan du trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas
-# i en liten fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare; i
-# klassrumsappen finns de kvar så länge sidan är öppen.
+# Spela ut eller ta segern? Vilka kort visar man när man tar segern, och vad är segern värd? Vem vinner när korten tar
+# slut, och vem betalar vad? Varje övning ställer upp en situation och ber dig göra något: klicka på dina kort och
+# tryck på **Rätta**, eller klicka på ditt svar. Svaret rättas direkt och förklaras med sin regel; blev det fel kan du
+# trycka på **Försök igen**. Märkena överst visar hur det går (★ rätt på första försöket, ✓ löst). De sparas medan du
+# arbetar: på klassens server, under ditt namn (din lärare ser dem); i JupyterLab eller på kurswebbplatsen, i en liten
+# fil bredvid lektionen (`lukfu_progress.json`), så att du kan sluta och fortsätta senare.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach import course

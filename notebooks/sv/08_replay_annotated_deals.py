@@ -20,6 +20,7 @@
 import ipywidgets as widgets
 
 from lukfu_teach import examples, explain, render, set_language
+from lukfu_teach.i18n import N_, _, ngettext, pgettext
 from lukfu_teach.widgets import DealStepper
 
 set_language("sv")  # allt som paketet visar, på svenska
@@ -29,22 +30,23 @@ rows = "".join(
     f"<td {left}><code>{example.name}</code></td><td {left}>{', '.join(example.rules)}</td></tr>"
     for number, example in enumerate(examples.catalog(), 1)
 )
-header = f"<tr><th {left}></th><th {left}>giv</th><th {left}>namn</th><th {left}>regler den lär ut</th></tr>"
-display(render.HTML(f"<table>{header}{rows}</table>", f"{len(examples.names())} exempelgivar"))
+header = "".join(f"<th {left}>{column}</th>" for column in ["", _("deal"), _("name"), _("rules it teaches")])
+caption = ngettext("{n} example deal", "{n} example deals", len(examples.names()))
+display(render.HTML(f"<table><tr>{header}</tr>{rows}</table>", caption))
 
 # %% [markdown]
 # ## Stega igenom en giv
 #
 # Välj en giv i menyn. I givvisaren flyttar **Nästa** och **Bakåt** ett steg (ett bud eller ett drag), reglaget
 # hoppar dit du vill, och **Spela automatiskt** låter given spela sig själv. Panelerna till höger visar vad draget
-# gjorde, lärarens kommentar och varje gammalt kort med sitt bevis. Klicka på ett kort för att fråga om det. Där ett
+# gjorde, lärarens anteckning och varje gammalt kort med sitt bevis. Klicka på ett kort för att fråga om det. Där ett
 # drag saknar sparade skäl från en AI frågar givvisaren expert-AI:n vad den skulle ha gjort där: den håller inte
 # alltid med spelarna (prova det första utspelet i *Girighet straffas*).
 
 # %% jupyter={"source_hidden": true}
 menu = widgets.Dropdown(
     options=[(example.title, example.name) for example in examples.catalog()],
-    description="Giv",
+    description=pgettext("the menu of example deals", "Deal"),
     layout=widgets.Layout(width="520px"),
 )
 library = widgets.VBox([menu, DealStepper(examples.load(menu.value))])
@@ -97,15 +99,15 @@ from lukfu_teach.drills import NumberDrill, OldDrill, PaysDrill, PlayDrill
 from lukfu_teach.widgets import DrillSequence
 
 library_drills = [
-    OldDrill("replay-card-becomes-old", "Ett kort blir gammalt mitt i given: efter S8", ["R16b", "R16c"],
-             "Väst har just spelat S8. Välj alla gamla kort på din hand.",
+    OldDrill("replay-card-becomes-old", N_("A card becomes Old mid-deal: after S8"), ["R16b", "R16c"],
+             N_("West has just played S8. Pick every Old card in your hand."),
              examples.load("card_becomes_old").steps()[5].deal, seat=0),
-    NumberDrill("replay-greed-claim", "Girighet straffas: det första utspelet", ["R16c", "R17"],
-                "Om du tar segern nu, vad är F?", examples.load("greed_punished").steps()[0].deal, ask="claim_f"),
-    PlayDrill("replay-passed-master-east", "Gränsen för en Mästare som har passat: Öst ska spela ut", ["R16d"],
-              "Välj det utspel som Öst måste göra.", examples.load("passed_master").steps()[5].deal),
-    PaysDrill("replay-last-trick-pays", "Det sista sticket avgör: slutet", ["R18", "R20"],
-              "Given är slut. Vem betalar vad?", examples.load("last_trick").deal(), seat=0),
+    NumberDrill("replay-greed-claim", N_("Greed punished: the first lead"), ["R16c", "R17"],
+                N_("If you claim now, what is F?"), examples.load("greed_punished").steps()[0].deal, ask="claim_f"),
+    PlayDrill("replay-passed-master-east", N_("The passed Master's limit: East to lead"), ["R16d"],
+              N_("Pick the lead East must make."), examples.load("passed_master").steps()[5].deal),
+    PaysDrill("replay-last-trick-pays", N_("The last trick decides: the end"), ["R18", "R20"],
+              N_("The deal is over. Who pays what?"), examples.load("last_trick").deal(), seat=0),
 ]  # fmt: skip
 DrillSequence(library_drills, progress=course.progress())
 
@@ -118,8 +120,7 @@ DrillSequence(library_drills, progress=course.progress())
 # - **Spela vidare härifrån** fortsätter vilken giv som helst från vilket steg som helst, med dig på den plats du
 #   väljer.
 #
-# Dina övningar i den här lektionen hittills (★ rätt på första försöket, ✓ löst); tryck på **Uppdatera** när du har
-# gjort fler.
+# Dina övningar i den här lektionen hittills (★ rätt på första försöket, ✓ löst, ○ svaret visat), medan du svarar ovan.
 
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import DrillRecap

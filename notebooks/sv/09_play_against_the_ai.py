@@ -23,8 +23,8 @@
 # - **Ta segern (R17).** När det är din tur att spela ut och dina fu plus dina gamla kort når sex, vinner du given
 #   med **Ta segern**.
 # - **Tips.** Expert-AI:n säger vad den skulle göra i ditt ställe, och varför.
-# - **Motståndare.** Menyerna väljer Östs och Västs nivå: `random` (slumpvis), `basic` (grundläggande) eller
-#   `expert`.
+# - **Motståndare.** Menyerna väljer Östs och Västs nivå: *slumpvis*, *enkel* eller
+#   *expert*.
 # - **Vad du ser.** Bara det som din plats ser vid ett riktigt bord (R15): dragen, korten som har spelats med
 #   framsidan upp, hur många kort varje plats har, fu. AI:erna förklarar sig, men deras skäl nämner deras egna kort,
 #   så de väntar tills given är slut: då öppnas varje AI-drag i loggen med **varför?**.
@@ -33,13 +33,13 @@
 #   beslut utifrån det du såg just då (aldrig de dolda korten) och säger vilka som kostade poäng, hur många, och
 #   tanken bakom det bättre draget; tryck på ett steg för att se det i givvisaren med expertens syn. **Försök igen**:
 #   var och en av de ställningarna en gång till, som en övning: välj ett drag; det godkänns när det är lika bra som
-#   det bästa eller nästan, och sedan kommer förklaringen. **Spela upp steg för steg** öppnar given med skälen till
+#   det bästa eller nästan, och sedan kommer förklaringen. **Spela upp i givvisaren** öppnar given med skälen till
 #   varje AI-drag; **Spara protokoll** sparar den som en protokollfil. **Detaljer** visar AI:ns siffror och metod
 #   bredvid dess skäl.
 # - **Välja giv.** Menyn bredvid **Ny giv** säger vad den ger: *samma giv igen*, *nästa givnummer* eller en
 #   *övningsgiv*, lätt, medelsvår eller svår: givar som är utvalda för att du möter verkliga val vad du än gör (minst
 #   fyra tillfällen med mer än ett tillåtet drag, sex i genomsnitt, vare sig du följer tipsen, spelar som den
-#   grundläggande AI:n eller slumpvis), och om alla tre passar ges samma övningsgiv igen. Bordet börjar med den
+#   enkla AI:n eller slumpvis), och om alla tre passar ges samma övningsgiv igen. Bordet börjar med den
 #   första lätta. Varje giv har ett nummer, som visas uppe till vänster, och samma nummer ger alltid samma kort, så en
 #   hel klass kan spela samma giv och jämföra.
 #
@@ -73,14 +73,14 @@ table
 #
 # ## Saker att prova
 #
-# **1.** Spela en övningsgiv mot två `basic`-spelare: välj `basic` i båda nivåmenyerna och *samma giv igen* bredvid
-# **Ny giv**. Anteckna dina nettopoäng. Välj sedan `expert` i båda menyerna och spela samma giv igen. Vilken nivå är
-# svårast? Titta på dragen som skiljer sig: `basic`-spelaren följer tumregler (den tar
+# **1.** Spela en övningsgiv mot två spelare på nivån *enkel*: välj *enkel* i båda nivåmenyerna och *samma giv igen* bredvid
+# **Ny giv**. Anteckna dina nettopoäng. Välj sedan *expert* i båda menyerna och spela samma giv igen. Vilken nivå är
+# svårast? Titta på dragen som skiljer sig: den enkla spelaren följer tumregler (den tar
 # segern så fort den kan och spelar sitt billigaste vinnande kort), medan experten föreställer sig de dolda korten
-# många gånger och spelar färdigt varje val, så den spelar vidare när det lönar sig.
+# många gånger och spelar igenom varje alternativ till slut, så den spelar vidare när det lönar sig.
 #
 # **2.** När du kan ta segern vid ett utspel, tryck på **Tips** innan du bestämmer dig. Tar experten segern eller
-# spelar den vidare? Tipset visar de drag den vägde, med deras genomsnittliga nettopoäng i de givar den föreställde
+# spelar den vidare? Tipset visar de drag den övervägde, med deras genomsnittliga nettopoäng i de givar den föreställde
 # sig: att spela vidare är rätt bara när de extra fu som det kan ge väger tyngre än risken att någon annan tar
 # segern först (lektion 07, *Girighet straffas*).
 #
@@ -103,5 +103,5 @@ table
 # Kontrollera vad du kan: [**10 · Slutprov**](10_final_assessment.ipynb) hämtar övningar från alla lektioner och ger
 # dig poäng.
 #
-# Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) öppnar den (på engelska, i
+# Nyfiken på hur datorn bestämmer sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) öppnar den (i
 # JupyterLab: dess diagram behöver matplotlib, som kursens webbplats inte har).

@@ -38,6 +38,7 @@ from itertools import count
 import ipywidgets as widgets
 
 from lukfu_teach import course, drills, set_language
+from lukfu_teach.i18n import _
 from lukfu_teach.widgets import DrillAssessment
 
 set_language("sv")  # allt som paketet visar, på svenska
@@ -52,7 +53,7 @@ def new_test() -> DrillAssessment:
 
 
 holder = widgets.VBox([new_test()])
-another = widgets.Button(description="Nytt prov", icon="refresh", tooltip="En ny uppsättning övningar, med ny poäng")
+another = widgets.Button(description=_("Another test"), icon="refresh", tooltip=_("A new set of drills, scored afresh"))
 another.on_click(lambda _: setattr(holder, "children", [new_test()]))
 widgets.VBox([holder, another])
 
@@ -67,7 +68,7 @@ widgets.VBox([holder, another])
 from lukfu_teach.widgets import DrillSequence
 
 batches = count(1)  # situationernas slumpfrön: först 1, sedan 2, 3, ... ett för varje tryck på Nya situationer
-more = widgets.Button(description="Nya situationer", icon="refresh", tooltip="Sex nya situationer att öva på")
+more = widgets.Button(description=_("New positions"), icon="refresh", tooltip=_("Six new positions to practise on"))
 fresh = widgets.VBox([DrillSequence(drills.generate(next(batches)), progress=course.progress())])
 more.on_click(lambda _: setattr(fresh, "children", [DrillSequence(drills.generate(next(batches)), progress=course.progress())]))
 widgets.VBox([fresh, more])
@@ -96,7 +97,7 @@ DrillRecap([drill for lesson in course.LESSONS for drill in course.drills(lesson
 # ## Nästa steg
 #
 # Sätt kunskaperna i arbete: [**09 · Spela mot AI:n**](09_play_against_the_ai.ipynb) mot `expert`-spelarna. Ska du
-# undervisa en klass? [**12 · Teaching guide**](../12_teaching_guide.ipynb) (lärarhandledningen, på engelska).
+# undervisa en klass? [**12 · Lärarhandledning**](12_teaching_guide.ipynb).
 #
-# Nyfiken på hur datorn bestämmer sig? [**11 · Inside the AI**](../11_inside_the_ai.ipynb) (på engelska, i JupyterLab:
+# Nyfiken på hur datorn bestämmer sig? [**11 · AI:n inifrån**](11_inside_the_ai.ipynb) (i JupyterLab:
 # dess diagram behöver matplotlib, som kursens webbplats inte har).

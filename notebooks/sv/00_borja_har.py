@@ -66,8 +66,8 @@ DealStepper(examples.load("caller_claims"), ai_level=None, start_here=True)
 # | **08 · Spela upp kommenterade givar** | tretton exempelgivar, var och en gjord för att lära ut en sak | alla | så länge du vill |
 # | **09 · Spela mot AI:n** | hela givar mot två datorspelare, med tips | alla | 10 min per giv |
 # | **10 · Slutprov** | 24 övningar som tillsammans täcker alla regler, med poäng | R1–R20 | 20 min |
-# | **11 · AI:n inifrån** | hur datorspelarna bestämmer sig, och vad simuleringar säger om spelet (på engelska: [11 · Inside the AI](../11_inside_the_ai.ipynb)) | | 20 min |
-# | **12 · Lärarhandledning** | för lärare: lektionsplaneringar, gruppövningar, klassrumsmaterialet, klassrumsappen (på engelska: [12 · Teaching guide](../12_teaching_guide.ipynb)) | | 15 min |
+# | **11 · AI:n inifrån** | hur datorspelarna bestämmer sig, och vad simuleringar säger om spelet | | 20 min |
+# | **12 · Lärarhandledning** | för lärare: lektionsplaneringar, gruppövningar, klassrumsmaterialet, klassrumsappen | | 15 min |
 #
 # Är du ny i spelet? Ta lektionerna i ordning: 01 till 07 lär ut alla regler, 08 och 09 sätter dem i arbete. Kan
 # du redan reglerna? Gör slutprovet (10) och spela sedan (09).
