@@ -48,7 +48,8 @@
 # %% jupyter={"source_hidden": true}
 from lukfu_teach.widgets import PlayTable
 
-PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
+table = PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
+table
 
 # %% [markdown]
 # ## Tips from a teacher

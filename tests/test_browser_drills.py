@@ -146,7 +146,8 @@ def test_a_drill_answered_wrong_then_right_in_jupyterlab(browser, drills_lab) ->
         seq.locator(".lukfu-drill .lukfu-drill-prompt").get_by_text("Pick the play you make.").wait_for()
 
         progress = json.loads((served / "lukfu_progress.json").read_text())
-        assert progress["drills"]["beat-single"] == {"tries": 2, "solved": True, "first_try": False, "shown": False}
+        wrong_then_right = {"tries": 2, "solved": True, "first_try": False, "shown": False, "wrong": ["S5"]}
+        assert progress["drills"]["beat-single"] == wrong_then_right  # the wrong answer kept for the teacher
         assert progress["drills"]["must-beat"]["first_try"] is True
 
         assert page.evaluate(NAMES_JS) == []

@@ -217,6 +217,16 @@ def test_a_locked_file_delays_the_save_and_loses_nothing(tmp_path: Path, monkeyp
     assert saved.mark("deck-size") == "star" and saved.entry("suit-order").tries == 1
 
 
+def test_a_system_whose_fcntl_has_no_flock_saves_without_the_lock(tmp_path: Path, monkeypatch) -> None:
+    """Pyodide, the course site's Python in the browser, has an ``fcntl`` module without ``flock``."""
+    import types
+
+    monkeypatch.setitem(sys.modules, "fcntl", types.ModuleType("fcntl"))
+    path = tmp_path / "p.json"
+    Progress(path).record("deck-size", correct=True)
+    assert read_state(on_disk(path)).mark("deck-size") == "star"
+
+
 # -- events and deals --------------------------------------------------------------------------------------
 
 

@@ -495,8 +495,8 @@ class FileStore:
         """Hold the lock of the progress file (a hidden file beside it) while it is read and written; where
         there is no locking (or the folder cannot hold the lock file), go on without it."""
         try:
-            import fcntl
-        except ImportError:  # not on this system
+            from fcntl import LOCK_EX, LOCK_NB, flock
+        except ImportError:  # not on this system (Pyodide's fcntl has no flock)
             yield
             return
         try:
@@ -508,7 +508,7 @@ class FileStore:
             deadline = time.monotonic() + LOCK_WAIT
             while True:
                 try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    flock(fd, LOCK_EX | LOCK_NB)
                     break
                 except BlockingIOError:
                     if time.monotonic() > deadline:

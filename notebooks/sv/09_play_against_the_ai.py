@@ -53,7 +53,8 @@ from lukfu_teach import set_language
 from lukfu_teach.widgets import PlayTable
 
 set_language("sv")  # allt som paketet visar, på svenska
-PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
+table = PlayTable(practice="easy", levels=("expert", "expert"), start_here=True)
+table
 
 # %% [markdown]
 # ## Tips från en lärare
