@@ -33,6 +33,7 @@ import argparse
 import json
 import platform
 import random
+import shlex
 import statistics
 import sys
 import time
@@ -400,7 +401,7 @@ def main() -> None:
               f"that gave up an Old card {d['old_discarded']} of {d['discards']} ({d['rate']:.1%})")  # fmt: skip
     if args.json:
         figures = {
-            "command": "python benchmarks/ai.py " + " ".join(sys.argv[1:]),
+            "command": "python benchmarks/ai.py " + shlex.join(sys.argv[1:]),
             "machine": f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}",
             "note": args.note,
             "speed": speed, "latency": lat, "strength": table, "calibration": calib, "old_cards": old_cards,
