@@ -33,6 +33,7 @@ import argparse
 import json
 import platform
 import random
+import shlex
 import statistics
 import sys
 import time
@@ -191,7 +192,8 @@ def played_on(deal: Deal, move: Move, seat: int, number: int) -> int:
 
 def answer_last_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """The share of answer-last positions in which the expert spent an Old card, all and those with a
-    card that is neither Old nor in a set or run among the beats; hindsight over the Old-card answers."""
+    card that is neither Old nor in a set or run among the beats; hindsight over the Old-card answers: each
+    option's mean and their paired difference (the Old card's gain) with its 95% interval."""
     free = [r for r in rows if r["free_plain"]]
     looked = [r["hindsight"] for r in rows if r["old"]]
     return {
@@ -200,6 +202,7 @@ def answer_last_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "free_plain_positions": len(free), "free_plain_old_used": sum(r["old"] for r in free),
         "hindsight_old_mean": round(statistics.fmean(h[0] for h in looked), 3) if looked else None,
         "hindsight_plain_mean": round(statistics.fmean(h[1] for h in looked), 3) if looked else None,
+        "hindsight_gain": interval([h[0] - h[1] for h in looked]) if len(looked) > 1 else None,
     }  # fmt: skip
 
 
@@ -363,7 +366,8 @@ def main() -> None:
     print(f"answer last: an Old card in {a['old_used']} of {a['positions']} positions ({a['rate']:.1%}); with a "
           f"beat outside sets and runs, {a['free_plain_old_used']} of {a['free_plain_positions']}; hindsight of "
           f"the Old-card answers {a['hindsight_old_mean']} against {a['hindsight_plain_mean']} for the lowest plain "
-          "beat", flush=True)  # fmt: skip
+          "beat" + (f" (paired gain {g['mean']:+.2f}, 95% interval {g['low']:+.2f} to {g['high']:+.2f})"
+                    if (g := a["hindsight_gain"]) else ""), flush=True)  # fmt: skip
     table = []
     print("\nstrength: mean net points a deal of the level, seats rotating (95% interval)")
     calib: dict[str, Any] = {}
@@ -397,7 +401,7 @@ def main() -> None:
               f"that gave up an Old card {d['old_discarded']} of {d['discards']} ({d['rate']:.1%})")  # fmt: skip
     if args.json:
         figures = {
-            "command": "python benchmarks/ai.py " + " ".join(sys.argv[1:]),
+            "command": "python benchmarks/ai.py " + shlex.join(sys.argv[1:]),
             "machine": f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}",
             "note": args.note,
             "speed": speed, "latency": lat, "strength": table, "calibration": calib, "old_cards": old_cards,

@@ -84,26 +84,30 @@ print(_("{n} cards unseen. In {share:.0f}% of 1,000 imagined deals, East or West
         n=len(unseen), share=beaten / 10))
 
 # %% [markdown]
-# Serien är alltså en chansning, medan de sex gamla korten ger segern direkt (R17). Experten väger båda: segern
-# exakt, och serien över de givar den själv föreställer sig:
+# Serien är alltså en chansning, medan de sex gamla korten ger segern direkt (R17). Experten väger båda, segern
+# exakt och serien över de givar den själv föreställer sig, tillsammans med varje annat rimligt utspel:
 
 # %%
 decision = make_player("expert", seed=1).decide(first)
 print(_("The expert: {move}", move=explain.move_text(decision.move)))
 for alt in decision.alternatives:
-    if alt.move == decision.move or alt.move.mask == lead.mask:
+    if alt.move == decision.move or alt.move.mask == lead.mask or alt.move.action == "claim":
         spread = f" ± {number(alt.margin, '.2f')}" if alt.margin else ""
         print(f"  {explain.move_text(alt.move):<38} {number(alt.expected_net, '+.2f')}{spread:<7} ({alt.note})")
 
 # %% [markdown]
-# Segern är värd +2 säkert; serien mindre i genomsnitt, eftersom någon alltför ofta har en högre serie. Experten
-# gör mer än blandningen ovan. När de andra platsernas bud och drag tillåter det behåller den bara de tänkta givar
-# där de skulle ha sagt spela eller passa och spelat precis så *om* de spelade efter tumreglerna: en plats som sa
-# spela har en stark hand, en plats som kastade gjorde sig av med sina lägsta kort, en plats som spelade ut en låg
-# singel hade ingen kombination. När deras spel alltför sällan stämmer med de reglerna kräver den det bara av deras
-# bud och kast, eller fördelar korten jämnt över alla sätt som stämmer med det dess plats har sett; detaljerna säger
-# då det. Sedan spelar den varje tänkt giv till slut, en gång för varje drag den väger, med alla (den själv också)
-# spelande efter tumreglerna, och räknar vad varje drag är värt.
+# Segern är värd +2 säkert; serien `T1 T2 T3` mindre i genomsnitt, eftersom någon alltför ofta har en högre serie.
+# Dess bästa uppskattning är en tredje linje: att spela ut den gamla serien i Snören `S5 S6 S7 S8 S9` och spela vidare,
+# en hårsmån över den säkra segern och väl inom felmarginalen (ungefär hälften av gångerna vinner den sedan med fler
+# fu, men i ungefär en giv av tre vinner en annan plats först). Experten spelar den högre siffran, hur liten ledningen
+# än är. Den gör mer än blandningen ovan. När de andra platsernas bud och drag tillåter det behåller den bara de
+# tänkta givar där de skulle ha sagt spela eller passa och spelat precis så *om* de spelade efter tumreglerna: en
+# plats som sa spela har en stark hand, en plats som kastade gjorde sig av med sina lägsta kort, en plats som spelade
+# ut en låg singel hade ingen kombination. När deras spel alltför sällan stämmer med de reglerna kräver den det bara
+# av deras bud och kast, eller fördelar korten jämnt över alla sätt som stämmer med det dess plats har sett; dess
+# sista skäl säger vilket. Sedan spelar den varje tänkt giv till slut, en gång för varje drag den väger, de andra
+# platserna efter tumreglerna och den själv efter samma regler utom att den spelar vidare från en seger så länge det
+# ger fler fu, och räknar vad varje drag är värt.
 #
 # ## Ta segern nu, eller spela vidare?
 #
@@ -140,11 +144,10 @@ plt.show()
 # Att spela vidare är värt mer än den säkra segern här, med långt mer än felmarginalen: Väst sparar sina tre gamla
 # kort till senare och spelar ut ett lågt kort i Myriader; i ungefär hälften av de tänkta givarna vinner den sedan med
 # fler fu, och i de flesta av de övriga ändå med sex; i ungefär en giv av sex vinner en annan plats först. Experten
-# spelar draget med den bästa uppskattningen, och inget drag som den visar har en högre (ett drag som lades bort
-# tidigt och visar mer har vägts på de första givarna), så siffrorna du läser är de som den valde efter. I dess tänkta
-# givar spelar de andra platserna efter tumreglerna, och det gör Väst själv också efteråt, med en skillnad: där den
-# får ta segern spelar den vidare så länge det ger fler fu. Att ta segern vid första tillfället, som tumreglerna gör,
-# skulle få varje linje som sparar ett gammalt kort till senare att se sämre ut än den är.
+# spelar draget med den bästa uppskattningen, och inget drag som den visar har en högre: dess tips är alltid det bästa
+# draget enligt siffrorna den visar. I sina tänkta givar spelar den också vidare från en seger, så länge det ger fler
+# fu, i stället för att ta segern vid första tillfället som tumreglerna gör; annars skulle varje linje som sparar ett
+# gammalt kort till senare se sämre ut än den är.
 #
 # Drag som lades bort tidigt är märkta: ett drag som lämnades efter 150 eller 400 tänkta givar (för att det låg
 # klart efter, eller för att bara de få bästa gick vidare) vägdes inte på resten, så dess uppskattning är grövre.
@@ -317,6 +320,11 @@ for level, row in measured["time"].items():
             "{most:.2f} s).", level=level_name(level), median=row["median_s"], most=row["max_s"]))
 
 # %% [markdown]
+# Poängen är ett nollsummespel (R20): det en plats vinner betalar de andra. Mot två spelare på nivån *enkel* vinner
+# experten ungefär nio tiondels poäng per giv, hela intervallet över +0,7; mot två spelare på nivån *slumpvis* mer än
+# två poäng; mot sig själv går den jämnt upp, som den måste. Spelaren på nivån *enkel* slår i sin tur spelare på nivån
+# *slumpvis* men går bara jämnt upp mot sina egna. Att vinna ofta är inte målet; poängen är det: experten vinner 40 %
+# av sina givar mot spelare på nivån *enkel*, och en seger är värd mer när vinnaren har fler fu.
 #
 # ## Simuleringar: vad AI:erna lär oss om spelet
 #
@@ -393,7 +401,7 @@ for level, records in deals.items():
 #
 # Talen rör sig lite (de är medelvärden över slumpade tänkta givar: det är vad felmarginalen ± mäter), valet
 # sällan: när två drag ligger inom några få felmarginaler från varandra kan olika slumpfrön välja vilket som helst av
-# dem, och båda är ungefär lika bra.
+# dem.
 #
 # </details>
 #
