@@ -229,7 +229,7 @@ PAGE = """<!DOCTYPE html>
   <section class="lukfu-other-ways">
     <h2>{code_heading}</h2>
     <p>{code}
-      <a class="lukfu-jupyterlab" href="{root}lab/index.html?path={folder}00_start_here.ipynb">{open_lab}</a></p>
+      <a class="lukfu-jupyterlab" href="{root}lab/index.html?path={first_lesson}">{open_lab}</a></p>
   </section>
 </main>
 <script src="{root}static/lukfu/landing.js"></script>
@@ -276,7 +276,8 @@ def landing_page(course: Course, folder: str, config: str = "", storage: str = "
     other = "På svenska: lektionerna" if other_folder else "In English: the lessons"  # each in its own language
     escaped = {key: esc(value) for key, value in words.items()}
     return PAGE.format(
-        lang=lang, root=root, folder=folder, lessons=items, config=config, storage=esc(storage),
+        lang=lang, root=root, lessons=items, first_lesson=esc(lessons[0] if lessons else ""), config=config,
+        storage=esc(storage),
         progress_file=esc(folder + PROGRESS_FILE), other=esc(other),
         other_lang=other_folder.strip("/") or "en", other_href=f"{root}{other_folder}index.html", **escaped,
     )  # fmt: skip

@@ -598,28 +598,9 @@ def sentence(clause: str | Text) -> Text:
     return _Joined((clause,), first=True, end=".")
 
 
-class _Number(Text):
-    __slots__ = ("value", "spec")
-
-    def __init__(self, value: float, spec: str) -> None:
-        self.value, self.spec = value, spec
-
-    def render(self, lang: str | None = None) -> str:
-        return number(self.value, self.spec, lang)
-
-    def __eq__(self, other: object) -> bool:
-        return (self.value, self.spec) == (other.value, other.spec) if isinstance(other, _Number) else NotImplemented
-
-    def __hash__(self) -> int:
-        return hash((self.value, self.spec))
-
-    def __repr__(self) -> str:
-        return f"lazy_number({self.value!r}, {self.spec!r})"
-
-
 def lazy_number(value: float, spec: str = "") -> Text:
     """``number(value, spec)`` when shown, as the language shown writes it (``+0,25`` in Swedish)."""
-    return _Number(value, spec)
+    return Number(value, spec)
 
 
 def percent(share: float, lang: str | None = None) -> str:

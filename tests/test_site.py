@@ -54,6 +54,7 @@ SOURCES = sorted(
 APPS = [n for n in SOURCES if re.fullmatch(r"(0\d|10)_.+", Path(n).name)]  # lessons 00-10, English and Swedish
 PREFIX = "/lukfu_teach"  # the site is served below a folder, as GitHub Pages serves a project
 LANGS = {"en": "", "sv": "sv/"}  # a language and its folder in the site
+START = {"en": "00_start_here.ipynb", "sv": "sv/00_borja_har.ipynb"}  # lesson 00 in each language
 IDLE = "Python (Pyodide) | Idle"
 STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 MY_TURN = re.compile(r"^(Your|You can|You cannot|The deal is over)")
@@ -534,7 +535,7 @@ def test_landing_pages_list_the_apps_in_the_learners_language(site: Path, visit:
             )
         assert page.get_by_text(warning).count() == 1
         lab = page.locator("a.lukfu-jupyterlab")
-        assert lab.get_attribute("href").endswith(f"lab/index.html?path={folder}00_start_here.ipynb")
+        assert lab.get_attribute("href").endswith(f"lab/index.html?path={START[lang]}")
         assert visit.draws_han(), "the heading's 六虎 are boxes"  # drawn with the site's own glyphs
         visit.shoot(page.locator("main"), f"site-landing-{lang}")
     other = page.locator(".lukfu-language a")
@@ -547,7 +548,7 @@ def test_landing_pages_list_the_apps_in_the_learners_language(site: Path, visit:
 def test_start_here_app_answers_next_first(site: Path, visit: Visit, lang: str) -> None:
     """Open the address and the lesson works: no Run All, no code, no menus; the first working widget is
     timed from opening the page to the stepper's answer to Next."""
-    notebook = f"{LANGS[lang]}00_start_here.ipynb"
+    notebook = START[lang]
     start = time.monotonic()
     visit.page.goto(f"{visit.base}/voici/render/{notebook.removesuffix('.ipynb')}.html")
     stepper = visit.page.locator(".lukfu-stepper")

@@ -99,6 +99,7 @@ WIDGET_CSS = """<style>
 .lukfu-widget .lukfu-side>.lukfu-details-toggle{align-self:flex-start}
 .lukfu-widget:not(.lukfu-details) .lukfu-why-details,.lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-alternatives,
 .lukfu-widget:not(.lukfu-details) .lukfu-why .lukfu-reasons>li+li{display:none}
+.lukfu-widget .lukfu-why>.lukfu-why-summary{display:inline}
 </style>"""
 
 
