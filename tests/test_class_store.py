@@ -304,7 +304,8 @@ def test_a_kernels_progress_goes_to_the_store_through_the_api(db) -> None:
                 urllib.request.urlopen(request, timeout=10)
             assert refused.value.code == 400 and "error" in json.loads(refused.value.read())
         token = db.token(ada)
-        forged = Progress(store=ClassStore(url, token[:-1] + ("1" if token.endswith("0") else "0")))  # one character off
+        forged_token = token[:-1] + ("1" if token.endswith("0") else "0")  # one character off
+        forged = Progress(store=ClassStore(url, forged_token))
         assert "does not know you" in forged.problem
         assert db.common_wrong()["deck-size"] == ("35", 1)
     finally:
