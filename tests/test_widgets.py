@@ -323,6 +323,12 @@ def test_a_finished_deal_is_kept_with_the_learners_progress_once(tmp_path: Path,
     play_out(table)  # finished again after a take back: still one deal played
     assert len(progress.deals) == 1
 
+    (tmp_path / "full").mkdir()
+    unsaved = Progress(tmp_path / "full")  # a folder where the file should be: the deal cannot be written
+    failing = PlayTable(11, levels=RANDOM, coach="random", delay=0, progress=unsaved)
+    play_out(failing)
+    assert len(unsaved.deals) == 1 and "Could not save your progress" in failing.result_panel.value  # held, and said
+
     monkeypatch.setenv("LUKFU_PROGRESS", str(tmp_path / "kernel.json"))  # not given: the kernel's progress
     default = PlayTable(11, levels=RANDOM, coach="random", delay=0)
     play_out(default)

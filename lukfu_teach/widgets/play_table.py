@@ -1105,7 +1105,9 @@ class PlayTable(Speaking, ipw.VBox):
         else:
             headline = _("{seat} wins with F = {fu}", seat=person(self.seats[result.winner]), fu=result.fu)
         sentence = explain.result_sentence(result, self.deal.caller, self.seats)  # type: ignore[arg-type]
-        return f"<h4>{render.esc(headline)}</h4><p>{render.esc(sentence)}</p>" + render.net_table(
+        unsaved = self.progress.problem_text  # the deal is held, and saved with the next answer that can be
+        warning = f'<p class="lukfu-error">{render.esc(str(unsaved))}</p>' if unsaved is not None else ""
+        return f"<h4>{render.esc(headline)}</h4><p>{render.esc(sentence)}</p>{warning}" + render.net_table(
             result.net, self.seats
         )
 
