@@ -25,6 +25,7 @@ from dataclasses import replace
 
 import pytest
 from english_left import english_words
+from polarity import polarity
 from secrecy_tools import hidden_named
 
 from lukfu_teach.ai import Decision, ExpertPlayer, make_player
@@ -48,6 +49,14 @@ NAMES = r"(?:Mau Gung|Bak Chi|Coins [1-9]|Strings [1-9]|Myriads [1-9]|Tens [1-9]
 PHRASE = rf"(?:{NAMES} \({CARD}\)|{CODES})"  # ``Strings 4 (S4)``, ``Mau Gung (C1)``, codes
 SHARE = r"(?:none|all|under 1%|over 99%|\d+%)"
 NUMBER = r"[+-]?\d+(?:\.\d+)?"
+# the same in Swedish, for each kind's Swedish pattern
+SV_CARD = r"(?:Mau Gung|Bak Chi|(?:Mynt|Snören|Myriader|Tior) [1-9]) \([CSMT][1-9]\)"
+SV_PHRASE = rf"(?:{SV_CARD}|{CODES})"
+SV_SHARE = r"(?:ingen|alla|under 1\xa0%|över 99\xa0%|\d+\xa0%)"
+SV_NUMBER = r"[+-]?\d{1,3}(?:\u00a0\d{3})*(?:,\d+)?"
+SV_TALLY = (r"(?:\d+ (?:gammalt|gamla) kort \([^)]+\)|inget gammalt kort)(?:, en för en grupp|, en för att ha grupper "
+            r"\(\d+ grupper räknas en gång\))?(?:, en för en serie på fyra eller fler|, en för att ha serier på fyra eller "
+            r"fler \(\d+ serier räknas en gång\))?")  # fmt: skip
 
 
 class Context:
@@ -120,12 +129,18 @@ class Context:
 
 
 Check = Callable[[Context, re.Match], None]
-KINDS: list[tuple[str, Check]] = []
+KINDS: list[tuple[str, Check, tuple[str, ...]]] = []
 
 
-def kind(pattern: str) -> Callable[[Check], Check]:
+def kind(pattern: str, sv: str | tuple[str, ...] = ()) -> Callable[[Check], Check]:
+    """A kind of sentence: its English pattern, its check, and its Swedish pattern(s), written by hand. A named
+    group is a free part, in both languages: the Swedish group must say what the English one does."""
+    svs = (sv,) if isinstance(sv, str) else sv
+    for s in svs:
+        assert re.compile(s).groupindex.keys() == re.compile(pattern).groupindex.keys(), (pattern, s)
+
     def register(check: Check) -> Check:
-        KINDS.append((pattern, check))
+        KINDS.append((pattern, check, svs))
         return check
 
     return register
@@ -134,33 +149,48 @@ def kind(pattern: str) -> Callable[[Check], Check]:
 # -- every level: moves without a choice ---------------------------------------------------------
 
 
-@kind(r"chosen at random among ([\d,]+) legal moves\.")
+@kind(
+    r"chosen at random among ([\d,]+) legal moves\.",
+    sv=r"valt på måfå bland \d+ tillåtna drag\.",
+)
 def _random(c: Context, m: re.Match) -> None:
     assert int(m[1].replace(",", "")) == len(c.legal) > 1
 
 
-@kind(rf"forced: must beat ({CODES}), and ({PHRASE}) is the only play that does \(R12\)\.")
+@kind(
+    rf"forced: must beat ({CODES}), and ({PHRASE}) is the only play that does \(R12\)\.",
+    sv=rf"tvunget: måste slå {CODES}, och {SV_PHRASE} är den enda kombination som gör det \(R12\)\.",
+)
 def _forced_beat(c: Context, m: re.Match) -> None:
     assert c.deal.best == c.mask(m[1]) and beating_masks(c.deal.hands[c.seat], c.deal.best) == [c.mask(m[2])]
 
 
-@kind(rf"forced: cannot beat ({CODES}) and must discard its last cards \(R13\)\.")
+@kind(
+    rf"forced: cannot beat ({CODES}) and must discard its last cards \(R13\)\.",
+    sv=rf"tvunget: kan inte slå {CODES} och måste kasta sina sista kort \(R13\)\.",
+)
 def _forced_discard(c: Context, m: re.Match) -> None:
     hand = c.deal.hands[c.seat]
     assert not can_beat(hand, c.deal.best) and hand.bit_count() == c.deal.lead_size
 
 
-@kind(rf"forced: ({PHRASE}) is (?:your|\w+'s) last card\.")
+@kind(
+    rf"forced: ({PHRASE}) is (?:your|\w+'s) last card\.",
+    sv=rf"tvunget: {SV_PHRASE} är (?:ditt sista kort|det sista kortet som \w+ har)\.",
+)
 def _forced_last(c: Context, m: re.Match) -> None:
     assert c.deal.hands[c.seat] == c.mask(m[1]) and [x.mask for x in c.legal] == [c.mask(m[1])]
 
 
-@kind(r"forced: the only legal move\.")
+@kind(r"forced: the only legal move\.", sv=r"tvunget: det enda tillåtna draget\.")
 def _forced_move(c: Context, m: re.Match) -> None:
     assert len(c.legal) == 1
 
 
-@kind(rf"forced: ({PHRASE}) is the only legal lead(?:: (.*))?\.")
+@kind(
+    rf"forced: ({PHRASE}) is the only legal lead(?:: (?P<limits>.*))?\.",
+    sv=rf"tvunget: {SV_PHRASE} är det enda tillåtna utspelet(?:: (?P<limits>.+))?\.",
+)
 def _forced_lead(c: Context, m: re.Match) -> None:
     assert [x.mask for x in c.legal] == [c.mask(m[1])] and c.legal.claim is None
     check_limits(c, m[2] or "")
@@ -239,14 +269,19 @@ def check_tally(c: Context, total: int, counted: str) -> None:
     assert (said_sets, said_runs) == (sets, runs)
 
 
-@kind(r"(call play|pass) \(R5\): the rule of thumb calls with five strong points or more, and this hand has "
-      r"(?:only )?(\d+): (.*)\.")  # fmt: skip
+@kind(r"(?P<c_call>call play|pass) \(R5\): the rule of thumb calls with five strong points or more, and this hand "
+      r"has (?:only )?(\d+): (?P<tally>.*)\.",
+      sv=r"(?P<c_call>säg spela|passa) \(R5\): tumregeln säger spela med fem styrkepoäng eller fler, och den här handen "
+         rf"har (?:bara )?\d+: (?P<tally>{SV_TALLY})\.")  # fmt: skip
 def _basic_call(c: Context, m: re.Match) -> None:
     check_tally(c, int(m[2]), m[3])
     assert (m[1] == "call play") == (int(m[2]) >= 5) and ("only" in m[0]) == (m[1] == "pass")
 
 
-@kind(r"(call play|pass) \(R5\): (?:only )?(\d+) strong points, and the rule of thumb calls with five or more\.")
+@kind(
+    r"(?P<c_call>call play|pass) \(R5\): (?:only )?(\d+) strong points, and the rule of thumb calls with five or more\.",
+    sv=r"(?P<c_call>säg spela|passa) \(R5\): (?:bara )?\d+ styrkepoäng, och tumregeln säger spela med fem eller fler\.",
+)
 def _basic_call_short(c: Context, m: re.Match) -> None:
     assert int(m[2]) == sum(strong_points(c.deal.hands[c.seat]))
     assert (m[1] == "call play") == (int(m[2]) >= 5) == (c.decision.move.action is Action.PLAY)
@@ -262,26 +297,37 @@ def check_claim(c: Context, fu: int, shown: int, total: int, net: str, cards: in
 
 @kind(
     rf"claim now: (\d+) fu \+ (?:(\d+) Old cards? \(({CODES})\)|no Old cards) = (\d+) fu, ({NUMBER}) net points "
-    r"\(R17, R19, R20\)\."
+    r"\(R17, R19, R20\)\.",
+    sv=rf"ta segern nu: \d+ fu \+ (?:\d+ (?:gammalt|gamla) kort \({CODES}\)|inga gamla kort) = \d+ fu, {SV_NUMBER} "
+    r"nettopoäng \(R17, R19, R20\)\.",
 )
 def _basic_claim(c: Context, m: re.Match) -> None:
     check_claim(c, int(m[1]), int(m[2] or 0), int(m[4]), m[5], c.mask(m[3]) if m[3] else 0)
 
 
-@kind(rf"lead the longest \(and strongest\) combination, ({CODES}): it scores (\d+) fu if nobody beats it \(R14\)\.")
+@kind(
+    rf"lead the longest \(and strongest\) combination, ({CODES}): it scores (\d+) fu if nobody beats it \(R14\)\.",
+    sv=rf"spela ut den längsta \(och starkaste\) kombinationen, {CODES}: den ger \d+ fu om ingen slår den \(R14\)\.",
+)
 def _basic_combination(c: Context, m: re.Match) -> None:
     play = c.mask(m[1])
     leads = [x.mask for x in c.legal if x.action is Action.LEAD]
     assert play in leads and play.bit_count() == int(m[2]) == max(x.bit_count() for x in leads) > 1
 
 
-@kind(rf"lead ({PHRASE}): it is Old, so nobody can beat it; it scores 1 fu and keeps the lead \(R16, R14\)\.")
+@kind(
+    rf"lead ({PHRASE}): it is Old, so nobody can beat it; it scores 1 fu and keeps the lead \(R16, R14\)\.",
+    sv=rf"spela ut {SV_PHRASE}: det är gammalt, så ingen kan slå det; det ger 1 fu och behåller utspelet \(R16, R14\)\.",
+)
 def _basic_old_single(c: Context, m: re.Match) -> None:
     card = c.mask(m[1])
     assert card & old_mask(c.deal.hands[c.seat], c.deal.public) and c.nobody_else_beats(card)
 
 
-@kind(rf"lead the lowest single it may lead, ({PHRASE})((?:; .*)?)\.")
+@kind(
+    rf"lead the lowest single it may lead, ({PHRASE})(?P<limits>(?:; .*)?)\.",
+    sv=rf"spela ut den lägsta singel som får spelas ut, {SV_PHRASE}(?P<limits>(?:; .+)?)\.",
+)
 def _basic_low_single(c: Context, m: re.Match) -> None:
     card = c.mask(m[1])
     singles = [x.mask for x in c.legal if x.action is Action.LEAD and x.mask.bit_count() == 1]
@@ -289,29 +335,46 @@ def _basic_low_single(c: Context, m: re.Match) -> None:
     check_limits(c, m[2][2:])
 
 
-@kind(rf"must beat ({CODES}) \(R12\); answering last, the lowest beater, ({PHRASE}), already wins the trick \(R14\)\.")
+@kind(
+    rf"must beat ({CODES}) \(R12\); answering last, the lowest beater, ({PHRASE}), already wins the trick \(R14\)\.",
+    sv=rf"måste slå {CODES} \(R12\); eftersom den svarar sist räcker den lägsta kombination som slår, {SV_PHRASE}, för "
+    r"att vinna sticket \(R14\)\.",
+)
 def _basic_last(c: Context, m: re.Match) -> None:
     beats = beating_masks(c.deal.hands[c.seat], c.deal.best)
     assert c.deal.responses == 1 and beats[0] == c.mask(m[2]) and c.deal.best == c.mask(m[1])
 
 
-@kind(rf"must beat ({CODES}) \(R12\); first to answer, beat with Old cards when possible: (.*)\.")
+@kind(
+    rf"must beat ({CODES}) \(R12\); first to answer, beat with Old cards when possible: (?P<safety>.*)\.",
+    sv=rf"måste slå {CODES} \(R12\); (?:den svarar först, så den slår|som först att svara, slå) med gamla kort när det "
+    r"går: (?P<safety>.+)\.",
+)
 def _basic_old_beat(c: Context, m: re.Match) -> None:
     assert c.deal.responses == 0
     check_safety(c, m[2], only_after=True)
 
 
-@kind(rf"must beat ({CODES}) \(R12\); beat as cheaply as possible with ({PHRASE})\.")
+@kind(
+    rf"must beat ({CODES}) \(R12\); beat as cheaply as possible with ({PHRASE})\.",
+    sv=rf"måste slå {CODES} \(R12\); slå så billigt som möjligt med {SV_PHRASE}\.",
+)
 def _basic_cheap(c: Context, m: re.Match) -> None:
     assert beating_masks(c.deal.hands[c.seat], c.deal.best)[0] == c.mask(m[2])
 
 
-@kind(rf"cannot beat ({CODES}): discard the last cards \(R13\)\.")
+@kind(
+    rf"cannot beat ({CODES}): discard the last cards \(R13\)\.",
+    sv=rf"kan inte slå {CODES}: kasta de sista korten \(R13\)\.",
+)
 def _basic_last_cards(c: Context, m: re.Match) -> None:
     assert c.deal.hands[c.seat].bit_count() == c.deal.lead_size and not can_beat(c.deal.hands[c.seat], c.deal.best)
 
 
-@kind(rf"cannot beat ({CODES}), so discard (\d+) cards? face down \(R12, R13\): ({PHRASE})(, [^;]*)?(?:; this (.*))?\.")
+@kind(rf"cannot beat ({CODES}), so discard (\d+) cards? face down \(R12, R13\): ({PHRASE})(?P<choice>, [^;]*)?"
+      r"(?:; this (?P<effect>.*))?\.",
+      sv=rf"kan inte slå {CODES}, så kasta \d+ kort med baksidan upp \(R12, R13\): {SV_PHRASE}(?P<choice>, [^;]*)?"
+         r"(?:; kastet (?P<effect>.+))?\.")  # fmt: skip
 def _basic_discard(c: Context, m: re.Match) -> None:
     hand, mask = c.deal.hands[c.seat], c.mask(m[3])
     assert not can_beat(hand, c.deal.best) and mask.bit_count() == int(m[2]) == c.deal.lead_size
@@ -408,16 +471,23 @@ def check_safety(c: Context, text: str, only_after: bool = False) -> None:
 # -- expert -----------------------------------------------------------------------------------------
 
 
-@kind(r"(\w+) holds? (\d+) strong points?: (.*)\.")
+@kind(r"(\w+) holds? (\d+) strong points?: (?P<tally>.*)\.", sv=rf"\w+ har \d+ styrkepoäng: (?P<tally>{SV_TALLY})\.")
 def _expert_tally(c: Context, m: re.Match) -> None:
     assert c.names[m[1]] == c.seat
     check_tally(c, int(m[2]), m[3])
 
 
-ESTIMATE = rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, (?:wins ({SHARE})|never wins)|({NUMBER}) net points for sure)"
+ESTIMATE = (
+    rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, (?:wins (?P<share>{SHARE})|never wins)|({NUMBER}) net points for sure)"
+)
 MAIN_ESTIMATE = (
-    rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins (?:({SHARE}) of the|(all)) ([\d,]+) sampled deals"
+    rf"(?:({NUMBER}) ± (\d+\.\d\d) net points, wins (?:(?P<share>{SHARE}) of the|(?P<all>all)) ([\d,]+) sampled deals"
     rf"|({NUMBER}) net points for sure)"
+)
+SV_ESTIMATE = rf"(?:{SV_NUMBER} ± \d+,\d\d nettopoäng, (?:vinner (?P<share>{SV_SHARE})|vinner aldrig)|{SV_NUMBER} nettopoäng säkert)"
+SV_MAIN_ESTIMATE = (
+    rf"(?:{SV_NUMBER} ± \d+,\d\d nettopoäng, vinner (?:(?P<share>{SV_SHARE}) av de|(?P<all>alla)) {SV_NUMBER} slumpade "
+    rf"givarna|{SV_NUMBER} nettopoäng säkert)"
 )
 
 
@@ -444,7 +514,10 @@ def assert_share(text: str | None, p: float) -> None:
         assert abs(int(text[:-1]) - 100 * p) <= 0.5 + 1e-9
 
 
-@kind(rf"Next best, (the rules of thumb's move, )?([^:]+): {ESTIMATE}\.")
+@kind(
+    rf"Next best, (?P<thumb>the rules of thumb's move, )?(?P<move>[^:]+): {ESTIMATE}\.",
+    sv=rf"Näst bäst, (?P<thumb>tumreglernas drag, )?(?P<move>[^:]+): {SV_ESTIMATE}\.",
+)
 def _expert_next(c: Context, m: re.Match) -> None:
     alt = c.alternative(m[2])
     assert alt.move != c.decision.move and "dropped" not in str(alt.note)
@@ -454,14 +527,20 @@ def _expert_next(c: Context, m: re.Match) -> None:
     check_estimate(c, m[2], m, 3)
 
 
-@kind(rf"By the rules of thumb \w+ would ([^:]+): {ESTIMATE}\.")
+@kind(
+    rf"By the rules of thumb \w+ would (?P<move>[^:]+): {ESTIMATE}\.",
+    sv=rf"Enligt tumreglerna skulle \w+ (?P<move>[^:]+): {SV_ESTIMATE}\.",
+)
 def _expert_thumb(c: Context, m: re.Match) -> None:
     alt = c.alternative(m[1])
     assert alt.move == thumb_move(c.view, c.legal) != c.decision.move
     check_estimate(c, m[1], m, 2)
 
 
-@kind(rf"(Claim with ({CODES}|no Old cards) \((\d+) fu \+ (\d+) Old = (\d+) fu\)|[A-Z][^:]*): {MAIN_ESTIMATE}\.")
+@kind(
+    rf"(?P<move>Claim with ({CODES}|no Old cards) \((\d+) fu \+ (\d+) Old = (\d+) fu\)|[A-Z][^:]*): {MAIN_ESTIMATE}\.",
+    sv=rf"(?P<move>[A-ZÅÄÖ][^:]*): {SV_MAIN_ESTIMATE}\.",
+)
 def _expert_main(c: Context, m: re.Match) -> None:
     phrase = m[1][0].lower() + m[1][1:]
     alt = c.alternative(phrase)
@@ -476,9 +555,14 @@ def _expert_main(c: Context, m: re.Match) -> None:
     assert int(m[10].replace(",", "")) == c.decision.samples
 
 
-@kind(rf"(Only )?({CODES}) can beat ([\w ]+?) \(R10\): (?:it is|they are) unseen, (?:and (\w+)(?: or (\w+))? holds "
-      rf"(?:it|one) in (?:({SHARE}) of the|all) ([\d,]+) sampled deals(?: \((\w+) ({SHARE}), (\w+) ({SHARE})\))?|but in "
-      rf"none of the ([\d,]+) sampled deals does (\w+)(?: or (\w+))? hold (?:it|one))\.")  # fmt: skip
+@kind(rf"(?P<c_only>Only )?({CODES}) can beat (?P<target>[\w ]+?) \(R10\): (?:it is|they are) unseen, (?:and (\w+)"
+      rf"(?: or (\w+))? holds (?:it|one) in (?:(?P<share>{SHARE}) of the|all) ([\d,]+) sampled deals(?: \((\w+) "
+      rf"(?P<share1>{SHARE}), (\w+) (?P<share2>{SHARE})\))?|but in none of the ([\d,]+) sampled deals does (\w+)"
+      r"(?: or (\w+))? hold (?:it|one))\.",
+      sv=rf"(?P<c_only>Bara )?{CODES} kan slå (?P<target>Mau Gung|Bak Chi|\w+ [1-9]) \(R10\): (?:det är osett|de är "
+         rf"osedda), (?:och \w+(?: eller \w+)? har (?:det|något av dem) i (?:(?P<share>{SV_SHARE}) av de|alla) "
+         rf"{SV_NUMBER} slumpade givar(?:na)?(?: \(\w+ (?P<share1>{SV_SHARE}), \w+ (?P<share2>{SV_SHARE})\))?|men i "
+         rf"ingen av de {SV_NUMBER} slumpade givarna har \w+(?: eller \w+)? (?:det|något av dem))\.")  # fmt: skip
 def _expert_threat(c: Context, m: re.Match) -> None:
     beaters, card = c.mask(m[2]), NAME[m[3]].bit
     info = PLAY_INFO[card]
@@ -500,8 +584,11 @@ def check_possible(c: Context, cards: int, seats: list[int], quoted: str) -> Non
         assert possible
 
 
-@kind(r"(A|Only a) ([a-z]+)-card (.+?) beats (" + CODES + r") \(R10\): (\w+)(?: or (\w+))? can play one "
-      rf"in (?:({SHARE}) of the|all) ([\d,]+) sampled deals\.")  # fmt: skip
+@kind(r"(?P<c_only>A|Only a) (?P<size>[a-z]+)-card (?P<what>.+?) beats (" + CODES + r") \(R10\): (\w+)"
+      rf"(?: or (\w+))? can play one in (?:(?P<share>{SHARE}) of the|all) ([\d,]+) sampled deals\.",
+      sv=r"(?P<c_only>En|Bara en) (?:grupp|serie) på (?P<size>\w+) kort (?P<what>.+?) slår " + CODES + r" \(R10\): "
+         rf"\w+(?: eller \w+)? kan spela en sådan i (?:(?P<share>{SV_SHARE}) av de|alla) {SV_NUMBER} slumpade "
+         r"givar(?:na)?\.")  # fmt: skip
 def _expert_combo_threat(c: Context, m: re.Match) -> None:
     play = c.mask(m[4])
     info = PLAY_INFO[play]
@@ -515,7 +602,10 @@ def _expert_combo_threat(c: Context, m: re.Match) -> None:
         assert m[7] == "none"
 
 
-@kind(rf"(\w+) unseen by (\w+): ({CODES}) \((\d+) cards?\)\.")
+@kind(
+    rf"(\w+) unseen by (\w+): ({CODES}) \((\d+) cards?\)\.",
+    sv=rf"(?:Mynt|Snören|Myriader|Tior) som \w+ inte har sett: {CODES} \(\d+ kort\)\.",
+)
 def _expert_unseen(c: Context, m: re.Match) -> None:
     suit, cards = SUITS[m[1]], c.mask(m[3])
     assert c.names[m[2]] == c.seat and int(m[4]) == cards.bit_count()
@@ -523,7 +613,10 @@ def _expert_unseen(c: Context, m: re.Match) -> None:
     assert not cards & (c.deal.hands[c.seat] | c.deal.public | c.deal.discards[c.seat])
 
 
-@kind(r"No (\w+) card is unseen by (\w+)\.")
+@kind(
+    r"No (\w+) card is unseen by (\w+)\.",
+    sv=r"Det finns inget kort i (?:Mynt|Snören|Myriader|Tior) som \w+ inte har sett\.",
+)
 def _expert_none_unseen(c: Context, m: re.Match) -> None:
     assert not c.view.unseen & SUIT_FIELD << 10 * SUITS[m[1]]
 
@@ -547,14 +640,20 @@ def check_relevant(c: Context, seat: int, rules_out: Callable[[int], bool]) -> N
     assert any(rules_out(b) for b in beaters(c)), "the fact rules out no play that could beat this move"
 
 
-@kind(rf"(\w+) cannot hold ({CARD}(?:, {CARD})*(?: or {CARD})?) \(([R0-9a-z, ]+)\)\.")
+@kind(
+    rf"(\w+) cannot hold ({CARD}(?:, {CARD})*(?: or {CARD})?) \(([R0-9a-z, ]+)\)\.",
+    sv=rf"\w+ kan inte ha {CARD}(?:, {CARD})*(?: eller {CARD})? \([R0-9a-z, ]+\)\.",
+)
 def _expert_cannot_hold(c: Context, m: re.Match) -> None:
     cards = c.mask(re.sub(r",| or", "", m[2]))
     assert not cards & c.deal.hands[c.names[m[1]]]  # true in the real deal
     check_relevant(c, c.names[m[1]], lambda b: bool(b & cards))
 
 
-@kind(r"(\w+) discarded on ([\w ]+), so (\w+) holds? no (\w+) above (\d) \(R12\)\.")
+@kind(
+    r"(\w+) discarded on (?P<on>[\w ]+), so (\w+) holds? no (\w+) above (\d) \(R12\)\.",
+    sv=r"\w+ kastade på (?P<on>[\w ]+), så \w+ har inget kort i \w+ över \d \(R12\)\.",
+)
 def _fact_void(c: Context, m: re.Match) -> None:
     seat, suit, rank = c.names[m[1]], SUITS[m[4]], int(m[5])
     assert not any(cc.suit == suit and cc.rank > rank for cc in c.deal.hand(seat))
@@ -562,15 +661,20 @@ def _fact_void(c: Context, m: re.Match) -> None:
     check_relevant(c, seat, lambda b: bool(b & void))
 
 
-@kind(rf"(\w+) discarded on ({CODES}), so (\w+) holds? nothing that beats ({CODES}) \(R12\)\.")
+@kind(
+    rf"(\w+) discarded on ({CODES}), so (\w+) holds? nothing that beats ({CODES}) \(R12\)\.",
+    sv=rf"\w+ kastade på {CODES}, så \w+ har ingenting som slår {CODES} \(R12\)\.",
+)
 def _fact_unbeaten(c: Context, m: re.Match) -> None:
     unbeaten = c.mask(m[2])
     assert m[2] == m[4] and not can_beat(c.deal.hands[c.names[m[1]]], unbeaten)
     check_relevant(c, c.names[m[1]], lambda b: can_beat(b, unbeaten))
 
 
-@kind(r"(\w+) led ([\w ]+) as a noncaller, so every card \w+ held in ([\w, ]+) was Old \(R16d\); (.*), so \w+ "
-      r"holds? (.*)\.")  # fmt: skip
+@kind(r"(\w+) led (?P<led>[\w ]+) as a noncaller, so every card \w+ held in (?P<suits>[\w, ]+) was Old \(R16d\); "
+      r"(?P<where>.*), so \w+ holds? (?P<holds>.*)\.",
+      sv=r"\w+ spelade ut (?P<led>[\w ]+) som motspelare, så varje kort \w+ hade i (?P<suits>[\w, ]+) var gammalt "
+         r"\(R16d\); (?P<where>.+), så \w+ har (?P<holds>.+)\.")  # fmt: skip
 def _fact_r16d(c: Context, m: re.Match) -> None:
     seat = c.names[m[1]]
     assert seat != c.deal.caller
@@ -596,7 +700,10 @@ def _fact_r16d(c: Context, m: re.Match) -> None:
     check_relevant(c, seat, lambda b: bool(b & void))
 
 
-@kind(rf"The discard ({PHRASE}) (?:takes (.+?)(?:; it (.+))?|((?:keeps|breaks|gives up) .+))\.")
+@kind(
+    rf"The discard ({PHRASE}) (?:takes (?P<takes>.+?)(?:; it (?P<it>.+))?|(?P<keeps>(?:keeps|breaks|gives up) .+))\.",
+    sv=rf"Kastet {SV_PHRASE} (?:tar (?P<takes>.+?)(?:; det (?P<it>.+))?|(?P<keeps>(?:behåller|bryter upp|ger upp) .+))\.",
+)
 def _expert_discard(c: Context, m: re.Match) -> None:
     mask = c.mask(m[1])
     assert mask == c.decision.move.mask and c.decision.move.action is Action.DISCARD
@@ -604,9 +711,12 @@ def _expert_discard(c: Context, m: re.Match) -> None:
     check_effect(c, m[3] or m[4] or "", mask)
 
 
-@kind(rf"If (\w+) pass(?:es)?, a later seat calls in (?:({SHARE}) of the|all) ([\d,]+) sampled deals, and all three "
-      rf"pass in (?:({SHARE}) of the|all) ([\d,]+) sampled deals: the cards are dealt again, which scores nothing here "
-      r"\(R5, R6\)\.")  # fmt: skip
+@kind(rf"If (\w+) pass(?:es)?, a later seat calls in (?:(?P<share>{SHARE}) of the|all) ([\d,]+) sampled deals, and all "
+      rf"three pass in (?:(?P<share2>{SHARE}) of the|all) ([\d,]+) sampled deals: the cards are dealt again, which scores "
+      r"nothing here \(R5, R6\)\.",
+      sv=rf"Om \w+ passar säger en senare plats spela i (?:(?P<share>{SV_SHARE}) av de|alla) {SV_NUMBER} slumpade givarna, "
+         rf"och alla tre passar i (?:(?P<share2>{SV_SHARE}) av de|alla) {SV_NUMBER} slumpade givarna: då ges korten på "
+         r"nytt, vilket inte ger några poäng här \(R5, R6\)\.")  # fmt: skip
 def _expert_pass(c: Context, m: re.Match) -> None:
     assert c.decision.move.action is Action.PASS and c.names[m[1]] == c.seat
     if len(c.deal.calls) == 2:  # the last to call: passing deals again for sure (R6)
@@ -614,13 +724,17 @@ def _expert_pass(c: Context, m: re.Match) -> None:
 
 
 @kind(r"In the sampled deals the seats still to call follow the rules of thumb \(five strong points\), and if all "
-      r"three pass the cards are dealt again, which scores nothing here \(R5, R6\)\.")  # fmt: skip
+      r"three pass the cards are dealt again, which scores nothing here \(R5, R6\)\.",
+      sv=r"I de slumpade givarna väljer de platser som ännu inte har sagt sitt mellan spela och passa enligt tumreglerna "
+         r"\(fem styrkepoäng\), och om alla tre passar ges korten på nytt, vilket inte ger några poäng här \(R5, R6\)\.")  # fmt: skip
 def _expert_call(c: Context, m: re.Match) -> None:
     assert c.decision.move.action is Action.PLAY
 
 
 @kind(rf"Claim now: (\d+) fu \((\d+) fu \+ (\d+) Old\), ({NUMBER}) net points for sure; play on with the best other "
-      rf"move, ([^:]+): (.*); expected ({NUMBER}) ± (\d+\.\d\d) \(R17, R19, R20\)\.")  # fmt: skip
+      rf"move, (?P<move>[^:]+): (?P<odds>.*); expected ({NUMBER}) ± (\d+\.\d\d) \(R17, R19, R20\)\.",
+      sv=rf"Ta segern nu: \d+ fu \(\d+ fu \+ \d+ gamla\), {SV_NUMBER} nettopoäng säkert; spela vidare med det bästa "
+         rf"andra draget, (?P<move>[^:]+): (?P<odds>.+); väntevärde {SV_NUMBER} ± \d+,\d\d \(R17, R19, R20\)\.")  # fmt: skip
 def _expert_claim_or_play_on(c: Context, m: re.Match) -> None:
     check_claim(c, int(m[2]), int(m[3]), int(m[1]), m[4], None)
     alt = c.alternative(m[5])
@@ -646,7 +760,10 @@ def _expert_claim_or_play_on(c: Context, m: re.Match) -> None:
 
 @kind(r"Here the sampled deals (?:fit only the calls and discards of (\w+) and (\w+) to the rules of thumb: their "
       r"leads and beats fit those rules too rarely|are dealt evenly among the ways that fit: what (\w+) and (\w+) did "
-      r"fits the rules of thumb too rarely to assume they follow them)\.")  # fmt: skip
+      r"fits the rules of thumb too rarely to assume they follow them)\.",
+      sv=r"Här (?:stämmer de slumpade givarna med tumreglerna bara i bud och kast hos \w+ och \w+: deras utspel och slag "
+         r"stämmer för sällan med de reglerna|är de slumpade givarna jämnt fördelade över alla sätt som stämmer: det som "
+         r"\w+ och \w+ gjorde stämmer för sällan med tumreglerna för att anta att de följer dem)\.")  # fmt: skip
 def _expert_model(c: Context, m: re.Match) -> None:
     assert {c.names[x] for x in m.groups() if x} == set(c.others())
 
@@ -654,6 +771,7 @@ def _expert_model(c: Context, m: re.Match) -> None:
 # -- the gist: the one sentence first -----------------------------------------------------------------
 
 CHANCES = r"(?:hardly ever|almost always|about \d+ times? in 10)"
+SV_CHANCES = r"(?:nästan aldrig|nästan alltid|ungefär \d+ gång(?:er)? av 10)"
 
 
 def check_chances(text: str, p: float) -> None:
@@ -692,23 +810,30 @@ def check_count(c: Context, fu: int, old: str | None, total: int) -> None:
     assert fu == trick_fu(c) and int(old or 0) == kept and total == c.deal.fu[c.seat] + fu + kept >= 6
 
 
-@kind(r"(.+?): nobody can beat it, so it takes (\d+) fu(?:; with (\d+) Old cards? that makes (\d+)|: that "
-      r"makes (\d+)), a claim at the next lead \(R14, R17\)\.")  # fmt: skip
+@kind(r"(?P<move>.+?): nobody can beat it, so it takes (\d+) fu(?:; with (\d+) Old cards? that makes (\d+)|: that "
+      r"makes (\d+)), a claim at the next lead \(R14, R17\)\.",
+      sv=r"(?P<move>.+?): ingen kan slå det, så det tar \d+ fu(?:; med \d+ (?:gammalt|gamla) kort blir det \d+|: det "
+         r"blir \d+), segern kan tas vid nästa utspel \(R14, R17\)\.")  # fmt: skip
 def _gist_plan(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     assert c.sure(c.decision.move.mask, c.decision.move.action)
     check_count(c, int(m[2]), m[3], int(m[4] or m[5]))
 
 
-@kind(r"(.+?): answering last, it wins the trick and (\d+) fu(?:; with (\d+) Old cards? that makes (\d+)|: "
-      r"that makes (\d+)), a claim at the next lead \(R14, R17\)\.")  # fmt: skip
+@kind(r"(?P<move>.+?): answering last, it wins the trick and (\d+) fu(?:; with (\d+) Old cards? that makes (\d+)|: "
+      r"that makes (\d+)), a claim at the next lead \(R14, R17\)\.",
+      sv=r"(?P<move>.+?): som sist att svara vinner det sticket och \d+ fu(?:; med \d+ (?:gammalt|gamla) kort blir det "
+         r"\d+|: det blir \d+), segern kan tas vid nästa utspel \(R14, R17\)\.")  # fmt: skip
 def _gist_plan_last(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     assert c.decision.move.action is Action.BEAT and c.deal.responses == 1
     check_count(c, int(m[2]), m[3], int(m[4] or m[5]))
 
 
-@kind(r"(.+?): nobody can beat it, so it (?:takes (\d+) fu and keeps the lead|wins the trick and (\d+) fu) \(R14\)\.")
+@kind(r"(?P<move>.+?): nobody can beat it, so it (?:takes (?P<takes>\d+) fu and keeps the lead|wins the trick and "
+      r"(?P<wins>\d+) fu) \(R14\)\.",
+      sv=r"(?P<move>.+?): ingen kan slå det, så det (?:tar (?P<takes>\d+) fu och behåller utspelet|vinner sticket och "
+         r"(?P<wins>\d+) fu) \(R14\)\.")  # fmt: skip
 def _gist_sure(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move = c.decision.move
@@ -716,19 +841,27 @@ def _gist_sure(c: Context, m: re.Match) -> None:
     assert int(m[2] or m[3]) == trick_fu(c)
 
 
-@kind(r"(.+?): answering last, it wins the trick and (\d+) fu \(R14\)\.")
+@kind(
+    r"(?P<move>.+?): answering last, it wins the trick and (\d+) fu \(R14\)\.",
+    sv=r"(?P<move>.+?): som sist att svara vinner det sticket och \d+ fu \(R14\)\.",
+)
 def _gist_last(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     assert c.decision.move.action is Action.BEAT and c.deal.responses == 1 and int(m[2]) == c.deal.lead_size
 
 
-@kind(r"(Discard [^:]+): ((?:the|every) .+) \(R13\)\.")
+@kind(
+    r"(?P<move>Discard [^:]+): (?P<choice>(?:the|every) .+) \(R13\)\.",
+    sv=r"(?P<move>Kasta [^:]+): (?P<choice>(?:det|de|varje|alla) .+) \(R13\)\.",
+)
 def _gist_discard(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     check_choice(c, m[2], c.decision.move.mask)
 
 
-@kind(r"(Lead .+?): the lowest single allowed, so that if a card is beaten, it is one easily spared \(R11\)\.")
+@kind(r"(?P<move>Lead .+?): the lowest single allowed, so that if a card is beaten, it is one easily spared \(R11\)\.",
+      sv=r"(?P<move>Spela ut .+?): den lägsta singel som får spelas ut, så att ett kort som slås är ett som lätt kan "
+         r"avvaras \(R11\)\.")  # fmt: skip
 def _gist_lowest(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     singles = [x.mask for x in c.legal if x.action is Action.LEAD and x.mask.bit_count() == 1]
@@ -736,13 +869,19 @@ def _gist_lowest(c: Context, m: re.Match) -> None:
     assert card in singles and cards_in(card)[0].rank == min(cards_in(x)[0].rank for x in singles)
 
 
-@kind(rf"(.+?): it wins the deal ({CHANCES}), by the expert's reckoning\.")
+@kind(
+    rf"(?P<move>.+?): it wins the deal (?P<c_chance>{CHANCES}), by the expert's reckoning\.",
+    sv=rf"(?P<move>.+?): det vinner given (?P<c_chance>{SV_CHANCES}), enligt expert-AI:ns kalkyl\.",
+)
 def _gist_alone(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     check_chances(m[2], chosen(c).win_rate)
 
 
-@kind(rf"(.+?) rather than (.+?): it wins the deal ({CHANCES}), \2 ({CHANCES}), by the expert's reckoning\.")
+@kind(rf"(?P<move>.+?) rather than (?P<other>.+?): it wins the deal (?P<c_chance>{CHANCES}), \2 "
+      rf"(?P<c_chance2>{CHANCES}), by the expert's reckoning\.",
+      sv=rf"(?P<move>.+?) hellre än (?P<other>.+?): det vinner given (?P<c_chance>{SV_CHANCES}), (?P=other) "
+         rf"(?P<c_chance2>{SV_CHANCES}), enligt expert-AI:ns kalkyl\.")  # fmt: skip
 def _gist_more_often(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     better, worse = chosen(c), c.weighed(m[2])
@@ -751,8 +890,10 @@ def _gist_more_often(c: Context, m: re.Match) -> None:
     assert better.win_rate > worse.win_rate and better.expected_net >= worse.expected_net and better is not worse
 
 
-@kind(rf"(.+?) rather than (.+?): it wins less often \(({CHANCES}) against ({CHANCES})\) but scores more, by the "
-      r"expert's reckoning\.")  # fmt: skip
+@kind(rf"(?P<move>.+?) rather than (?P<other>.+?): it wins less often \((?P<c_chance>{CHANCES}) against "
+      rf"(?P<c_chance2>{CHANCES})\) but scores more, by the expert's reckoning\.",
+      sv=rf"(?P<move>.+?) hellre än (?P<other>.+?): det vinner mer sällan \((?P<c_chance>{SV_CHANCES}) mot "
+         rf"(?P<c_chance2>{SV_CHANCES})\) men ger mer, enligt expert-AI:ns kalkyl\.")  # fmt: skip
 def _gist_less_often(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     better, worse = chosen(c), c.weighed(m[2])
@@ -761,20 +902,28 @@ def _gist_less_often(c: Context, m: re.Match) -> None:
     assert better.win_rate < worse.win_rate and better.expected_net > worse.expected_net
 
 
-@kind(r"(.+?) rather than (.+?): it scores more on average, by the expert's reckoning\.")
+@kind(
+    r"(?P<move>.+?) rather than (?P<other>.+?): it scores more on average, by the expert's reckoning\.",
+    sv=r"(?P<move>.+?) hellre än (?P<other>.+?): det ger mer i genomsnitt, enligt expert-AI:ns kalkyl\.",
+)
 def _gist_more(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     assert chosen(c).expected_net > c.weighed(m[2]).expected_net
 
 
-@kind(r"(.+?) scores as much as (.+?) on average, by the expert's reckoning\.")
+@kind(
+    r"(?P<move>.+?) scores as much as (?P<other>.+?) on average, by the expert's reckoning\.",
+    sv=r"(?P<move>.+?) ger lika mycket som (?P<other>.+?) i genomsnitt, enligt expert-AI:ns kalkyl\.",
+)
 def _gist_as_much(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     assert 0 <= chosen(c).expected_net - c.weighed(m[2]).expected_net < 0.006
 
 
-@kind(rf"({CODES}) cannot be beaten, while (?:({CODES}) can: ({CODES}) (?:is|are) unseen, and could beat it|a play "
-      rf"that beats ({CODES}) can be made from the unseen cards) \(R10\)\.")  # fmt: skip
+@kind(rf"({CODES}) cannot be beaten, while (?:(?P<can>{CODES}) can: ({CODES}) (?:is|are) unseen, and could beat it|a "
+      rf"play that beats (?P<made>{CODES}) can be made from the unseen cards) \(R10\)\.",
+      sv=rf"{CODES} kan inte slås, men (?:(?P<can>{CODES}) kan: {CODES} har inte visats och skulle kunna slå den|en "
+         rf"kombination som slår (?P<made>{CODES}) kan bildas av de osedda korten) \(R10\)\.")  # fmt: skip
 def _gist_sure_against(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[2] or m[4]).move
@@ -788,8 +937,10 @@ def _gist_sure_against(c: Context, m: re.Match) -> None:
         assert can_beat(c.view.unseen, worse.mask)
 
 
-@kind(rf"({CODES}) wins this trick as surely as ({CODES}) and keeps (?:({CODES}) as (?:an Old card: one|Old cards: "
-      rf"(\d+)) more toward six \(R16, R17\)|the higher ({CODES}) for a later trick \(R14\))\.")  # fmt: skip
+@kind(rf"({CODES}) wins this trick as surely as ({CODES}) and keeps (?:(?P<old>{CODES}) as (?:an Old card: one|Old "
+      rf"cards: (\d+)) more toward six \(R16, R17\)|the higher (?P<higher>{CODES}) for a later trick \(R14\))\.",
+      sv=rf"{CODES} vinner sticket lika säkert som {CODES} och sparar (?:(?P<old>{CODES}) som (?:gammalt kort: ett|gamla "
+         rf"kort: \d+) till mot sex \(R16, R17\)|(?P<higher>{CODES}), som är högre, till ett senare stick \(R14\))\.")  # fmt: skip
 def _gist_cheaper(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[2]).move
@@ -804,7 +955,8 @@ def _gist_cheaper(c: Context, m: re.Match) -> None:
 
 
 @kind(rf"({CODES}) wins this trick as surely as ({CODES}), which spends less and scores as much: either does the job "
-      r"\(R14\)\.")  # fmt: skip
+      r"\(R14\)\.",
+      sv=rf"{CODES} vinner sticket lika säkert som {CODES}, som kostar mindre och ger lika mycket: båda duger \(R14\)\.")  # fmt: skip
 def _gist_either(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[2])
@@ -815,7 +967,10 @@ def _gist_either(c: Context, m: re.Match) -> None:
     assert cheaper < spent or cheaper == spent and PLAY_INFO[worse.move.mask].rank < PLAY_INFO[move.mask].rank
 
 
-@kind(rf"({CODES}) takes (\d+) fu (for sure|if nobody beats it), ({CODES}) only (\d+) \(R14\)\.")
+@kind(
+    rf"({CODES}) takes (\d+) fu (?P<c_sure>for sure|if nobody beats it), ({CODES}) only (\d+) \(R14\)\.",
+    sv=rf"{CODES} tar \d+ fu (?P<c_sure>säkert|om ingen slår den), {CODES} bara \d+ \(R14\)\.",
+)
 def _gist_bigger(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[4]).move
@@ -826,7 +981,9 @@ def _gist_bigger(c: Context, m: re.Match) -> None:
 
 
 @kind(rf"({CODES}) wins this trick for sure but leaves (\d+), short of six; ({CODES}) may lose it, but winning makes "
-      r"(\d+): a claim at the next lead \(R14, R17\)\.")  # fmt: skip
+      r"(\d+): a claim at the next lead \(R14, R17\)\.",
+      sv=rf"{CODES} vinner sticket säkert men lämnar \d+, mindre än sex; {CODES} kan förlora det, men vinner den blir det "
+         r"\d+: segern kan tas vid nästa utspel \(R14, R17\)\.")  # fmt: skip
 def _gist_short_of_six(c: Context, m: re.Match) -> None:
     check_chosen(c, m[3])
     move, worse = c.decision.move, c.weighed(m[1]).move
@@ -839,7 +996,9 @@ def _gist_short_of_six(c: Context, m: re.Match) -> None:
 
 
 @kind(rf"({CODES}) may be beaten, but it keeps ({CODES}) for the count toward six; ({CODES}) would win this trick "
-      r"for sure but spend (?:it|them) \(R16, R17\)\.")  # fmt: skip
+      r"for sure but spend (?:it|them) \(R16, R17\)\.",
+      sv=rf"{CODES} kan slås, men den sparar {CODES} till räkningen mot sex; {CODES} skulle vinna sticket säkert men göra "
+         r"av med (?:det|dem) \(R16, R17\)\.")  # fmt: skip
 def _gist_keeps_old(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[3]).move
@@ -847,8 +1006,11 @@ def _gist_keeps_old(c: Context, m: re.Match) -> None:
     assert kept & old & worse.mask == kept and not kept & move.mask and c.sure(worse.mask, worse.action)
 
 
-@kind(rf"Discarding ({CODES}) keeps (?:the Old cards? ({CODES}), which counts? toward six \(R13, R16, R17\)|the (set|run) "
-      rf"({CODES}), a play that can still take (\d+) fu \(R9, R13, R14\))\.")  # fmt: skip
+@kind(rf"Discarding ({CODES}) keeps (?:the Old cards? (?P<old>{CODES}), which counts? toward six \(R13, R16, R17\)|the "
+      rf"(?P<c_shape>set|run) (?P<play>{CODES}), a play that can still take (\d+) fu \(R9, R13, R14\))\.",
+      sv=rf"Kastet {CODES} behåller (?:(?:det gamla kortet|de gamla korten) (?P<old>{CODES}), som räknas mot sex \(R13, "
+         rf"R16, R17\)|(?P<c_shape>serien|gruppen) (?P<play>{CODES}), en kombination som ännu kan ta \d+ fu \(R9, R13, "
+         r"R14\))\.")  # fmt: skip
 def _gist_discard_keeps(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     hand, move = c.deal.hands[c.seat], c.decision.move
@@ -867,7 +1029,11 @@ def claim_total(c: Context) -> int:
     return c.deal.fu[c.seat] + old_mask(c.deal.hands[c.seat], c.deal.public).bit_count()
 
 
-@kind(rf"Claim now: (\d+) fu is a sure win; playing on \((.+)\) wins with more fu ({CHANCES}) \(R17, R19\)\.")
+@kind(
+    rf"Claim now: (\d+) fu is a sure win; playing on \((?P<move>.+)\) wins with more fu (?P<c_chance>{CHANCES}) \(R17, R19\)\.",
+    sv=rf"Ta segern nu: \d+ fu är en säker vinst; att spela vidare \((?P<move>.+)\) vinner med mer fu "
+    rf"(?P<c_chance>{SV_CHANCES}) \(R17, R19\)\.",
+)
 def _gist_claim(c: Context, m: re.Match) -> None:
     assert c.decision.move.action is Action.CLAIM and int(m[1]) == claim_total(c) >= 6
     play_on = c.alternative(m[2])
@@ -876,8 +1042,10 @@ def _gist_claim(c: Context, m: re.Match) -> None:
         assert play_on.win_rate >= 0.05  # wins with more fu at least as often as said
 
 
-@kind(rf"Play on \((.+)\): it wins with more than (\d+) fu ({CHANCES}), worth more than the sure claim of \2 now "
-      r"\(R17, R19\)\.")  # fmt: skip
+@kind(rf"Play on \((?P<move>.+)\): it wins with more than (\d+) fu (?P<c_chance>{CHANCES}), worth more than the sure "
+      r"claim of \2 now \(R17, R19\)\.",
+      sv=rf"Spela vidare \((?P<move>.+)\): det vinner med mer än \d+ fu (?P<c_chance>{SV_CHANCES}), värt mer än den säkra "
+         r"segern med \d+ nu \(R17, R19\)\.")  # fmt: skip
 def _gist_play_on(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
     assert c.legal.claim is not None and int(m[2]) == claim_total(c)
@@ -885,28 +1053,38 @@ def _gist_play_on(c: Context, m: re.Match) -> None:
         assert chosen(c).win_rate >= 0.05
 
 
-@kind(r"claim now: (\d+) fu \+ (\d+|no) Old cards? = (\d+) fu, a sure win \(R17\)\.")
+@kind(
+    r"claim now: (\d+) fu \+ (\d+|no) Old cards? = (\d+) fu, a sure win \(R17\)\.",
+    sv=r"ta segern nu: \d+ fu \+ (?:\d+ (?:gammalt|gamla) kort|inga gamla kort) = \d+ fu, en säker vinst \(R17\)\.",
+)
 def _gist_claim_alone(c: Context, m: re.Match) -> None:
     fu, shown = int(m[1]), 0 if m[2] == "no" else int(m[2])
     assert c.decision.move.action is Action.CLAIM and c.deal.fu[c.seat] == fu and fu + shown == int(m[3])
     assert int(m[3]) == claim_total(c) >= 6
 
 
-@kind(rf"Call play: as the caller, (\w+) wins? with this hand ({CHANCES}), and a caller's win is paid by both "
-      r"noncallers \(R5, R20\)\.")  # fmt: skip
+@kind(rf"Call play: as the caller, (\w+) wins? with this hand (?P<c_chance>{CHANCES}), and a caller's win is paid by "
+      r"both noncallers \(R5, R20\)\.",
+      sv=rf"Säg spela: som spelförare vinner \w+ med den här handen (?P<c_chance>{SV_CHANCES}), och spelförarens vinst "
+         r"betalas av båda motspelarna \(R5, R20\)\.")  # fmt: skip
 def _gist_call(c: Context, m: re.Match) -> None:
     assert c.names[m[1]] == c.seat and c.decision.move.action is Action.PLAY
     check_chances(m[2], chosen(c).win_rate)
 
 
-@kind(rf"Pass: as the caller, (\w+) would win with this hand ({CHANCES}), and a caller who loses pays both shares "
-      r"\(R5, R20\)\.")  # fmt: skip
+@kind(rf"Pass: as the caller, (\w+) would win with this hand (?P<c_chance>{CHANCES}), and a caller who loses pays "
+      r"both shares \(R5, R20\)\.",
+      sv=rf"Passa: som spelförare skulle \w+ vinna med den här handen (?P<c_chance>{SV_CHANCES}), och en spelförare som "
+         r"förlorar betalar båda andelarna \(R5, R20\)\.")  # fmt: skip
 def _gist_pass(c: Context, m: re.Match) -> None:
     assert c.names[m[1]] == c.seat and c.decision.move.action is Action.PASS
     check_chances(m[2], next(a for a in c.decision.alternatives if a.move.action is Action.PLAY).win_rate)
 
 
-@kind(rf"forced: ({PHRASE}) is the only legal lead \(((?:R8|R9|R16d)(?:, (?:R8|R9|R16d))*)\)\.")
+@kind(
+    rf"forced: ({PHRASE}) is the only legal lead \(((?:R8|R9|R16d)(?:, (?:R8|R9|R16d))*)\)\.",
+    sv=rf"tvunget: {SV_PHRASE} är det enda tillåtna utspelet \((?:R8|R9|R16d)(?:, (?:R8|R9|R16d))*\)\.",
+)
 def _forced_lead_short(c: Context, m: re.Match) -> None:
     assert [x.mask for x in c.legal] == [c.mask(m[1])] and c.legal.claim is None
     detail = next(english(r) for r in c.decision.reasons if english(r).startswith("forced: "))
@@ -914,18 +1092,41 @@ def _forced_lead_short(c: Context, m: re.Match) -> None:
     assert m[2].split(", ") == rules, (m[2], detail)
 
 
-@kind(rf"cannot beat ({CODES}): discard ({PHRASE})(?:, (.+))? \(R12, R13\)\.")
+@kind(
+    rf"cannot beat ({CODES}): discard ({PHRASE})(?:, (?P<choice>.+))? \(R12, R13\)\.",
+    sv=rf"kan inte slå {CODES}: kasta {SV_PHRASE}(?:, (?P<choice>.+))? \(R12, R13\)\.",
+)
 def _basic_discard_short(c: Context, m: re.Match) -> None:
     hand, mask = c.deal.hands[c.seat], c.mask(m[2])
     assert not can_beat(hand, c.deal.best) and mask == thumb_discard(hand, c.deal.public, c.deal.lead_size)
     check_choice(c, m[3] or "", mask)
 
 
-# the safety sentences last: their pattern would take any sentence that ends citing R10 or R16
-@kind(r"((?:[A-Z]|No ).*(?:\(R10a\)|\(R16\)|\(R10\)|\(R10, R16\)|discards prove nothing, R16\)))\.")
+# the safety sentences last: the last pattern would take any sentence that ends citing R10 or R16, and has no
+# Swedish; each form the AIs say has its own kind before it
 def _expert_safety(c: Context, m: re.Match) -> None:
-    text = m[1]
+    text = m[0][:-1]
     check_safety(c, "n" + text[1:] if text.startswith("No ") else text, only_after=bool(c.deal.best))
+
+
+kind(rf"{PHRASE} cannot be beaten when led singly \(R10a\)\.",
+     sv=rf"{SV_PHRASE} kan inte slås när det spelas ut som singel \(R10a\)\.")(_expert_safety)  # fmt: skip
+kind(rf"{PHRASE} is Old, so nobody can beat it \(R16\)\.",
+     sv=rf"{SV_PHRASE} är gammalt, så ingen kan slå det \(R16\)\.")(_expert_safety)  # fmt: skip
+kind(rf"No card can beat {PHRASE}: the higher ones were played, are in the same hand or among its own discards "
+     r"\(safe, but not Old: discards prove nothing, R16\)\.",
+     sv=rf"Inget kort kan slå {SV_PHRASE}: de högre har spelats, finns på samma hand eller bland de egna kasten "
+        r"\(säkert, men inte gammalt: kast bevisar ingenting, R16\)\.")(_expert_safety)  # fmt: skip
+kind(rf"No play that beats {CODES} can be made from the unseen cards, so nobody can beat it \(R10\)\.",
+     sv=rf"Ingen kombination som slår {CODES} kan bildas av de osedda korten, så ingen kan slå den \(R10\)\.")(
+    _expert_safety)  # fmt: skip
+kind(rf"{CODES} is made of Old cards, so no higher set can be out \(R10, R16\)\.",
+     sv=rf"{CODES} består av gamla kort, så ingen högre grupp kan finnas ute \(R10, R16\)\.")(_expert_safety)  # fmt: skip
+kind(rf"{CODES} is made of Old cards, so no higher \w+ run can be out; a run of (?P<runs>[\w, ]+) could still beat it "
+     r"\(R10, R16\)\.",
+     sv=rf"{CODES} består av gamla kort, så ingen högre serie i \w+ kan finnas ute; en serie i (?P<runs>[\w, ]+) skulle "
+        r"ändå kunna slå den \(R10, R16\)\.")(_expert_safety)  # fmt: skip
+kind(r"((?:[A-Z]|No ).*(?:\(R10a\)|\(R16\)|\(R10\)|\(R10, R16\)|discards prove nothing, R16\)))\.")(_expert_safety)
 
 
 # -- the test ---------------------------------------------------------------------------------------
@@ -941,7 +1142,7 @@ def check(c: Context) -> None:
     for reason in (summary, *map(english, c.decision.reasons)):
         if not reason:
             continue
-        for pattern, checker in KINDS:
+        for pattern, checker, _ in KINDS:
             found = re.fullmatch(pattern, reason) or re.fullmatch(pattern, reason[:1].lower() + reason[1:])
             if found:
                 try:
@@ -996,7 +1197,7 @@ def codes_of(mask: int) -> str:
 def kinds_of(decision: Decision) -> set[str]:
     """The kinds of the sentences of a decision, its summary included."""
     said = [english(decision.summary), *map(english, decision.reasons)]
-    return {p for p, _ in KINDS for r in said if re.fullmatch(p, r) or re.fullmatch(p, r[:1].lower() + r[1:])}
+    return {p for p, _, _ in KINDS for r in said if re.fullmatch(p, r) or re.fullmatch(p, r[:1].lower() + r[1:])}
 
 
 OTHERS = [("basic", "random"), ("basic", "basic"), ("random", "random"), ("random", "basic")]
@@ -1119,110 +1320,12 @@ def positions_with_facts(rng: random.Random):
 
 
 # -- the same sentences in Swedish -------------------------------------------------------------------
-# Each reason is one template with its parameters: rendered in Swedish it must have a Swedish shape
-# written here by hand, no English left, the same facts as the English sentence checked above (card
-# codes, rules, numbers, seats, suits, number words; decimal commas and spaced thousands read as
-# numbers), and it may name a hidden card only as unseen (R15).
-
-SV_CARD = r"(?:Mau Gung|Bak Chi|(?:Mynt|Snören|Myriader|Tior) [1-9]) \([CSMT][1-9]\)"
-SV_NUMBER = r"[+-]?\d{1,3}(?:\u00a0\d{3})*(?:,\d+)?"
-SV_TALLY = (r"(?:\d+ (?:gammalt|gamla) kort \([^)]+\)|inget gammalt kort)(?:, en för en grupp|, en för att ha grupper "
-            r"\(\d+ grupper räknas en gång\))?(?:, en för en serie på fyra eller fler|, en för att ha serier på fyra eller "
-            r"fler \(\d+ serier räknas en gång\))?")  # fmt: skip
-SV_KINDS = [
-    r"valt på måfå bland \d+ tillåtna drag\.",
-    r"tvunget: måste slå .+, och .+ är den enda kombination som gör det \(R12\)\.",
-    r"tvunget: kan inte slå .+ och måste kasta sina sista kort \(R13\)\.",
-    rf"tvunget: {SV_CARD} är (?:ditt sista kort|det sista kortet som \w+ har)\.",
-    r"tvunget: det enda tillåtna draget\.",
-    rf"tvunget: {SV_CARD} är det enda tillåtna utspelet(?:: som .+|: \w+ har ingen grupp eller serie \(R9\))?\.",
-    rf"(?:säg spela|passa) \(R5\): tumregeln säger spela med fem styrkepoäng eller fler, och den här handen har (?:bara )?"
-    rf"\d+: {SV_TALLY}\.",
-    r"(?:säg spela|passa) \(R5\): (?:bara )?\d+ styrkepoäng, och tumregeln säger spela med fem eller fler\.",
-    r"ta segern nu: \d+ fu \+ (?:\d+ (?:gammalt|gamla) kort|inga gamla kort) = \d+ fu, en säker vinst \(R17\)\.",
-    r"kan inte slå .+: kasta .+ \(R12, R13\)\.",
-    rf"tvunget: {SV_CARD} är det enda tillåtna utspelet \((?:R8|R9|R16d)(?:, (?:R8|R9|R16d))*\)\.",
-    rf"ta segern nu: \d+ fu \+ (?:\d+ (?:gammalt|gamla) kort \([^)]+\)|inga gamla kort) = \d+ fu, {SV_NUMBER} nettopoäng "
-    r"\(R17, R19, R20\)\.",
-    r"spela ut den längsta \(och starkaste\) kombinationen, .+: den ger \d+ fu om ingen slår den \(R14\)\.",
-    rf"spela ut {SV_CARD}: det är gammalt, så ingen kan slå det; det ger 1 fu och behåller utspelet \(R16, R14\)\.",
-    rf"spela ut den lägsta singel som får spelas ut, {SV_CARD}(?:; som motspelare .+)?\.",
-    r"måste slå .+ \(R12\); (?:eftersom den svarar sist räcker den lägsta kombination som slår, .+, för att vinna "
-    r"sticket \(R14\)|den svarar först, så den slår med gamla kort när det går: .+|som först att svara, slå med gamla kort "
-    r"när det går: .+|slå så billigt som möjligt med .+)\.",
-    r"kan inte slå .+: kasta de sista korten \(R13\)\.",
-    r"kan inte slå .+, så kasta \d+ kort med baksidan upp \(R12, R13\): .+\.",
-    rf"\w+ har \d+ styrkepoäng: {SV_TALLY}\.",
-    rf"(?:Säga spela|Passa|Spela ut .+|Slå med .+|Kasta .+|Ta segern .+): (?:{SV_NUMBER} ± \d+,\d\d nettopoäng, "
-    rf"vinner (?:alla {SV_NUMBER} slumpade givarna|.+ av de {SV_NUMBER} slumpade givarna)|{SV_NUMBER} nettopoäng säkert)\.",
-    rf"Näst bäst, (?:tumreglernas drag, )?.+: (?:{SV_NUMBER} ± \d+,\d\d nettopoäng, vinner .+|{SV_NUMBER} nettopoäng "
-    r"säkert)\.",
-    rf"Enligt tumreglerna skulle \w+ .+: {SV_NUMBER} ± \d+,\d\d nettopoäng, vinner .+\.",
-    rf"Ta segern nu: \d+ fu \(\d+ fu \+ \d+ gamla\), {SV_NUMBER} nettopoäng säkert; spela vidare med det bästa andra "
-    rf"draget, .+: .+ chans att vinna med mer än \d+ fu \({SV_NUMBER} eller mer\).*; väntevärde {SV_NUMBER} ± \d+,\d\d "
-    r"\(R17, R19, R20\)\.",
-    rf".+: det draget fick (?:lite mer|lika mycket), {SV_NUMBER} ± \d+,\d\d(?:, men|;) expert-AI:n lämnar tumreglerna bara "
-    r"för ett drag som leder med [\d,]+ standardfel eller mer: dess framåtblick förutsätter att den följer dem, så att "
-    r"dess odds förblir ärliga\.",
-    rf".+: det draget lades bort efter {SV_NUMBER} slumpade givar, där (?:det låg klart efter det bästa draget|bara de få "
-    rf"bästa gick vidare); dess {SV_NUMBER} kommer bara från de givarna\.",
-    r"Här (?:stämmer de slumpade givarna med tumreglerna bara i bud och kast hos .+: deras utspel och slag stämmer för "
-    r"sällan med de reglerna|är de slumpade givarna jämnt fördelade över alla sätt som stämmer: det som .+ gjorde "
-    r"stämmer för sällan med tumreglerna för att anta att de följer dem)\.",
-    rf"(?:Bara )?{CODES} kan slå (?:Mau Gung|Bak Chi|\w+ [1-9]) \(R10\): (?:det är osett|de är osedda), (?:och .+ har "
-    rf"(?:det|något av dem) i .+ slumpade givar(?:na)?(?: \(\w+ .+, \w+ .+\))?|men i ingen av de {SV_NUMBER} slumpade "
-    r"givarna har .+ (?:det|något av dem))\.",
-    rf"(?:En|Bara en) (?:grupp|serie) på \w+ kort .+ slår {CODES} \(R10\): .+ kan spela en sådan i .+ slumpade "
-    r"givar(?:na)?\.",
-    rf"(?:Mynt|Snören|Myriader|Tior) som \w+ inte har sett: {CODES} \(\d+ kort\)\.",
-    r"Det finns inget kort i (?:Mynt|Snören|Myriader|Tior) som \w+ inte har sett\.",
-    rf"\w+ kan inte ha {CARD}(?:, {CARD})*(?: eller {CARD})? \([R0-9a-z, ]+\)\.",
-    rf"\w+ kastade på (?:.+, så \w+ har inget kort i \w+ över \d|{CODES}, så \w+ har ingenting som slår {CODES}) "
-    r"\(R12\)\.",
-    r"\w+ spelade ut .+ som motspelare, så varje kort \w+ hade i .+ var gammalt \(R16d\); .+ "
-    r"(?:fanns på (?:din|\w+s) hand|låg bland (?:dina|\w+s) kast|spelades senare), så \w+ har inget kort i .+\.",
-    rf"Kastet (?:{SV_CARD}|{CODES}) (?:tar .+|behåller .+|bryter upp .+|ger upp .+)\.",
-    r"Om \w+ passar säger en senare plats spela i .+, och alla tre passar i .+: då ges korten på nytt, vilket inte ger "
-    r"några poäng här \(R5, R6\)\.",
-    r"I de slumpade givarna väljer de platser som ännu inte har sagt sitt mellan spela och passa enligt tumreglerna \(fem styrkepoäng\), och om alla tre "
-    r"passar ges korten på nytt, vilket inte ger några poäng här \(R5, R6\)\.",
-    rf"{SV_CARD} (?:kan inte slås när det spelas ut som singel \(R10a\)|är gammalt, så ingen kan slå det \(R16\))\.",
-    rf"Inget kort kan slå {SV_CARD}: de högre har spelats, finns på samma hand eller bland de egna kasten \(säkert, men "
-    r"inte gammalt: kast bevisar ingenting, R16\)\.",
-    rf"Ingen kombination som slår {CODES} kan bildas av de osedda korten, så ingen kan slå den \(R10\)\.",
-    rf"{CODES} består av gamla kort, så ingen högre (?:grupp|serie i \w+) kan finnas ute(?:; en serie i .+ skulle ändå "
-    r"kunna slå den)? \(R10, R16\)\.",
-    # the gists
-    r"Säg spela: som spelförare vinner \w+ med den här handen .+, och spelförarens vinst betalas av båda motspelarna "
-    r"\(R5, R20\)\.",
-    r"Passa: som spelförare skulle \w+ vinna med den här handen .+, och en spelförare som förlorar betalar båda "
-    r"andelarna \(R5, R20\)\.",
-    r"Ta segern nu: \d+ fu är en säker vinst; att spela vidare \(.+\) vinner med mer fu .+ \(R17, R19\)\.",
-    r"Spela vidare \(.+\): det vinner med mer än \d+ fu .+, värt mer än den säkra segern med \d+ nu \(R17, R19\)\.",
-    rf"Kastet {CODES} behåller (?:(?:det gamla kortet|de gamla korten) {CODES}, som räknas mot sex \(R13, R16, R17\)|"
-    rf"(?:serien|gruppen) {CODES}, en kombination som ännu kan ta \d+ fu \(R9, R13, R14\))\.",
-    r".+: ingen kan slå det, så det (?:tar \d+ fu och behåller utspelet|vinner sticket och \d+ fu) \(R14\)\.",
-    r".+: (?:ingen kan slå det, så det tar|som sist att svara vinner det sticket och) \d+ fu(?:; med \d+ (?:gammalt|gamla) "
-    r"kort blir det \d+|: det blir \d+), segern kan tas vid nästa utspel \(R14, R17\)\.",
-    r".+: som sist att svara vinner det sticket och \d+ fu \(R14\)\.",
-    r"Kasta .+: (?:det|de|varje|alla) .+ \(R13\)\.",
-    r"Spela ut .+: den lägsta singel som får spelas ut, så att ett kort som slås är ett som lätt kan avvaras \(R11\)\.",
-    r".+: det vinner given .+, enligt expert-AI:ns kalkyl\.",
-    r".+, tumreglernas drag: inget annat drag är klart bättre, enligt expert-AI:ns kalkyl\.",
-    r".+ hellre än .+: det (?:vinner given .+, .+|vinner mer sällan \(.+ mot .+\) men ger mer|ger mer i genomsnitt), "
-    r"enligt expert-AI:ns kalkyl\.",
-    r".+ ger lika mycket som .+ i genomsnitt, enligt expert-AI:ns kalkyl\.",
-    rf"{CODES} kan inte slås, men (?:{CODES} kan: {CODES} har inte visats och skulle kunna slå den|en kombination som slår "
-    rf"{CODES} kan bildas av de osedda korten) \(R10\)\.",
-    rf"{CODES} vinner sticket lika säkert som {CODES} och sparar {CODES}(?: som (?:gammalt kort: ett|gamla kort: \d+) till "
-    r"mot sex \(R16, R17\)|, som är högre, till ett senare stick \(R14\))\.",
-    rf"{CODES} tar \d+ fu (?:säkert|om ingen slår den), {CODES} bara \d+ \(R14\)\.",
-    rf"{CODES} vinner sticket lika säkert som {CODES}, som kostar mindre och ger lika mycket: båda duger \(R14\)\.",
-    rf"{CODES} kan slås, men den sparar {CODES} till räkningen mot sex; {CODES} skulle vinna sticket säkert men göra av "
-    r"med (?:det|dem) \(R16, R17\)\.",
-    rf"{CODES} vinner sticket säkert men lämnar \d+, mindre än sex; {CODES} kan förlora det, men vinner den blir det "
-    r"\d+: segern kan tas vid nästa utspel \(R14, R17\)\.",
-]  # fmt: skip
+# Each reason is one template with its parameters: rendered in Swedish it must match the Swedish pattern of
+# the English sentence's own kind (written by hand beside it, so its fixed words say "ingen", "inte" and
+# "alla" where the English does), have no English left and the same facts as the English sentence checked
+# above (card codes, rules, numbers, seats, suits, number words; decimal commas and spaced thousands read as
+# numbers), and name a hidden card only as unseen (R15). Each free part, a named group, must state the
+# same facts as the English group of its name, and say "not" and "every" as often.
 
 _WORDS = {
     "en": {"you": "you", "your": "you", "East": "East", "West": "West", "Coins": "C", "Strings": "S", "Myriads": "M",
@@ -1254,27 +1357,73 @@ def facts(text: str, lang: str, people: tuple[str, ...]) -> list[str]:
     return sorted(found)
 
 
-def sv_kinds(sv: str) -> list[str]:
-    """The Swedish kinds a sentence has (a summary starts with a capital, the same kind in a reason may not)."""
-    return [p for p in SV_KINDS if re.fullmatch(p, sv) or re.fullmatch(p, sv[:1].lower() + sv[1:])]
+# a free part that is a fixed choice: the Swedish words of each English one
+CHOICE = {"call play": "säg spela", "pass": "passa", "only ": "bara ", "a": "en", "only a": "bara en",
+          "for sure": "säkert", "if nobody beats it": "om ingen slår den", "set": "gruppen", "run": "serien",
+          "hardly ever": "nästan aldrig", "almost always": "nästan alltid"}  # fmt: skip
 
 
-def check_swedish(c: Context) -> None:
+def choice_in_swedish(en: str) -> str:
+    if found := re.fullmatch(r"about (\d+) times? in 10", en):
+        return f"ungefär {found[1]} {'gång' if found[1] == '1' else 'gånger'} av 10"
+    return CHOICE[en.lower()]
+
+
+def fullmatch(pattern: str, text: str) -> re.Match | None:
+    """A match of the sentence, or of it with a small first letter (a summary starts with a capital)."""
+    return re.fullmatch(pattern, text) or re.fullmatch(pattern, text[:1].lower() + text[1:])
+
+
+def english_kind(en: str) -> tuple[str, tuple[str, ...], re.Match]:
+    """The English kind of a sentence (the first that matches, as in ``check``): its pattern, its Swedish
+    patterns and the match."""
+    for pattern, _, svs in KINDS:
+        if found := fullmatch(pattern, en):
+            return pattern, svs, found
+    raise AssertionError(f"a sentence of no known kind: {en!r}")
+
+
+def check_free_parts(en: re.Match, sv: re.Match, people: tuple[str, ...]) -> None:
+    """Group by group, the Swedish free part says what the English one does: the same fixed choice, or the same
+    facts and as many *not* and *every*."""
+    for name, said in sv.groupdict().items():
+        english_part = en[name]
+        assert (said is None) == (english_part is None), f"{name}: {english_part!r} / {said!r}"
+        if said is None:
+            continue
+        if name.startswith("c_"):
+            assert said.lower() == choice_in_swedish(english_part), f"{name}: {english_part!r} / {said!r}"
+            continue
+        assert facts(said, "sv", people) == facts(english_part, "en", people), f"{name}: {english_part!r} / {said!r}"
+        assert polarity(said, "sv") == polarity(english_part, "en"), f"{name}: {english_part!r} / {said!r}"
+
+
+def check_swedish(c: Context) -> set[str]:
+    """Every sentence of the decision in Swedish read by its English kind's Swedish pattern; the English kinds
+    met are returned."""
     people = tuple(n for n in c.words.seats if n not in ("You", "East", "West"))
+    met = set()
     for reason in (c.decision.summary, *c.decision.reasons):
-        sv = reason.render("sv")
-        assert sv_kinds(sv), f"a Swedish sentence of no known kind: {sv!r}"
+        en, sv = reason.render("en"), reason.render("sv")
+        pattern, svs, english_match = english_kind(en)
+        assert svs, f"no Swedish pattern for the English kind of {en!r}"
+        swedish_match = next(filter(None, (fullmatch(p, sv) for p in svs)), None)
+        assert swedish_match, f"not the Swedish of its English kind: {en!r} / {sv!r}"
+        check_free_parts(english_match, swedish_match, people)
         assert not english_words(sv, allow=people), f"English left: {sv!r}"
-        assert facts(sv, "sv", people) == facts(reason.render("en"), "en", people), (reason.render("en"), sv)
+        assert facts(sv, "sv", people) == facts(en, "en", people), (en, sv)
         hidden = hidden_named(sv, c.view.unseen)
         assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {sv!r}"
+        met.add(pattern)
     for alternative in c.decision.alternatives:
         assert not english_words(alternative.note.render("sv")), alternative.note.render("sv")
+    return met
 
 
 @pytest.mark.parametrize("level", ["random", "basic", "expert"])
 def test_every_sentence_of_every_level_is_true_in_swedish(level):
-    """The same sentences in Swedish: a Swedish shape, the same facts as the true English, nothing hidden named."""
+    """The same sentences in Swedish: each read by its English kind's Swedish pattern, free parts and the whole with
+    the same facts (and free parts as many "not" and "every") as the true English, nothing hidden named."""
     deals = 60 if level == "expert" else 400
     rng, kinds = random.Random(f"truth-sv/{level}"), set()
     for number in range(deals):
@@ -1292,8 +1441,7 @@ def test_every_sentence_of_every_level_is_true_in_swedish(level):
             if levels[deal.to_act] == level:
                 context = Context(deal.copy(), decision, seats)
                 check(context)
-                check_swedish(context)
-                kinds.update(k for r in (decision.summary, *decision.reasons) for k in sv_kinds(r.render("sv")))
+                kinds |= check_swedish(context)
             deal.apply(decision.move)
     assert len(kinds) >= {"random": 4, "basic": 10, "expert": 14}[level], len(kinds)
 
@@ -1316,6 +1464,36 @@ def test_the_swedish_check_refuses_a_wrong_sentence():
     for text in wrong:
         with pytest.raises(AssertionError):
             check_swedish(Context(deal, replace(decision, summary=Differs(reason, text)), seats))
+
+
+def test_the_swedish_check_refuses_a_sentence_with_the_same_facts_and_another_meaning():
+    """With every card, rule and number right, a Swedish sentence still fails if it says "alla" for "ingen", drops
+    an "inte" inside a free part, or is a sentence of another kind than its English; the true ones pass."""
+    seats = ("You", "East", "West")
+    deal, players, decisions = Deal.new(3), [make_player("basic", seats=seats) for _ in range(3)], []
+    while len(decisions) < 11:
+        decisions.append((deal.copy(), players[deal.to_act].decide(deal.view(deal.to_act))))
+        deal.apply(decisions[-1][1].move)
+    (lead_deal, lead), (beat_deal, beat) = decisions[9], decisions[10]
+    beaten, limits = beat.summary, lead.reasons[0]
+    assert beaten.render("en").endswith("Tens 8 (T8) is Old, so nobody can beat it (R16).")
+    assert "som inte är gammalt i Tior" in limits.render("sv")
+    assert lead.summary.render("en") == "Lead the lowest single it may lead, Tens 5 (T5)."
+    check_swedish(Context(lead_deal, lead, seats))
+    check_swedish(Context(beat_deal, beat, seats))
+    alla = L_(beaten.render("sv").replace("ingen kan", "alla kan"))
+    dropped = L_(limits.render("sv").replace("som inte är gammalt i Tior", "som är gammalt i Tior"))
+    forced = L_("Tvunget: Tior 5 (T5) är det enda tillåtna utspelet.")  # the Swedish of another English kind
+    wrong = [
+        (beat_deal, replace(beat, summary=Differs(beaten, alla)), "safety"),
+        (lead_deal, replace(lead, reasons=(Differs(limits, dropped),)), "limits"),
+        (lead_deal, replace(lead, summary=Differs(lead.summary, forced)), "not the Swedish of its English kind"),
+    ]
+    for position, decision, why in wrong:
+        for r in (decision.summary, *decision.reasons):  # the facts alone do not tell
+            assert facts(r.render("sv"), "sv", ()) == facts(r.render("en"), "en", ())
+        with pytest.raises(AssertionError, match=why):
+            check_swedish(Context(position, decision, seats))
 
 
 class Differs(Text):

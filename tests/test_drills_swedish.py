@@ -11,6 +11,7 @@ import re
 import ipywidgets as ipw
 import pytest
 from english_left import assert_no_english
+from polarity import polarity
 from test_drills_truth import sample_answers
 
 from lukfu_teach import drills
@@ -53,32 +54,6 @@ FACT = re.compile(r"[CSMT][1-9]|R\d{1,2}[a-e]?|[+-]?\d+")
 def facts(text: str) -> list[str]:
     """What a sentence states in codes and numbers: cards, rules, seats, counts, points (in order of kind)."""
     return sorted(FACT.findall(text))
-
-
-# A sentence's negations and its "every": a translation that drops an "inte" or turns "ingen" into "alla" keeps
-# every card and number, so they are counted too (English "non-Old", "unaccounted for" are Swedish "inte gammalt",
-# "inte kända"; "unproven" is "obevisat")
-NEGATION = {
-    "en": re.compile(
-        r"\b(?:not|no|nothing|nobody|none|never|neither|cannot)\b|\bnon-|\bun(?:accounted|seen|beaten|proven|known|able)\b"
-        r"|n't\b",
-        re.I,
-    ),
-    "sv": re.compile(
-        r"\b(?:inte|ej|ingen|inget|inga|ingenting|aldrig|varken|nej)\b"
-        r"|\bo(?:bevisad|bevisat|bevisade|kända?|känt|sedda?|sett|slagen|slaget|slagna)\b",
-        re.I,
-    ),
-}
-EVERY = {
-    "en": re.compile(r"\b(?:all|every|each|both|everybody|everyone)\b", re.I),
-    "sv": re.compile(r"\b(?:alla|allt|varje|var och en|vart och ett|båda|bägge|samtliga)\b", re.I),
-}
-
-
-def polarity(text: str, lang: str) -> tuple[int, int]:
-    """How many times a sentence says *not* and *every*."""
-    return len(NEGATION[lang].findall(text)), len(EVERY[lang].findall(text))
 
 
 @pytest.mark.parametrize("drill", ALL, ids=lambda d: d.id)
