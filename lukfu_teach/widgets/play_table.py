@@ -38,6 +38,7 @@ from ..words.terms import seat_name as person
 from .common import (
     LEVEL_NAMES,
     Kit,
+    ScrollMark,
     Speaking,
     classes,
     download_link,
@@ -229,6 +230,7 @@ class PlayTable(Speaking, ipw.VBox):
         self.result_panel = kit.html("lukfu-result lukfu-panel")
         self.claim_note = kit.html("lukfu-claim-note")
         self.replay_area = kit.box("lukfu-replay-area", vertical=True)
+        self.replay_mark = ScrollMark(layout=kit.layout)  # just above the stepper: brings it into view
         self.review_panel = kit.html("lukfu-review lukfu-panel lukfu-answer")
         self.review_links = kit.box("lukfu-controls lukfu-review-links")
 
@@ -292,7 +294,7 @@ class PlayTable(Speaking, ipw.VBox):
         # the language switch first: the stylesheet places it at the top right
         main = kit.box("lukfu-main", [board, side])
         relay = KeyRelay("lukfu-play-table", [], layout=kit.layout)  # no keys: it scrolls opened reasons into view
-        return [style, self.language_menu, self.offline, settings, main, self.replay_area, relay]
+        return [style, self.language_menu, self.offline, settings, main, self.replay_mark, self.replay_area, relay]
 
     def _labels(self) -> None:
         """The labels, tooltips and menus that do not change in a deal, in the table's language."""
@@ -779,6 +781,7 @@ class PlayTable(Speaking, ipw.VBox):
             self.record_of_kept(), ai_level=self.coach, seed=self.seed, lang=self.lang, review=self.reviewed
         )
         self.replay_area.children = [self.stepper]
+        self.replay_mark.scroll()  # the stepper is under the moves, often out of the window: bring it up
         return self.stepper
 
     # -- review, try again --------------------------------------------------------------
@@ -848,6 +851,8 @@ class PlayTable(Speaking, ipw.VBox):
         stepper = self.stepper if self.stepper is not None and self.stepper.review else None
         if stepper is None:
             stepper = self.replay()
+        else:
+            self.replay_mark.scroll()  # a review link pressed again: the stepper may have been scrolled away
         stepper.set_perspective(self.learner)
         stepper.go(step)
         return stepper
