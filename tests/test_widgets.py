@@ -797,6 +797,18 @@ def test_review_my_deal_lists_the_decisions_that_cost_points() -> None:
     assert "Review: " not in DealStepper(table.record()).move_panel.value  # no review: no verdicts
 
 
+def test_try_again_hides_the_stepper_that_shows_the_experts_move() -> None:
+    table = played_to_the_end()
+    table.review()
+    first = reviewed.flagged(table.reviewed)[0]
+    stepper = table.show_step(first["step"])
+    assert reviewed.move_words(first["best"]) in stepper.move_panel.value and not hidden(table.replay_area)
+    assert table.try_again()
+    assert hidden(table.replay_area)  # the answer is not left in view under the drill
+    table.end_try()
+    assert not hidden(table.replay_area) and table.replay_area.children == (stepper,)
+
+
 def test_review_waits_for_the_end_of_the_deal() -> None:
     table = PlayTable(7, levels=RANDOM, coach="random", delay=0)
     assert table.review() == {} and "play it to the end first" in table.message.value

@@ -1032,6 +1032,7 @@ class PlayTable(Speaking, ipw.VBox):
         show(self.try_bar, trying)
         show(self.review_panel, not trying)
         show(self.review_links, not trying)
+        show(self.replay_area, not trying)  # the stepper under the table shows the expert's move: not while trying
         self.try_button.disabled = not (self.reviewed is None or reviewed.flagged(self.reviewed))
         self.next_try_button.disabled = not (trying and self._trying[0] + 1 < len(self._trying[1]))  # type: ignore[index]
         legal = deal.legal_moves if mine and not calling else None
