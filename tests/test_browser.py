@@ -74,6 +74,7 @@ ENDED_CELLS = [
     "        table.play_selected()\n"
     "table",
 ]
+ENDED_SV_CELLS = [ENDED_CELLS[0].replace("delay=0)", "delay=0, lang='sv')")]  # the same deal, in Swedish
 SAVED = ("00_start_here.ipynb", "09_play_against_the_ai.ipynb")  # lessons as saved, with their widget state
 # A Swedish lesson, run as a learner runs it (issue 13); not trusted, so its widget is drawn only once it runs
 SWEDISH_LESSON = "sv/00_borja_har.ipynb"
@@ -137,6 +138,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write_notebook(root / "table.ipynb", TABLE_CELLS)
     write_notebook(root / "svenska.ipynb", SWEDISH_CELLS)
     write_notebook(root / "ended.ipynb", ENDED_CELLS)
+    write_notebook(root / "ended_sv.ipynb", ENDED_SV_CELLS)
     for name in (*SAVED, SWEDISH_LESSON):
         (root / name).parent.mkdir(exist_ok=True)
         shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
@@ -844,9 +846,12 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
         stepper.locator(".lukfu-status", has_text=f"Step {flagged[0]['step']} of").wait_for(timeout=30_000)
         assert stepper.locator(".lukfu-flag").is_visible()
         assert flagged[0]["verdict"] in stepper.locator(".lukfu-verdict").inner_text()
+        comes_into_view(page, stepper.locator(".lukfu-status"), "the stepper after a review link")
+        moves_numbers_fit(table)
         table.locator("button.lukfu-try-again").click()
         message = table.locator(".lukfu-message")
         message.get_by_text(f"Try again (1 of {len(flagged)}): step {flagged[0]['step']}").wait_for(timeout=30_000)
+        stepper.wait_for(state="hidden")  # its expert's move is not left under the drill
         before = twin.record().steps()[flagged[0]["step"] - 1].before
         best = judge(before.view(twin.learner), Move.parse(flagged[0]["move"]), seed=twin.seed).best
         for c in best.cards:
@@ -858,8 +863,123 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
         message.get_by_text(f"Try again (2 of {len(flagged)})").wait_for(timeout=30_000)
         table.locator("button.lukfu-end-try").click()
         table.locator("button.lukfu-review-button").wait_for()
+        stepper.wait_for()  # back to the deal: the stepper again
         table.locator("button.lukfu-take-back").click()  # the last move of yours and the AIs' answers undone
         table.locator(".lukfu-message").get_by_text("Taken back").wait_for(timeout=30_000)
         assert table.locator(".lukfu-board-view .lukfu-hand").count() == 0  # the deal is on again: hands hidden
     finally:
         context.close()
+
+
+# The widest number of each list of moves against the list's indent (the numbers are drawn in the indent)
+NUMBERS_JS = """
+(root) => Array.from(root.querySelectorAll('.lukfu-log-lines ol')).filter((ol) => ol.children.length).map((ol) => {
+  const li = ol.lastElementChild, style = getComputedStyle(li);
+  const pen = document.createElement('canvas').getContext('2d');
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const last = (ol.start || 1) + ol.children.length - 1;
+  return { number: last, width: pen.measureText(`${last}. `).width, indent: parseFloat(getComputedStyle(ol).paddingLeft) };
+})
+"""
+
+
+def moves_numbers_fit(table) -> None:
+    """The moves' numbers fit in their list's indent: none has its first digit cut off."""
+    lists = table.evaluate(NUMBERS_JS)
+    assert lists and all(n["number"] >= 10 for n in lists), lists  # two digits at least: a real test
+    assert all(n["width"] <= n["indent"] for n in lists), lists
+
+
+def comes_into_view(page, locator, what: str) -> None:
+    """``locator`` is scrolled into the window (smoothly: it may take a moment)."""
+    for _ in range(40):
+        if in_window(page, locator):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{what} is out of the window: {locator.bounding_box()}")
+
+
+@pytest.mark.parametrize(
+    ("notebook", "window", "sidebar"),
+    [("ended.ipynb", WIDE, True), ("ended_sv.ipynb", NARROW, False)],
+    ids=["english-1280-file-browser", "swedish-800"],
+)
+def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables_language(
+    browser, lab: str, notebook: str, window: dict, sidebar: bool
+) -> None:
+    """The end of a deal in JupyterLab Dark, after each click (Review my deal, a flagged step's link, Try again,
+    a wrong answer, a good one): every text at least 4.5:1 against its background, nothing sticking out or
+    scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole; in
+    Swedish, no English word."""
+    from lukfu_teach import Move, reviewed
+    from lukfu_teach.ai.review import judge
+    from lukfu_teach.widgets import PlayTable
+
+    twin = PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0)  # the notebook's deal
+    while not twin.deal.is_over:
+        move = next(iter(twin.deal.legal_moves))
+        if move.is_call:
+            twin.call(move.action)
+        elif twin.deal.legal_moves.claim is not None:
+            twin.claim()
+        else:
+            twin.select(move.cards)
+            twin.play_selected()
+    first = reviewed.flagged(twin.review())[0]
+    before = twin.record().steps()[first["step"] - 1].before
+    best = judge(before.view(twin.learner), Move.parse(first["move"]), seed=twin.seed).best
+    context, page = new_page(browser, window)
+    widget = ".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-play-table"
+    try:
+        run_all(page, lab, notebook, reset=True)
+        if sidebar:
+            open_file_browser(page)
+        elif page.locator("#filebrowser").is_visible():  # closed: the whole window for the notebook
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+        set_theme(page, "JupyterLab Dark")
+        table = page.locator(widget).first
+        table.locator("button.lukfu-review-button").wait_for(timeout=60_000)
+        shown = []
+
+        def looks_right(where: str) -> None:
+            check_contrast(page, widget, where)
+            check_overflow(page, widget, where)
+            shown.extend([table.inner_html(), *table.evaluate(SEALS_JS)])
+
+        table.locator("button.lukfu-review-button").click()
+        links = table.locator("button.lukfu-review-link")
+        links.first.wait_for(timeout=60_000)
+        comes_into_view(page, table.locator(".lukfu-review"), "the review")
+        looks_right("the review")
+        links.first.click()
+        stepper = table.locator(".lukfu-stepper")
+        stepper.locator(".lukfu-flag").wait_for(timeout=30_000)
+        comes_into_view(page, stepper.locator(".lukfu-status"), "the stepper after a review link")
+        assert f" {first['step']} " in stepper.locator(".lukfu-status").inner_text()  # Step 4 of … / Steg 4 av …
+        moves_numbers_fit(table)
+        looks_right("the flagged step in the stepper")
+        table.locator("button.lukfu-try-again").click()
+        stepper.wait_for(state="hidden")
+        table.locator("button.lukfu-next-try").wait_for()
+        looks_right("Try again")
+        hand = table.locator(".lukfu-learner-hand")
+        for c in Move.parse(first["move"]).cards:  # the same mistake again: not yet
+            card(hand, str(c)).click()
+        table.locator("button.lukfu-submit").click()
+        table.locator(".lukfu-hint-panel .lukfu-wrong").wait_for(timeout=30_000)
+        looks_right("Try again, a wrong answer")
+        table.locator("button.lukfu-clear").click()
+        for c in best.cards:
+            card(hand, str(c)).click()
+        table.locator("button.lukfu-submit").click()
+        table.locator(".lukfu-hint-panel .lukfu-right").wait_for(timeout=30_000)
+        comes_into_view(page, table.locator(".lukfu-hint-panel"), "the answer")
+        looks_right("Try again, a good answer")
+        if "_sv" in notebook:
+            english = {word for text in shown for word in english_words(text, SWEDISH_NAMES)}
+            assert english == set(), f"English in the Swedish table's review and Try again: {sorted(english)}"
+    finally:
+        try:
+            set_theme(page, "JupyterLab Light")  # the lab's settings are shared with the tests after this one
+        finally:
+            context.close()
