@@ -197,6 +197,36 @@ def test_the_language_switch_keeps_the_table_as_it_is():
     assert table.status.value == english and table.language_menu.value == "en"
 
 
+def test_the_language_switch_rewrites_the_review_and_try_again():
+    """Review my deal, a flagged step in the stepper, Try again and its answer, then Svenska: no English left."""
+    from lukfu_teach import Move, reviewed
+
+    table = PlayTable(11, levels=RANDOM, coach="random", delay=0)
+    while not table.deal.is_over:
+        move = next(iter(table.deal.legal_moves))
+        if move.is_call:
+            table.call(move.action)
+        elif table.deal.legal_moves.claim is not None:
+            table.claim()
+        else:
+            table.select(move.cards)
+            table.play_selected()
+    flagged = reviewed.flagged(table.review())
+    table.show_step(flagged[0]["step"])
+    english = table.review_panel.value
+    assert "Review of your deal" in english
+    table.language_menu.value = "sv"  # the learner clicks Svenska
+    assert "Granskning av din giv" in table.review_panel.value
+    no_english(table, "the review, switched")
+    table.set_language("en")
+    assert table.review_panel.value == english
+    assert table.try_again()
+    assert not table._tried(Move.parse(flagged[0]["move"]))  # the same mistake: not yet
+    table.set_language("sv")
+    assert "Inte än" in table.hint_panel.value and "Försök igen (1 av" in table.message.value
+    no_english(table, "Try again, switched")
+
+
 def test_the_language_switch_keeps_the_stepper_as_it_is():
     stepper = DealStepper(examples.load("caller_claims"), perspective=1, ai_level=None)
     stepper.go(5)

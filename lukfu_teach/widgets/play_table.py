@@ -354,6 +354,8 @@ class PlayTable(Speaking, ipw.VBox):
     def _relabel(self) -> None:  # ``set_language`` (widgets.common.Speaking): the deal, moves and hint stay
         self._labels()
         self.hint_panel.value = self._hint() if self._hint is not None else ""
+        if self.reviewed is not None:  # the review's summary, written again in the new language
+            self.review_panel.value = self._review_html()
         if self._said is not None:
             self._show_message(*self._said)
         self._refresh()
