@@ -809,6 +809,14 @@ def test_try_again_hides_the_stepper_that_shows_the_experts_move() -> None:
     assert not hidden(table.replay_area) and table.replay_area.children == (stepper,)
 
 
+def test_a_reviewed_deal_is_stepped_through_with_the_experts_thinking_whatever_the_coach() -> None:
+    table = played_to_the_end()  # coached by the random AI
+    assert table.replay().ai_level == "random"
+    table.review()
+    stepper = table.show_step(reviewed.flagged(table.reviewed)[0]["step"])
+    assert stepper.ai_level == "expert"  # beside the review's verdict, the AI that judged it
+
+
 def test_review_waits_for_the_end_of_the_deal() -> None:
     table = PlayTable(7, levels=RANDOM, coach="random", delay=0)
     assert table.review() == {} and "play it to the end first" in table.message.value

@@ -778,9 +778,11 @@ class PlayTable(Speaking, ipw.VBox):
 
     @speaking
     def replay(self) -> DealStepper:
-        """Step through this deal in a ``DealStepper`` (shown under the table), with its review once asked for."""
+        """Step through this deal in a ``DealStepper`` (shown under the table), with its review once asked for
+        (then the expert's thinking beside each step, as the review judged by it, whatever the table's coach)."""
+        level = "expert" if self.reviewed is not None else self.coach
         self.stepper = DealStepper(
-            self.record_of_kept(), ai_level=self.coach, seed=self.seed, lang=self.lang, review=self.reviewed
+            self.record_of_kept(), ai_level=level, seed=self.seed, lang=self.lang, review=self.reviewed
         )
         self.replay_area.children = [self.stepper]
         self.replay_mark.scroll()  # the stepper is under the moves, often out of the window: bring it up
