@@ -173,10 +173,13 @@ def answer_last(job: tuple[Deal, int]) -> dict[str, Any]:
     move = make_player("expert", seed=seat_seed(number, seat)).decide(view).move
     old = old_mask(view.hand, view.public)
     plain = [m for m in view.legal_moves if not m.mask & old]
-    out: dict[str, Any] = {"old": bool(move.mask & old), "free_plain": any(not m.mask & combination_cards(view.hand)
-                                                                               for m in plain)}  # fmt: skip
+    free = [m for m in plain if not m.mask & combination_cards(view.hand)]
+    out: dict[str, Any] = {"old": bool(move.mask & old), "free_plain": bool(free)}
     if out["old"]:
         out["hindsight"] = [played_on(deal, m, seat, number) for m in (move, plain[0])]
+        if free:  # against the lowest beat outside every set and run, which the Old card did not keep whole
+            same = free[0] == plain[0]
+            out["hindsight_free"] = out["hindsight"][1] if same else played_on(deal, free[0], seat, number)
     return out
 
 
@@ -193,9 +196,11 @@ def played_on(deal: Deal, move: Move, seat: int, number: int) -> int:
 def answer_last_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """The share of answer-last positions in which the expert spent an Old card, all and those with a
     card that is neither Old nor in a set or run among the beats; hindsight over the Old-card answers: each
-    option's mean and their paired difference (the Old card's gain) with its 95% interval."""
+    option's mean and their paired difference (the Old card's gain) with its 95% interval, and where a beat
+    outside every set and run was there, the gain over the lowest such beat."""
     free = [r for r in rows if r["free_plain"]]
     looked = [r["hindsight"] for r in rows if r["old"]]
+    free_gain = [r["hindsight"][0] - r["hindsight_free"] for r in rows if "hindsight_free" in r]
     return {
         "positions": len(rows), "old_used": sum(r["old"] for r in rows),
         "rate": round(sum(r["old"] for r in rows) / max(len(rows), 1), 4),
@@ -203,6 +208,7 @@ def answer_last_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "hindsight_old_mean": round(statistics.fmean(h[0] for h in looked), 3) if looked else None,
         "hindsight_plain_mean": round(statistics.fmean(h[1] for h in looked), 3) if looked else None,
         "hindsight_gain": interval([h[0] - h[1] for h in looked]) if len(looked) > 1 else None,
+        "free_plain_hindsight_gain": interval(free_gain) if len(free_gain) > 1 else None,
     }  # fmt: skip
 
 
@@ -367,7 +373,10 @@ def main() -> None:
           f"beat outside sets and runs, {a['free_plain_old_used']} of {a['free_plain_positions']}; hindsight of "
           f"the Old-card answers {a['hindsight_old_mean']} against {a['hindsight_plain_mean']} for the lowest plain "
           "beat" + (f" (paired gain {g['mean']:+.2f}, 95% interval {g['low']:+.2f} to {g['high']:+.2f})"
-                    if (g := a["hindsight_gain"]) else ""), flush=True)  # fmt: skip
+                    if (g := a["hindsight_gain"]) else "")
+          + (f"; where a beat outside sets and runs was there, against the lowest such beat {g['mean']:+.2f} "
+             f"({g['low']:+.2f} to {g['high']:+.2f})" if (g := a["free_plain_hindsight_gain"]) else ""),
+          flush=True)  # fmt: skip
     table = []
     print("\nstrength: mean net points a deal of the level, seats rotating (95% interval)")
     calib: dict[str, Any] = {}

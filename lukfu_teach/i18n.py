@@ -558,9 +558,7 @@ class _Joined(Text):
     def render(self, lang: str | None = None) -> str:
         code = get_language() if lang is None else _check(lang)
         joined = self.separator.join(_shown(part, code) for part in self.parts)
-        if self.first:
-            joined = joined[:1].upper() + joined[1:]
-        return joined + self.end
+        return (capital(joined) if self.first else joined) + self.end
 
     def __bool__(self) -> bool:
         return any(self.parts)

@@ -1,0 +1,128 @@
+"""What moves the expert's strength: the expert as it is against the expert with one setting changed, paired.
+
+`python benchmarks/ai_variants.py --deals 400 --workers 2` plays the strength match of `ai.py` (the expert
+against two basic AIs, seats rotating, a deal's seat and cards from the seed and its number alone) once as
+the package is, then once for each variant, on the same deals with the same seeds. As long as the variant makes
+the same choices, a deal goes exactly as before, so the paired difference of net points a deal measures the
+variant's effect with far less noise than two separate matches. For each variant it prints the mean
+difference with its 95% interval and how many deals came out otherwise.
+
+The variants are the levers issue 19 pointed at: more sampled deals, no early dropping of candidates, more
+tries for a sampled deal to fit the rules of thumb, every single card as a discard candidate, how much a lead
+that may be beaten must add before the play-outs play on from a claim (``thumb.RISKED``), and extra points on
+calling play (a test of whether the play-outs undervalue calling).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections.abc import Callable
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from ai import interval, play_rotating  # noqa: E402  (the strength match of benchmarks/ai.py)
+
+
+def _samples(n: int) -> None:
+    from lukfu_teach.ai import expert
+
+    expert.ExpertPlayer.__init__.__kwdefaults__["samples"] = n  # type: ignore[index]
+
+
+def _no_pruning() -> None:
+    from lukfu_teach.ai import search
+
+    search.search.__defaults__ = (None, None, ((1.0, None),))
+
+
+def _tries(n: int) -> None:
+    from lukfu_teach.ai import sampling
+
+    sampling.TRIES = n
+
+
+def _every_single_discard() -> None:
+    from lukfu_teach.ai import lookahead
+
+    sensible = lookahead.discard_candidates
+
+    def every(hand: int, public: int, size: int) -> list[int]:
+        found = sensible(hand, public, size)
+        singles = [1 << i for i in range(40) if hand >> i & 1] if size == 1 else []
+        return found + [s for s in singles if s not in found]
+
+    lookahead.discard_candidates = every
+
+
+def _risked(n: int) -> None:
+    from lukfu_teach.ai import thumb
+
+    thumb.RISKED = n
+
+
+def _call_bonus(points: float) -> None:
+    from lukfu_teach.ai import search
+    from lukfu_teach.engine.moves import Action
+
+    add = search.Tally.add
+
+    def add_bonus(self: Any, me: int, outcome: Any) -> None:
+        add(self, me, outcome)
+        if self.move.action is Action.PLAY:
+            self.nets[-1] += points
+
+    search.Tally.add = add_bonus  # type: ignore[method-assign]
+
+
+VARIANTS: dict[str, Callable[[], None]] = {
+    "3,000 sampled deals (not 1,000)": lambda: _samples(3000),
+    "no early dropping of candidates": _no_pruning,
+    "200 tries to fit a sampled deal (not 25)": lambda: _tries(200),
+    "every single card a discard candidate": _every_single_discard,
+    "play on from a claim with a lead adding 1 (not 2)": lambda: _risked(1),
+    "play on from a claim with a lead adding 3 (not 2)": lambda: _risked(3),
+    "calling play valued 0.5 points higher": lambda: _call_bonus(0.5),
+}
+
+
+def _set_up(variant: str | None) -> None:
+    if variant is not None:
+        VARIANTS[variant]()
+
+
+def _deal(job: tuple[int, int]) -> float:
+    number, seed = job
+    return play_rotating(("expert", "basic", number, seed))["net"]
+
+
+def nets(variant: str | None, deals: int, seed: int, workers: int) -> list[float]:
+    """The tested seat's net points in each deal, with ``variant`` (``None``: the package as it is)."""
+    jobs = [(i, seed) for i in range(deals)]
+    with Pool(workers, initializer=_set_up, initargs=(variant,)) as pool:  # a fresh process for each variant
+        return pool.map(_deal, jobs, chunksize=2)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--only", action="append", help="a variant's name (repeatable); default: all")
+    args = parser.parse_args()
+    base = nets(None, args.deals, args.seed, args.workers)
+    print(f"the expert as it is, {args.deals} deals: {statistics.fmean(base):+.3f} a deal", flush=True)
+    for variant in args.only or VARIANTS:
+        other = nets(variant, args.deals, args.seed, args.workers)
+        change = interval([b - a for a, b in zip(base, other, strict=True)])
+        moved = sum(a != b for a, b in zip(base, other, strict=True))
+        print(f"  {variant:<52} {change['mean']:+.3f} ({change['low']:+.3f} to {change['high']:+.3f}), "
+              f"{moved} deals came out otherwise", flush=True)  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
