@@ -9,8 +9,10 @@ difference with its 95% interval and how many deals came out otherwise.
 
 The variants are the levers issue 19 pointed at: more sampled deals, no early dropping of candidates, more
 tries for a sampled deal to fit the rules of thumb, every single card as a discard candidate, how much a lead
-that may be beaten must add before the play-outs play on from a claim (``thumb.RISKED``), and extra points on
-calling play (a test of whether the play-outs undervalue calling).
+that may be beaten must add before the play-outs play on from a claim (``thumb.RISKED``), and points added to or
+taken from calling play (a test of whether the play-outs misjudge calling). Two bounds close the list: the
+same expert with every sampled deal replaced by the true deal, at its calls only and at every decision: what
+knowing the other hands would be worth.
 """
 
 from __future__ import annotations
@@ -79,6 +81,28 @@ def _call_bonus(points: float) -> None:
     search.Tally.add = add_bonus  # type: ignore[method-assign]
 
 
+def _sees_every_hand(calls_only: bool) -> None:
+    """Not a player but a bound: every sampled deal is the true one (at calls only, or at every decision), so
+    the gain is what knowing the other hands is worth to this look-ahead."""
+    from lukfu_teach.ai import sampling
+    from lukfu_teach.engine.deal import Deal
+    from lukfu_teach.engine.moves import Action
+
+    view, sample = Deal.view, sampling.ThumbSampler.sample
+    true: list[Any] = [None, False]  # the hands of the deal being decided, and whether it is a call
+
+    def viewed(deal: Deal, seat: int) -> Any:
+        seen = view(deal, seat)
+        true[:] = tuple(int(h) for h in deal.hands), seen.legal_moves.action is Action.PASS
+        return seen
+
+    def sampled(sampler: Any, rng: Any) -> Any:
+        return true[0] if true[1] or not calls_only else sample(sampler, rng)
+
+    Deal.view = viewed  # type: ignore[method-assign, assignment]
+    sampling.ThumbSampler.sample = sampled  # type: ignore[method-assign, assignment]
+
+
 VARIANTS: dict[str, Callable[[], None]] = {
     "3,000 sampled deals (not 1,000)": lambda: _samples(3000),
     "no early dropping of candidates": _no_pruning,
@@ -87,6 +111,9 @@ VARIANTS: dict[str, Callable[[], None]] = {
     "play on from a claim with a lead adding 1 (not 2)": lambda: _risked(1),
     "play on from a claim with a lead adding 3 (not 2)": lambda: _risked(3),
     "calling play valued 0.5 points higher": lambda: _call_bonus(0.5),
+    "calling play valued 0.3 points lower": lambda: _call_bonus(-0.3),
+    "bound: sees the other hands when it calls": lambda: _sees_every_hand(True),
+    "bound: sees the other hands at every decision": lambda: _sees_every_hand(False),
 }
 
 
