@@ -13,6 +13,7 @@ import pytest
 from lukfu_teach import Card, Deal, LukFuError, Move, load, loads, reviewed
 from lukfu_teach.ai import play_deal
 from lukfu_teach.ai.review import verdict
+from lukfu_teach.engine.cards import FULL_DECK
 from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 from lukfu_teach.widgets import play_table as play_table_module
@@ -833,6 +834,12 @@ def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
     before = table.record_of_kept().steps()[flagged[0]["step"] - 1].before
     assert table.deal.code == before.code  # the position of the mistake, as it was
     played = Move.parse(flagged[0]["move"])
+    held = table.deal.hands[played.seat]
+    elsewhere = FULL_DECK & ~held
+    assert not table._try(Move(played.seat, played.action, elsewhere & -elsewhere))  # a card not in the hand
+    assert "Not allowed" in table.message.value
+    table.hand.select([str(next(iter(held)))])
+    assert "Try again (1 of" in table.message.value  # a new selection: the refusal gives way to the position's line
     assert not table._try(played) and "Not yet" in table.hint_panel.value  # the same mistake again
     best = Move.parse(flagged[0]["best"])
     assert table._try(best) and "Accepted" in table.hint_panel.value

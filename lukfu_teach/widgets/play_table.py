@@ -376,6 +376,7 @@ class PlayTable(Speaking, ipw.VBox):
         self._kept = False  # this deal, once finished, is kept in ``progress`` (once: a take back does not add it)
         self.reviewed: dict[str, Any] | None = None  # the review of the deal (FORMAT.md "Reviews"), once asked for
         self._trying: list[Any] | None = None  # Try again: the positions to try, the deal put aside
+        self._try_line: Words = lambda: ""  # Try again: which position this is, what to do
         self._set_review_links([])
         self.review_panel.value = ""
         self.hint_move = None
@@ -618,8 +619,8 @@ class PlayTable(Speaking, ipw.VBox):
         return " ".join(sentences)
 
     def _selection_changed(self) -> None:
-        if self.message.value and "lukfu-error" in self.message.value:
-            self._say("")  # a new selection: the refusal of the old one is past
+        if self.message.value and "lukfu-error" in self.message.value:  # a new selection: the refusal is past
+            self._say(self._try_line if self._trying is not None else "")
         with language(self.lang):
             self._refresh_controls()
 
@@ -885,8 +886,9 @@ class PlayTable(Speaking, ipw.VBox):
         self._forget_hint()
         self.hand.clear()
         count, step = len(flagged), decision["step"]
-        self._say(lambda: _("Try again ({at} of {count}): step {step} of your deal. What would you play here? "
-                            "Choose, then press the button.", at=at + 1, count=count, step=step))  # fmt: skip
+        self._try_line = lambda: _("Try again ({at} of {count}): step {step} of your deal. What would you play here? "
+                                   "Choose, then press the button.", at=at + 1, count=count, step=step)  # fmt: skip
+        self._say(self._try_line)
         self._refresh()
 
     def record_of_kept(self) -> Record:
