@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from lukfu_teach.cards import DECK, CardSet, mask_of
 from lukfu_teach.deal import Action, Deal, Move, Phase, Rules
@@ -55,6 +56,30 @@ def random_deals(n: int, seed: int = 0, rules: Rules | None = None):
         while not deal.is_over:
             deal.apply(deal.legal_moves.sample(rng))
         yield deal
+
+
+def press(table: Any, move: Move) -> bool:
+    """Make ``move`` at a ``PlayTable`` as the learner does: its call's button, Claim, or its cards selected and
+    played; whether the table took it."""
+    if move.is_call:
+        return table.call(move.action)
+    if move.action is Action.CLAIM:
+        return table.claim()
+    table.select(move.cards)
+    return table.play_selected()
+
+
+def play_one(table: Any) -> None:
+    """The learner's first legal move at a ``PlayTable`` (a claim when it can)."""
+    legal = table.deal.legal_moves
+    assert press(table, legal.claim or next(iter(legal))), table.message.value
+
+
+def play_to_the_end(table: Any) -> Any:
+    """``table`` played to the end by the learner's first legal move every time: a fixed path."""
+    while not table.deal.is_over:
+        play_one(table)
+    return table
 
 
 def unstored_widgets(nb) -> list[str]:

@@ -26,6 +26,7 @@ from pathlib import Path
 import nbformat
 import pytest
 from english_left import english_words
+from helpers import play_to_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -808,23 +809,28 @@ def answer_on_screen(page, table, where: str) -> None:
     assert not off, f"{where}: {off} out of the window after Hint"
 
 
+def ended_twin():
+    """The deal of ``ENDED_CELLS``, played the same way here: what the page's table should show."""
+    from lukfu_teach.widgets import PlayTable
+
+    return play_to_the_end(PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0))
+
+
+def best_move(table, decision: dict):
+    """The move Try again accepts as the best at a flagged ``decision`` of ``table``'s finished deal."""
+    from lukfu_teach import Move
+    from lukfu_teach.ai.review import judge
+
+    before = table.record().steps()[decision["step"] - 1].before
+    return judge(before.view(table.learner), Move.parse(decision["move"]), seed=table.seed).best
+
+
 def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
     """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
     cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move."""
-    from lukfu_teach import Move, reviewed
-    from lukfu_teach.ai.review import judge
-    from lukfu_teach.widgets import PlayTable
+    from lukfu_teach import reviewed
 
-    twin = PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0)
-    while not twin.deal.is_over:
-        move = next(iter(twin.deal.legal_moves))
-        if move.is_call:
-            twin.call(move.action)
-        elif twin.deal.legal_moves.claim is not None:
-            twin.claim()
-        else:
-            twin.select(move.cards)
-            twin.play_selected()
+    twin = ended_twin()
     flagged = reviewed.flagged(twin.review())
     assert len(flagged) >= 2, twin.reviewed
     context, page = new_page(browser, WIDE)
@@ -852,8 +858,7 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
         message = table.locator(".lukfu-message")
         message.get_by_text(f"Try again (1 of {len(flagged)}): step {flagged[0]['step']}").wait_for(timeout=30_000)
         stepper.wait_for(state="hidden")  # its expert's move is not left under the drill
-        before = twin.record().steps()[flagged[0]["step"] - 1].before
-        best = judge(before.view(twin.learner), Move.parse(flagged[0]["move"]), seed=twin.seed).best
+        best = best_move(twin, flagged[0])
         for c in best.cards:
             card(table.locator(".lukfu-learner-hand"), str(c)).click()
         table.locator("button.lukfu-submit").click()
@@ -912,22 +917,10 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
     scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole; in
     Swedish, no English word."""
     from lukfu_teach import Move, reviewed
-    from lukfu_teach.ai.review import judge
-    from lukfu_teach.widgets import PlayTable
 
-    twin = PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0)  # the notebook's deal
-    while not twin.deal.is_over:
-        move = next(iter(twin.deal.legal_moves))
-        if move.is_call:
-            twin.call(move.action)
-        elif twin.deal.legal_moves.claim is not None:
-            twin.claim()
-        else:
-            twin.select(move.cards)
-            twin.play_selected()
+    twin = ended_twin()
     first = reviewed.flagged(twin.review())[0]
-    before = twin.record().steps()[first["step"] - 1].before
-    best = judge(before.view(twin.learner), Move.parse(first["move"]), seed=twin.seed).best
+    best = best_move(twin, first)
     context, page = new_page(browser, window)
     widget = ".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-play-table"
     try:

@@ -9,6 +9,7 @@ AI, one who plays at random) with the AIs as they are now. When the AIs change, 
 from __future__ import annotations
 
 import pytest
+from helpers import press
 
 from lukfu_teach import Deal, examples
 from lukfu_teach.ai import make_player
@@ -87,13 +88,7 @@ def test_the_hints_stand_in_is_the_play_tables_hint():
     while not table.deal.is_over:
         hinted = table.hint()
         assert hinted == stand_in.decide(table.deal.view(0)).move
-        if hinted.is_call:
-            table.call(hinted.action)
-        elif hinted.action.value == "claim":
-            table.claim()
-        else:
-            table.select(hinted.cards)
-            assert table.play_selected()
+        assert press(table, hinted)
     assert table.deal.result.net[0] == deal.stand_ins["hints"].net
 
 

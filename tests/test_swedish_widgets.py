@@ -13,6 +13,7 @@ import re
 import ipywidgets as ipw
 import pytest
 from english_left import assert_no_english, english_words
+from helpers import play_to_the_end
 
 from lukfu_teach import examples, i18n
 from lukfu_teach.cards import cards_in, codes
@@ -201,16 +202,7 @@ def test_the_language_switch_rewrites_the_review_and_try_again():
     """Review my deal, a flagged step in the stepper, Try again and its answer, then Svenska: no English left."""
     from lukfu_teach import Move, reviewed
 
-    table = PlayTable(11, levels=RANDOM, coach="random", delay=0)
-    while not table.deal.is_over:
-        move = next(iter(table.deal.legal_moves))
-        if move.is_call:
-            table.call(move.action)
-        elif table.deal.legal_moves.claim is not None:
-            table.claim()
-        else:
-            table.select(move.cards)
-            table.play_selected()
+    table = play_to_the_end(PlayTable(11, levels=RANDOM, coach="random", delay=0))
     flagged = reviewed.flagged(table.review())
     table.show_step(flagged[0]["step"])
     english = table.review_panel.value

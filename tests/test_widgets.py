@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import play_one, play_to_the_end
 
 from lukfu_teach import Card, Deal, LukFuError, Move, load, loads, reviewed
 from lukfu_teach.ai import play_deal
@@ -688,19 +689,6 @@ def test_a_hint_at_the_call_gives_the_coachs_call_and_its_reasons() -> None:
     assert all(html.escape(str(r)) in table.hint_panel.value for r in decision.reasons)
 
 
-def play_one(table: PlayTable) -> None:
-    """The learner's first legal move (a claim when it can)."""
-    legal = table.deal.legal_moves
-    move = next(iter(legal))
-    if move.is_call:
-        assert table.call(move.action)
-    elif legal.claim is not None:
-        assert table.claim()
-    else:
-        table.select(move.cards)
-        assert table.play_selected(), table.message.value
-
-
 def test_the_moves_log_holds_every_move_in_a_box_that_scrolls_inside_itself() -> None:
     """Every line from the deal's start, numbered by the list itself (room for two digits), in the box that
     scrolls inside itself and shows the latest at the bottom (play_table.css)."""
@@ -735,10 +723,7 @@ def test_the_claim_button_says_why_it_is_disabled() -> None:
 
 def played_to_the_end(seed: int = 11) -> PlayTable:
     """The learner's first legal move every time, against random AIs: a fixed path to the end."""
-    table = PlayTable(seed, levels=RANDOM, coach="random", delay=0)
-    while not table.deal.is_over:
-        play_one(table)
-    return table
+    return play_to_the_end(PlayTable(seed, levels=RANDOM, coach="random", delay=0))
 
 
 def test_every_hand_is_shown_at_the_end_and_hidden_before() -> None:
