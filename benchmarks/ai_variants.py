@@ -81,6 +81,44 @@ def _call_bonus(points: float) -> None:
     search.Tally.add = add_bonus  # type: ignore[method-assign]
 
 
+def _keeps_the_full_model(enough: float, tries: int) -> None:
+    """The sampler keeps the rules-of-thumb model (every call, lead, beat and discard replayed) down to ``enough``
+    of the tried deals fitting (not 5%), with ``tries`` deals tried for a sample (not 25): looser models less often."""
+    from lukfu_teach.ai import sampling
+
+    sampling.ENOUGH, sampling.TRIES = enough, tries
+
+
+def _leads_know_what_beats_them() -> None:
+    """Not a player but a bound: in its play-outs, the seat's own leads know which of its plays the sampled other
+    hands can beat (it plays on from a claim with the safe lead adding the most cards that are not Old, else claims;
+    otherwise it leads its strongest safe combination), so the gain is what a better lead policy could be worth."""
+    from lukfu_teach.ai import lookahead, thumb
+    from lukfu_teach.engine.plays import can_beat
+
+    play_out, play_on, sampled = lookahead.Lookahead.play_out, thumb.PlayOn.lead, [(0, 0, 0)]
+
+    def remembered(self: Any, move: Any, hands: tuple[int, int, int]) -> Any:
+        sampled[0] = hands
+        return play_out(self, move, hands)
+
+    def safe(hand: int, public: int, play: int) -> bool:
+        return not any(can_beat(h & ~public, play) for h in sampled[0] if not h & hand)
+
+    def lead(hand: int, singles: int, plays: Any, old: int, can_claim: bool, public: int) -> int:
+        unbeaten = [p for p in plays if safe(hand, public, p)]
+        if can_claim:
+            best = max(unbeaten, key=lambda p: ((p & ~old).bit_count(), thumb.strength(p)), default=0)
+            return best if best & ~old else 0
+        combinations = [p for p in unbeaten if p.bit_count() > 1]
+        if combinations:
+            return max(combinations, key=thumb.strength)
+        return play_on(hand, singles, plays, old, can_claim, public)
+
+    lookahead.Lookahead.play_out = remembered  # type: ignore[method-assign]
+    thumb.PlayOn.lead = staticmethod(lead)  # type: ignore[method-assign]
+
+
 def _sees_every_hand(calls_only: bool) -> None:
     """Not a player but a bound: every sampled deal is the true one (at calls only, or at every decision), so
     the gain is what knowing the other hands is worth to this look-ahead."""
@@ -112,6 +150,8 @@ VARIANTS: dict[str, Callable[[], None]] = {
     "play on from a claim with a lead adding 3 (not 2)": lambda: _risked(3),
     "calling play valued 0.5 points higher": lambda: _call_bonus(0.5),
     "calling play valued 0.3 points lower": lambda: _call_bonus(-0.3),
+    "rules-of-thumb model kept down to 0.3% fitting, 300 tries": lambda: _keeps_the_full_model(0.003, 300),
+    "bound: its play-outs' leads know what beats them": _leads_know_what_beats_them,
     "bound: sees the other hands when it calls": lambda: _sees_every_hand(True),
     "bound: sees the other hands at every decision": lambda: _sees_every_hand(False),
 }
