@@ -912,18 +912,19 @@ def comes_into_view(page, locator, what: str) -> None:
 SEEN_JS = """
 (e) => {
   const r = e.getBoundingClientRect();
-  let top = 0, bottom = window.innerHeight, left = 0, right = window.innerWidth;
+  let top = 0, bottom = window.innerHeight, left = 0, right = window.innerWidth, outer = [top, bottom];
   for (let a = e.parentElement; a; a = a.parentElement) {
     const style = getComputedStyle(a);
     if (style.display === "contents" || !/(auto|scroll)/.test(style.overflowX + style.overflowY)) continue;
     const c = a.getBoundingClientRect();
+    outer = [Math.max(0, c.top), Math.min(window.innerHeight, c.bottom)];  // the last: the page's own scroller
     top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom);
     left = Math.max(left, c.left); right = Math.min(right, c.right);
   }
   const inside = r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
   const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.bottom - 3]];
   const shown = inside && points.every(([x, y]) => { const hit = document.elementFromPoint(x, y); return hit && e.contains(hit); });
-  return { top: r.top, bottom: r.bottom, clip: [top, bottom], seen: shown };
+  return { top: r.top, bottom: r.bottom, clip: [top, bottom], outer, seen: shown };
 }
 """
 
@@ -942,7 +943,8 @@ def next_after_the_answer(page, table, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=ARTIFACTS / f"{name}-window.png")
     where = {what: part.evaluate(SEEN_JS) for what, part in parts.items()}
-    report(f"{name}: the notebook seen from {where['answer']['clip'][0]:.0f} to {where['answer']['clip'][1]:.0f} px; " + ", ".join(
+    shows = where["answer"]["outer"]
+    report(f"{name}: the notebook shows {shows[0]:.0f}-{shows[1]:.0f} px of the window; " + ", ".join(
         f"{w} {b['top']:.0f}-{b['bottom']:.0f}{'' if b['seen'] else ' (not seen)'}" for w, b in where.items()
     ))  # fmt: skip
     off = [what for what, box in where.items() if not box["seen"]]
