@@ -203,11 +203,14 @@ class _Comma(float):
 
 
 class _Spaced(int):
-    """An int whose thousands (``{n:,}``) are spaced, not separated by a comma (Swedish): ``1 000``."""
+    """An int whose thousands (``{n:,}``) are spaced, not separated by a comma (Swedish): ``1 000``; given a
+    float's format (``{n:+.2f}``: a whole 2 among estimates), it is written as that float is, ``+2,00``."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
+        if spec.endswith(("e", "E", "f", "F", "g", "G")):
+            return format(_Comma(self), spec)
         return int.__format__(self, spec).replace(",", "\u00a0")
 
 

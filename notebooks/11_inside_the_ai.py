@@ -31,7 +31,8 @@ import matplotlib.pyplot as plt
 
 from lukfu_teach import Play, examples, explain, set_language
 from lukfu_teach.ai import LEVELS, make_player, play_deal
-from lukfu_teach.i18n import _, number
+from lukfu_teach.figures import chart
+from lukfu_teach.i18n import _, and_list, number
 from lukfu_teach.terms import level_name
 
 set_language("en")  # everything the package shows, in English
@@ -137,7 +138,9 @@ ax.axvline(0, color="black", linewidth=0.8)
 ax.set_xlabel(_("expected net points for West (bars: ± two standard errors)"))
 ax.set_title(_("Aces and nines, West to lead: the expert's estimates"))
 plt.tight_layout()
-plt.show()
+top_first = zip(labels[::-1], values[::-1])  # the bars read from the top, in the order printed above
+bars = and_list(_("{what}: {value}", what=label, value=number(value, "+.2f")) for label, value in top_first)
+chart(fig, _("Bar chart of the expert's estimates for West, in expected net points: {bars}.", bars=bars))
 
 # %% [markdown]
 # Playing on is worth more than the sure claim here, by far more than the margin: West keeps its three Old cards for
@@ -206,7 +209,9 @@ ax.set_ylabel(_("share of those deals it won"))
 ax.set_title(_("Reliability diagram"))
 ax.legend(loc="upper left", fontsize=8)
 plt.tight_layout()
-plt.show()
+chart(fig, _("Reliability diagram: one dot for each band of the table above, at the win chance the expert stated "
+             "(across) and the share of those deals it won (up), beside the dashed diagonal of a perfectly honest "
+             "forecast; expected calibration error {ece:.3f}.", ece=calibration["ece"]))  # fmt: skip
 
 # %% [markdown]
 # The dots lie close to the diagonal. Read two of them, and the expected calibration error, from the figures file:
@@ -249,7 +254,9 @@ ax.barh(labels, means, xerr=errors, capsize=4, color="#1d4f8c")
 ax.axvline(0, color="black", linewidth=0.8)
 ax.set_xlabel(_("mean net points a deal (95% interval)"))
 plt.tight_layout()
-plt.show()
+top_first = zip(labels[::-1], means[::-1])  # the bars read from the top, in the order printed above
+bars = and_list(_("{what}: {value}", what=label, value=number(mean, "+.2f")) for label, mean in top_first)
+chart(fig, _("Bar chart of the mean net points a deal, with their 95% intervals: {bars}.", bars=bars))
 
 # %%
 against = {(r["level"], r["opponent"]): r for r in figures["strength"]}
@@ -366,7 +373,9 @@ for ax, (level, records) in zip(axes, deals.items()):
 axes[0].set_ylabel(_("deals"))
 axes[0].legend(fontsize=8)
 plt.tight_layout()
-plt.show()
+display(chart(fig, _("Two histograms of F, the winner's fu, the wins by a claim (R17) at the bottom of each bar, "
+                     "those when the cards ran out (R18) on top: {left}; {right}.", left=axes[0].get_title(),
+                     right=axes[1].get_title())))  # fmt: skip
 for level, records in deals.items():
     fus = [played.result.fu for played in records if played.result.winner is not None]
     print(_("{level}: median F {median:.0f}, largest {largest}", level=level_name(level), median=statistics.median(fus),

@@ -827,7 +827,8 @@ def best_move(table, decision: dict):
 
 def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
     """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
-    cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move."""
+    cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move,
+    and the answer and the buttons to go on are then in sight."""
     from lukfu_teach import reviewed
 
     twin = ended_twin()
@@ -863,6 +864,7 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
             card(table.locator(".lukfu-learner-hand"), str(c)).click()
         table.locator("button.lukfu-submit").click()
         table.locator(".lukfu-hint-panel").get_by_text("Accepted").wait_for(timeout=30_000)
+        next_after_the_answer(page, table, "try-again-light-en-1280-good")
         shoot(page, table, "table-try-again-1280")
         table.locator("button.lukfu-next-try").click()
         message.get_by_text(f"Try again (2 of {len(flagged)})").wait_for(timeout=30_000)
@@ -904,18 +906,68 @@ def comes_into_view(page, locator, what: str) -> None:
     raise AssertionError(f"{what} is out of the window: {locator.bounding_box()}")
 
 
+# Where an element is, and whether the learner sees all of it: inside the window and inside every box around it
+# that scrolls (JupyterLab's notebook scrolls inside itself, its status bar below it), and not covered there (what
+# is drawn at its centre and near its corners is the element itself)
+SEEN_JS = """
+(e) => {
+  const r = e.getBoundingClientRect();
+  let top = 0, bottom = window.innerHeight, left = 0, right = window.innerWidth, outer = [top, bottom];
+  for (let a = e.parentElement; a; a = a.parentElement) {
+    const style = getComputedStyle(a);
+    if (style.display === "contents" || !/(auto|scroll)/.test(style.overflowX + style.overflowY)) continue;
+    const c = a.getBoundingClientRect();
+    outer = [Math.max(0, c.top), Math.min(window.innerHeight, c.bottom)];  // the last: the page's own scroller
+    top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom);
+    left = Math.max(left, c.left); right = Math.min(right, c.right);
+  }
+  const inside = r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
+  const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.bottom - 3]];
+  const shown = inside && points.every(([x, y]) => { const hit = document.elementFromPoint(x, y); return hit && e.contains(hit); });
+  return { top: r.top, bottom: r.bottom, clip: [top, bottom], outer, seen: shown };
+}
+"""
+
+
+def next_after_the_answer(page, table, name: str) -> None:
+    """After an answer in Try again (the position's buttons pressed where they are): the answer and the buttons
+    to go on (the next position, back to the deal) are in the window together, the learner need not scroll to
+    find them; a picture of the window as the learner sees it then."""
+    parts = {"answer": table.locator(".lukfu-hint-panel"), "next": table.locator("button.lukfu-next-try"),
+             "back": table.locator("button.lukfu-end-try")}  # fmt: skip
+    for _ in range(40):  # (it may take a moment)
+        if all(part.evaluate(SEEN_JS)["seen"] for part in parts.values()):
+            break
+        page.wait_for_timeout(100)
+    page.wait_for_timeout(400)  # a scroll ended: nothing moves any more
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / f"{name}-window.png")
+    where = {what: part.evaluate(SEEN_JS) for what, part in parts.items()}
+    shows = where["answer"]["outer"]
+    report(f"{name}: the notebook shows {shows[0]:.0f}-{shows[1]:.0f} px of the window; " + ", ".join(
+        f"{w} {b['top']:.0f}-{b['bottom']:.0f}{'' if b['seen'] else ' (not seen)'}" for w, b in where.items()
+    ))  # fmt: skip
+    off = [what for what, box in where.items() if not box["seen"]]
+    assert not off, f"{name}: {off} not in sight after the answer (the learner would have to scroll): {where}"
+
+
 @pytest.mark.parametrize(
     ("notebook", "window", "sidebar"),
-    [("ended.ipynb", WIDE, True), ("ended_sv.ipynb", NARROW, False)],
-    ids=["english-1280-file-browser", "swedish-800"],
+    [
+        ("ended.ipynb", WIDE, True),
+        ("ended_sv.ipynb", NARROW, False),
+        ("ended_sv.ipynb", WIDE, True),
+        ("ended.ipynb", NARROW, False),
+    ],
+    ids=["english-1280-file-browser", "swedish-800", "swedish-1280-file-browser", "english-800"],
 )
 def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables_language(
     browser, lab: str, notebook: str, window: dict, sidebar: bool
 ) -> None:
     """The end of a deal in JupyterLab Dark, after each click (Review my deal, a flagged step's link, Try again,
     a wrong answer, a good one): every text at least 4.5:1 against its background, nothing sticking out or
-    scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole; in
-    Swedish, no English word."""
+    scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole, after
+    each answer the answer and the buttons to go on in sight; in Swedish, no English word."""
     from lukfu_teach import Move, reviewed
 
     twin = ended_twin()
@@ -923,6 +975,7 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
     best = best_move(twin, first)
     context, page = new_page(browser, window)
     widget = ".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-play-table"
+    name = f"try-again-dark-{'sv' if '_sv' in notebook else 'en'}-{window['width']}"
     try:
         run_all(page, lab, notebook, reset=True)
         if sidebar:
@@ -960,13 +1013,14 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
             card(hand, str(c)).click()
         table.locator("button.lukfu-submit").click()
         table.locator(".lukfu-hint-panel .lukfu-wrong").wait_for(timeout=30_000)
+        next_after_the_answer(page, table, f"{name}-wrong")
         looks_right("Try again, a wrong answer")
         table.locator("button.lukfu-clear").click()
         for c in best.cards:
             card(hand, str(c)).click()
         table.locator("button.lukfu-submit").click()
         table.locator(".lukfu-hint-panel .lukfu-right").wait_for(timeout=30_000)
-        comes_into_view(page, table.locator(".lukfu-hint-panel"), "the answer")
+        next_after_the_answer(page, table, f"{name}-good")
         looks_right("Try again, a good answer")
         if "_sv" in notebook:
             english = {word for text in shown for word in english_words(text, SWEDISH_NAMES)}

@@ -77,3 +77,24 @@ def test_moves_lists_every_legal_move_of_the_seat_to_act():
     picture = figures.moves(deal)
     assert len(picture.text.splitlines()) == deal.legal_moves.count() == picture.count('class="lukfu-figure-row"')
     assert all(line.startswith(f"seat {deal.to_act} ") for line in picture.text.splitlines())
+
+
+def test_a_chart_is_a_picture_with_its_words_and_is_shown_once():
+    """figures.chart: the figure as a PNG whose text alternative is the chart's words (WCAG 1.1.1), escaped;
+    the words are its plain-text stand-in; pyplot's figure is closed, so Jupyter does not show it again."""
+    import base64
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(2, 1))
+    ax.barh(["expert", "basic"], [0.91, 0.0])
+    words = 'Bars: expert +0.91, basic 0.00 ("mean" net)'
+    shown = figures.chart(fig, words)
+    assert shown.text == words
+    alt = re.search(r'<img class="lukfu-chart" alt="([^"]*)" src="data:image/png;base64,([^"]+)"', shown)
+    assert alt and alt.group(1) == "Bars: expert +0.91, basic 0.00 (&quot;mean&quot; net)"
+    assert base64.b64decode(alt.group(2)).startswith(b"\x89PNG")
+    assert fig.number not in plt.get_fignums()

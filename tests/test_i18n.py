@@ -402,6 +402,20 @@ def test_floats_take_a_decimal_comma_in_swedish():
         assert _("{items} and {last}", items=0.5, last=2) == "0,5 och 2"
 
 
+def test_a_whole_number_in_a_floats_format_takes_the_decimal_comma_too():
+    """An estimate that happens to be whole (a sure claim's +2, an int) is written as the floats beside it."""
+    number = i18n.number
+    assert [number(2, "+.2f", "sv"), number(2.0, "+.2f", "sv"), number(2, "+.2f", "en")] == ["+2,00"] * 2 + ["+2.00"]
+    assert (
+        number(12345, ",", "sv") == "12\u00a0345"
+        and number(3, "d", "sv") == "3"
+        and number(1, ".0%", "sv") == "100\u00a0%"
+    )
+    assert L_("{items} and {last}", items=2, last=-1).render("sv") == "2 och -1"  # no format: an int stays whole
+    with language("sv"):
+        assert _("{items} and {last}", items=f"{2:.1f}", last=2) == "2.0 och 2"
+
+
 def test_lazy_messages_are_values():
     a = L_("{items} and {last}", items="x", last="y")
     assert a == L_("{items} and {last}", items="x", last="y") and hash(a) == hash(

@@ -825,9 +825,18 @@ def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
     assert "Not allowed" in table.message.value
     table.hand.select([str(next(iter(held)))])
     assert "Try again (1 of" in table.message.value  # a new selection: the refusal gives way to the position's line
+    asked = table.try_mark.asked
     assert not table._try(played) and "Not yet" in table.hint_panel.value  # the same mistake again
     best = Move.parse(flagged[0]["best"])
     assert table._try(best) and "Accepted" in table.hint_panel.value
+    # each answer brings itself and the buttons to go on into view: the mark just under them is asked to scroll
+    assert table.try_mark.asked == asked + 2 and table.try_mark.block == "nearest"
+    boxes, board = [table], None
+    while boxes and board is None:
+        box = boxes.pop()
+        board = box if table.try_bar in getattr(box, "children", ()) else None
+        boxes.extend(getattr(box, "children", ()))
+    assert board is not None and board.children[-2:] == (table.try_bar, table.try_mark)
     assert table.deal.code == before.code  # judged, not played
     table.next_try()
     assert f"Try again (2 of {len(flagged)})" in table.message.value

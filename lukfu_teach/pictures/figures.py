@@ -18,7 +18,11 @@ what the rules say::
 
 from __future__ import annotations
 
+import base64
+import io
+import sys
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ..engine.cards import Card, CardSet, cards_in
 from ..engine.deal import Deal
@@ -29,7 +33,7 @@ from ..i18n import _
 from ..words import explain
 from . import render
 
-__all__ = ["beats", "moves", "old", "plays"]
+__all__ = ["beats", "chart", "moves", "old", "plays"]
 
 YES, NO = "\u2713", "\u2717"  # a tick and a cross: the verdict at a glance, the sentence beside says it in words
 _ROW = "display:flex;flex-wrap:wrap;align-items:center;gap:4px 14px;margin:2px 0"
@@ -120,3 +124,28 @@ def moves(deal: Deal) -> render.HTML:
         rows.append(_row(None, picture, text))
         lines.append(text)
     return _figure(rows, lines, "lukfu-figure-moves")
+
+
+def chart(figure: Any, alt: str) -> render.HTML:
+    """A chart (a matplotlib figure, drawn by the lesson) as a picture with its words: ``alt``, what the chart
+    shows, is the image's text alternative for those who do not see it (WCAG 1.1.1; a figure shown the usual way
+    is an image without one) and the plain-text stand-in nbval compares. A figure of pyplot's is closed: Jupyter
+    would otherwise show it a second time, without its words.
+
+    >>> class Figure:  # anything that saves itself as a PNG, as a matplotlib figure does
+    ...     def savefig(self, out, **options):
+    ...         out.write(b"\\x89PNG")
+    >>> shown = chart(Figure(), "Bars: expert +0.91, basic 0.00")
+    >>> print(shown.text)
+    Bars: expert +0.91, basic 0.00
+    >>> 'alt="Bars: expert +0.91, basic 0.00" src="data:image/png;base64,iVBORw=="' in shown
+    True
+    """
+    png = io.BytesIO()
+    figure.savefig(png, format="png", bbox_inches="tight", metadata={"Software": None})
+    pyplot = sys.modules.get("matplotlib.pyplot")  # (not imported here: the package draws no charts itself)
+    if pyplot is not None and getattr(figure, "number", None) in pyplot.get_fignums():
+        pyplot.close(figure)
+    data = base64.b64encode(png.getvalue()).decode("ascii")
+    image = f'<img class="lukfu-chart" alt="{render.esc(alt)}" src="data:image/png;base64,{data}"'
+    return render.HTML(f'<div class="lukfu-figure lukfu-figure-chart">{image} style="max-width:100%"></div>', alt)

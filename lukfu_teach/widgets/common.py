@@ -343,14 +343,28 @@ class Kit:
 class ScrollMark(anywidget.AnyWidget):
     """An invisible mark inside a widget: ``scroll()`` brings it to the top of the learner's view, smoothly (a
     panel that takes another's place, perhaps above the view: a sequence's recap after **Finish**). It scrolls
-    only when asked, never when a page draws the widget again from its saved state."""
+    only when asked, never when a page draws the widget again from its saved state.
+
+    ``block="nearest"``: a mark placed under what the learner needs next (an answer and the buttons to go on)
+    brings it into view by as little as needed, at once, as the answers themselves are (``keys.js``): the two
+    scrolls agree whichever comes first.
+
+    >>> mark = ScrollMark(block="nearest")
+    >>> mark.scroll()
+    >>> mark.asked, mark.block
+    (1, 'nearest')
+    """
 
     _esm = """export default { render({ model, el }) {
   el.classList.add("lukfu-scroll-mark");
-  model.on("change:asked", () => el.scrollIntoView({ block: "start", behavior: "smooth" }));
+  model.on("change:asked", () => {
+    const block = model.get("block");
+    el.scrollIntoView({ block, behavior: block === "start" ? "smooth" : "auto" });
+  });
 } }"""
     _css = ".lukfu-scroll-mark{height:0;margin:0;padding:0}"
     asked = traitlets.Int(0).tag(sync=True)
+    block = traitlets.Enum(("start", "nearest"), "start").tag(sync=True)
 
     def scroll(self) -> None:
         self.asked += 1

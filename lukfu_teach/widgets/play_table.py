@@ -231,6 +231,8 @@ class PlayTable(Speaking, ipw.VBox):
         self.claim_note = kit.html("lukfu-claim-note")
         self.replay_area = kit.box("lukfu-replay-area", vertical=True)
         self.replay_mark = ScrollMark(layout=kit.layout)  # just above the stepper: brings it into view
+        # under Try again's answer and its buttons (next, back to the deal): brings them into view together
+        self.try_mark = ScrollMark(block="nearest", layout=kit.layout)
         self.review_panel = kit.html("lukfu-review lukfu-panel lukfu-answer")
         self.review_links = kit.box("lukfu-controls lukfu-review-links")
 
@@ -287,7 +289,7 @@ class PlayTable(Speaking, ipw.VBox):
         menus = [self.deal_title, *self.level_menus.values(), self.deal_kind, self.new_button, self.details]
         settings = kit.box("lukfu-controls lukfu-settings", menus)
         board = kit.box("lukfu-board", [self.board_view, self.status, self.my_head, self.hand], vertical=True)
-        board.children += (self.actions, self.message, self.hint_panel, self.try_bar)
+        board.children += (self.actions, self.message, self.hint_panel, self.try_bar, self.try_mark)
         side = [self.result_panel, self.end_bar, self.review_panel, self.review_links, self.moves_log]
         side = kit.box("lukfu-side", side, vertical=True)
         style = kit.style((HERE / "play_table.css").read_text("utf-8"))
@@ -950,6 +952,7 @@ class PlayTable(Speaking, ipw.VBox):
         if judged.verdict.accepted:
             self.hand.clear()
         self._refresh_controls()
+        self.try_mark.scroll()  # the answer shown, the buttons to go on under it: both in view, no scrolling
         return judged.verdict.accepted
 
     @speaking
