@@ -19,7 +19,7 @@ from lukfu_teach.ai.uniform import RandomPlayer
 from lukfu_teach.ai.words import Words
 from lukfu_teach.cards import DECK, FULL_DECK
 from lukfu_teach.deal import Action, Deal, IllegalMoveError, Move, Rules, SeatView
-from lukfu_teach.i18n import L_
+from lukfu_teach.i18n import L_, Text
 from lukfu_teach.playout import Position, rollout
 from lukfu_teach.plays import can_beat
 from lukfu_teach.record import dumps, loads
@@ -570,3 +570,23 @@ def test_in_its_play_outs_only_the_seat_itself_plays_on():
     leads = [t for t in trace if t[0] == 0 and t[1] == "lead"]
     assert [t[2] for t in leads[:2]] == [cards("S5 S6 S7 S8"), cards("M3 M4 M5")]
     assert hands == tuple(deal.hands)
+
+
+def test_an_old_card_given_up_says_why_in_the_games_words():
+    """``expert_plays_on`` step 9: You, who can no longer win, discard T2 T5 T8 and give up the Old T8 (issue 19:
+    every discard of an Old card says why). The gist says what keeping it would not do, in English and Swedish."""
+    from lukfu_teach import examples
+
+    record = examples.load("expert_plays_on")
+    position = record.start()
+    for entry in (*record.calls, *record.moves)[:8]:
+        position.apply(entry.move)
+    decision = ExpertPlayer(1, seats=record.seats).decide(position.view(0))
+    assert decision.move == Move.of(0, "discard", ["T2", "T5", "T8"])
+    summary = decision.summary
+    assert isinstance(summary, Text)
+    assert summary.render("en") == (
+        "Discarding T2 T5 T8 gives up the Old card T8, which would not make six: you win the deal hardly ever either "
+        "way, and it scores more, by the expert's reckoning."
+    )
+    assert summary.render("sv").startswith("Kastet T2 T5 T8 ger upp det gamla kortet T8, som ändå inte skulle ge sex")

@@ -22,6 +22,7 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from english_left import english_words
@@ -911,6 +912,44 @@ def _gist_more(c: Context, m: re.Match) -> None:
     assert chosen(c).expected_net > c.weighed(m[2]).expected_net
 
 
+def check_gives_up_old(c: Context, spent: str, who: str | None) -> tuple[Any, Any]:
+    """A discard that gives up Old cards: they are Old and in it, the best weighed discard keeping more Old cards
+    (the one the gist compares with) keeps them and scores less; the seat named is the deciding one. Returns the
+    chosen discard's estimate and that keeper's."""
+    move, old = c.decision.move, c.view.old_mask()
+    assert move.action is Action.DISCARD and (who is None) == c.words.is_you(c.seat)
+    assert who is None or c.names[who] == c.seat
+    better = chosen(c)
+    keepers = [a for a in c.decision.alternatives if a.move.action is Action.DISCARD
+               and (a.move.mask & old).bit_count() < (move.mask & old).bit_count()
+               and a.samples >= better.samples and a.expected_net <= better.expected_net]  # fmt: skip
+    worse = max(keepers, key=lambda a: a.expected_net)
+    assert c.mask(spent) == move.mask & old & ~worse.move.mask != 0 and better.expected_net > worse.expected_net
+    return better, worse
+
+
+@kind(rf"Discarding (?P<move>{CODES}) gives up the Old cards? (?P<spent>{CODES}), which would not make six: (?:you win|"
+      r"(\w+) wins) the deal hardly ever either way, and it scores more, by the expert's reckoning\.",
+      sv=rf"Kastet (?P<move>{CODES}) ger upp (?:det gamla kortet|de gamla korten) (?P<spent>{CODES}), som ändå inte skulle "
+         r"ge sex: (?:du|\w+) vinner given nästan aldrig i vilket fall, och det ger mer, enligt expert-AI:ns kalkyl\.")  # fmt: skip
+def _gist_gives_up_old_anyway(c: Context, m: re.Match) -> None:
+    check_chosen(c, m["move"])
+    better, worse = check_gives_up_old(c, m["spent"], m[3])
+    assert max(better.win_rate, worse.win_rate) < 0.05  # "hardly ever" with either: keeping them makes no six
+
+
+@kind(rf"Discarding (?P<move>{CODES}) gives up the Old cards? (?P<spent>{CODES}) yet scores more: (?:you win|(\w+) "
+      rf"wins) (?P<c_chance>{CHANCES}), keeping (?:it|them) (?P<c_chance2>{CHANCES}), by the expert's reckoning\.",
+      sv=rf"Kastet (?P<move>{CODES}) ger upp (?:det gamla kortet|de gamla korten) (?P<spent>{CODES}) men ger mer: "
+         rf"(?:du|\w+) vinner (?P<c_chance>{SV_CHANCES}), om (?:det|de) behålls "
+         rf"(?P<c_chance2>{SV_CHANCES}), enligt expert-AI:ns kalkyl\.")  # fmt: skip
+def _gist_gives_up_old(c: Context, m: re.Match) -> None:
+    check_chosen(c, m["move"])
+    better, worse = check_gives_up_old(c, m["spent"], m[3])
+    check_chances(m["c_chance"], better.win_rate)
+    check_chances(m["c_chance2"], worse.win_rate)
+
+
 @kind(
     r"(?P<move>.+?) scores as much as (?P<other>.+?) on average, by the expert's reckoning\.",
     sv=r"(?P<move>.+?) ger lika mycket som (?P<other>.+?) i genomsnitt, enligt expert-AI:ns kalkyl\.",
@@ -1166,8 +1205,9 @@ def check(c: Context) -> None:
 
 def check_says_why(c: Context, summary: str) -> None:
     """A discard of an Old card, or a sure beat spending Old or higher cards where a cheaper one weighed wins the
-    trick as surely, says why: its summary compares it with another move, if only to say they score as much
-    (the expert chooses by the figures it shows: issue 19)."""
+    trick as surely, says why: a discard what it keeps that the other gives up, or the Old cards it gives up (and
+    what keeping them would not do, or how often it wins with each); a beat compares it with another move, if only
+    to say they score as much (the expert chooses by the figures it shows: issue 19)."""
     move, decision = c.decision.move, c.decision
     if decision.level != "expert" or not decision.alternatives:
         return
@@ -1183,8 +1223,11 @@ def check_says_why(c: Context, summary: str) -> None:
             or PLAY_INFO[a.move.mask].rank < PLAY_INFO[move.mask].rank)]  # fmt: skip
     else:
         return
-    if cheaper:
-        assert re.search(r" rather than | as surely as | scores as much as |^Discarding .* keeps ", summary), (
+    if cheaper and move.action is Action.DISCARD:  # what it keeps that the other does not, or the Old cards it gives up
+        said = re.search(r"^Discarding .* (?:keeps|gives up the Old cards?) | scores as much as ", summary)
+        assert said, f"gives up {codes_of(move.mask & old)} without saying why: {summary!r}"
+    elif cheaper:
+        assert re.search(r" rather than | as surely as | scores as much as ", summary), (
             f"spends {codes_of(move.mask & old) or 'higher cards'} where a cheaper move was weighed, without "
             f"saying why: {summary!r}"
         )

@@ -17,7 +17,8 @@ The facts, in the order they decide:
   that wins the trick as surely (and keeps an Old card: one more toward six),
   a bigger sure play (R14); a sure play that makes six: a claim at the next
   lead (R17);
-- a discard that keeps Old cards or a set or run that the other gives up (R13);
+- a discard that keeps Old cards or a set or run that the other gives up (R13); one that gives up Old
+  cards and still scores more: that keeping them would not make six, or how often it wins with each;
 - else the chances, by the expert's reckoning (the hidden hands as it imagines them).
 """
 
@@ -76,6 +77,7 @@ IDEAS = {
     "combination": N_("Lead a combination: it scores more fu if nobody beats it"),
     "six": N_("Count toward six: fu won plus Old cards held"),
     "keep old": N_("Keep your Old cards: each counts toward six"),
+    "give up old": N_("Give up an Old card when the cards you keep do more"),
     "keep combination": N_("Keep your sets and runs: each can win a trick"),
     "discard": N_("Discard the cards you need least"),
     "lowest": N_("Lead a card you can spare when nothing is sure"),
@@ -153,7 +155,7 @@ def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gis
     if b.is_call:
         return _call(view, better if b.action is Action.PLAY else worse, b.action is Action.PLAY, w)
     if b.action is Action.DISCARD:
-        said = _discards(view, b.mask, x.mask, w)
+        said = _discards(view, b.mask, x.mask, w) or _gives_up_old(view, better, worse, w)
         if said is not None:
             return said
     elif b.action is x.action:
@@ -366,6 +368,41 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
                           "(R9, R13, R14).", **said)  # fmt: skip
             return Gist(text, "keep combination", ("R9", "R13", "R14"))
     return None
+
+
+def _gives_up_old(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gist | None:
+    """A discard that gives up Old cards the other keeps, and still scores more: what keeping them would not do
+    (make six, when the seat wins hardly ever either way), else how often it wins with each (R13, R16, R17)."""
+    old = view.old_mask()
+    b, x = better.move.mask, worse.move.mask
+    spent = b & old & ~x
+    if not spent or (b & old).bit_count() <= (x & old).bit_count() or better.expected_net <= worse.expected_net:
+        return None
+    n, you = spent.bit_count(), w.is_you(view.seat)
+    said = {"better": codes(b), "spent": codes(spent), "seat": w.who(view.seat)}
+    if max(better.win_rate, worse.win_rate) < 0.05:  # "hardly ever" with either (``chances``)
+        text = (nL_("Discarding {better} gives up the Old card {spent}, which would not make six: you win the deal "
+                    "hardly ever either way, and it scores more, by the expert's reckoning.",
+                    "Discarding {better} gives up the Old cards {spent}, which would not make six: you win the deal "
+                    "hardly ever either way, and it scores more, by the expert's reckoning.", n, **said)
+                if you else
+                nL_("Discarding {better} gives up the Old card {spent}, which would not make six: {seat} wins the deal "
+                    "hardly ever either way, and it scores more, by the expert's reckoning.",
+                    "Discarding {better} gives up the Old cards {spent}, which would not make six: {seat} wins the "
+                    "deal hardly ever either way, and it scores more, by the expert's reckoning.",
+                    n, **said))  # fmt: skip
+    else:
+        said.update(a=chances(better.win_rate), c=chances(worse.win_rate))
+        text = (nL_("Discarding {better} gives up the Old card {spent} yet scores more: you win {a}, keeping it {c}, "
+                    "by the expert's reckoning.",
+                    "Discarding {better} gives up the Old cards {spent} yet scores more: you win {a}, keeping them "
+                    "{c}, by the expert's reckoning.", n, **said)
+                if you else
+                nL_("Discarding {better} gives up the Old card {spent} yet scores more: {seat} wins {a}, keeping it "
+                    "{c}, by the expert's reckoning.",
+                    "Discarding {better} gives up the Old cards {spent} yet scores more: {seat} wins {a}, keeping "
+                    "them {c}, by the expert's reckoning.", n, **said))  # fmt: skip
+    return Gist(text, "give up old", ("R13", "R16", "R17"))
 
 
 def _claim_or_play_on(view: SeatView, better: Estimate, worse: Estimate | None, w: Words) -> Gist:
