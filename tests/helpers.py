@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from lukfu_teach.cards import DECK, CardSet, mask_of
-from lukfu_teach.deal import Action, Deal, Move, Phase, Rules
-from lukfu_teach.seats import Seat
+from lukfu_teach.engine.cards import DECK, CardSet, mask_of
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.seats import Seat
+from lukfu_teach.engine.state import Phase, Rules
 
 
 def cards(text: str) -> int:

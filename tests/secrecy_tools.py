@@ -20,10 +20,11 @@ from html.parser import HTMLParser
 
 import ipywidgets as ipw
 
-from lukfu_teach.cards import cards_in
-from lukfu_teach.deal import Action, Deal, Move
+from lukfu_teach.engine.cards import cards_in
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
 from lukfu_teach.errors import IllegalMoveError
-from lukfu_teach.secrecy import named_cards
+from lukfu_teach.words.secrecy import named_cards
 
 _SHOWN_ATTRIBUTES = ("title", "alt", "aria-label", "placeholder", "value")
 

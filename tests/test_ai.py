@@ -8,7 +8,6 @@ import re
 import pytest
 from helpers import call, cards, deal_with, position
 
-from lukfu_teach import explain
 from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, lookahead, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
@@ -17,12 +16,17 @@ from lukfu_teach.ai.simulate import simulate
 from lukfu_teach.ai.thumb import PLAY_ON, RISKED, THUMB, play_on, thumb_move
 from lukfu_teach.ai.uniform import RandomPlayer
 from lukfu_teach.ai.words import Words
-from lukfu_teach.cards import DECK, FULL_DECK
-from lukfu_teach.deal import Action, Deal, IllegalMoveError, Move, Rules, SeatView
+from lukfu_teach.engine.cards import DECK, FULL_DECK
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.playout import Position, rollout
+from lukfu_teach.engine.plays import can_beat
+from lukfu_teach.engine.state import Rules
+from lukfu_teach.engine.view import SeatView
+from lukfu_teach.errors import IllegalMoveError
 from lukfu_teach.i18n import L_
-from lukfu_teach.playout import Position, rollout
-from lukfu_teach.plays import can_beat
-from lukfu_teach.record import dumps, loads
+from lukfu_teach.records.record import dumps, loads
+from lukfu_teach.words import explain
 
 NEXT = (1, 2, 0)
 

@@ -34,11 +34,14 @@ from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sentences import combinations_of
 from lukfu_teach.ai.thumb import strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
-from lukfu_teach.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
-from lukfu_teach.deal import Action, Deal, Move, Rules, score
+from lukfu_teach.engine.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.old import old_mask, safe_mask
+from lukfu_teach.engine.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
+from lukfu_teach.engine.scoring import score
+from lukfu_teach.engine.state import Rules
 from lukfu_teach.i18n import L_, Text
-from lukfu_teach.old import old_mask, safe_mask
-from lukfu_teach.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
 
 NEXT = (1, 2, 0)
 SUITS = {s.title: s for s in Suit}

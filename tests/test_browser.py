@@ -828,7 +828,7 @@ def best_move(table, decision: dict):
 def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
     """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
     cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move."""
-    from lukfu_teach import reviewed
+    from lukfu_teach.words import reviewed
 
     twin = ended_twin()
     flagged = reviewed.flagged(twin.review())
@@ -916,7 +916,8 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
     a wrong answer, a good one): every text at least 4.5:1 against its background, nothing sticking out or
     scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole; in
     Swedish, no English word."""
-    from lukfu_teach import Move, reviewed
+    from lukfu_teach import Move
+    from lukfu_teach.words import reviewed
 
     twin = ended_twin()
     first = reviewed.flagged(twin.review())[0]

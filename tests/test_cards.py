@@ -1,6 +1,7 @@
 import pytest
 
-from lukfu_teach.cards import DECK, Card, NotationError, Suit, cards_in, codes, mask_of, parse_cards
+from lukfu_teach.engine.cards import DECK, Card, Suit, cards_in, codes, mask_of, parse_cards
+from lukfu_teach.errors import NotationError
 
 
 def test_R1_deck_has_36_cards_ranks_1_to_9_in_four_suits():

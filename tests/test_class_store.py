@@ -17,12 +17,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lukfu_teach import record
 from lukfu_teach.classroom.client import ClassStore
 from lukfu_teach.classroom.store import ClassDB, check_password, hash_password, spreadsheet_safe
 from lukfu_teach.drills import Progress
 from lukfu_teach.drills.progress import StoreError
 from lukfu_teach.errors import ChoiceError
+from lukfu_teach.records import record
 
 ROOT = Path(__file__).resolve().parent.parent
 spec = importlib.util.spec_from_file_location("lukfu_bench_classroom", ROOT / "benchmarks" / "classroom.py")

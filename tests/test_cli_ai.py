@@ -6,7 +6,7 @@ import pytest
 
 from lukfu_teach.cli import main
 from lukfu_teach.i18n import pick
-from lukfu_teach.record import load
+from lukfu_teach.records.record import load
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

@@ -4,8 +4,11 @@ from collections import Counter
 import pytest
 from helpers import call, cards, deal_with, position, random_deals
 
-from lukfu_teach.cards import FULL_DECK, cards_in, codes
-from lukfu_teach.deal import Action, Deal, Move, Phase, Rules, score
+from lukfu_teach.engine.cards import FULL_DECK, cards_in, codes
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.scoring import score
+from lukfu_teach.engine.state import Phase, Rules
 from lukfu_teach.errors import IllegalMoveError, NotationError
 
 M = Move.of

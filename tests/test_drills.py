@@ -14,9 +14,9 @@ import sys
 import pytest
 
 from lukfu_teach import Card, Play, Seat, drills
-from lukfu_teach.cards import DECK, cards_in, codes
+from lukfu_teach.engine.cards import DECK, cards_in, codes
 from lukfu_teach.errors import ChoiceError
-from lukfu_teach.secrecy import hidden_in
+from lukfu_teach.words.secrecy import hidden_in
 
 CATALOG = drills.catalog()
 IDS = [d.id for d in CATALOG]

@@ -23,7 +23,7 @@ from truth_reference import positions as ref_positions
 from truth_reference import shape as ref_shape
 
 from lukfu_teach import drills
-from lukfu_teach.cards import codes
+from lukfu_teach.engine.cards import codes
 from lukfu_teach.i18n import language
 
 CODES = r"(?:[CSMT][1-9] )*[CSMT][1-9]"

@@ -14,9 +14,9 @@ from secrecy_tools import hidden_named, html_text, text_of
 from lukfu_teach import drills
 from lukfu_teach.drills import Progress
 from lukfu_teach.errors import ChoiceError
-from lukfu_teach.secrecy import unseen_by
 from lukfu_teach.widgets import CardPicker, DrillAssessment, DrillRecap, DrillSequence, DrillWidget
 from lukfu_teach.widgets.drill import board_html
+from lukfu_teach.words.secrecy import unseen_by
 
 IDS = drills.ids()
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lukfu_teach import examples
-from lukfu_teach.record import dumps
+from lukfu_teach.records.record import dumps
 
 TOOL = Path(__file__).parent.parent / "tools" / "annotate_examples.py"
 

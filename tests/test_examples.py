@@ -17,11 +17,12 @@ from pathlib import Path
 import pytest
 from english_left import assert_no_english
 
-from lukfu_teach import LukFuError, examples, explain
+from lukfu_teach import LukFuError, examples
 from lukfu_teach.cli import main
 from lukfu_teach.i18n import SUPPORTED, language, pick
-from lukfu_teach.record import dumps
-from lukfu_teach.secrecy import named_cards
+from lukfu_teach.records.record import dumps
+from lukfu_teach.words import explain
+from lukfu_teach.words.secrecy import named_cards
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("LUKFU_UPDATE_GOLDEN") == "1"

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
-from lukfu_teach import Deal, Move, Play, examples, explain, figures, parse_cards
-from lukfu_teach.cards import CardSet
-from lukfu_teach.old import not_old, old_proofs
-from lukfu_teach.plays import not_a_play_reason
+from lukfu_teach import Deal, Move, Play, examples, parse_cards
+from lukfu_teach.engine.cards import CardSet
+from lukfu_teach.engine.old import not_old, old_proofs
+from lukfu_teach.engine.plays import not_a_play_reason
+from lukfu_teach.pictures import figures
+from lukfu_teach.words import explain
 
 
 def drawn(markup: str) -> list[str]:

@@ -26,8 +26,8 @@ from hypothesis import strategies as st
 from lukfu_teach import examples
 from lukfu_teach.cli import main
 from lukfu_teach.errors import FormatError, LukFuError, RecordError
-from lukfu_teach.handout import handout
-from lukfu_teach.record import Record, dumps, loads
+from lukfu_teach.pictures.handout import handout
+from lukfu_teach.records.record import Record, dumps, loads
 from lukfu_teach.widgets import DealStepper
 
 EXAMPLES = {name: json.loads(examples.path(name).read_text(encoding="utf-8")) for name in examples.NAMES}

@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lukfu_teach import CardSet, Deal, Move
-from lukfu_teach.cards import DECK, FULL_DECK
+from lukfu_teach.engine.cards import DECK, FULL_DECK
+from lukfu_teach.engine.moves import Action
 from lukfu_teach.errors import QUOTE_MOST, LukFuError
-from lukfu_teach.moves import Action
 
 SETTINGS = settings(deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")

@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 from secrecy_tools import text_of
 
 from lukfu_teach import drills
-from lukfu_teach.cards import Card, Suit
 from lukfu_teach.drills import Progress
+from lukfu_teach.engine.cards import Card, Suit
+from lukfu_teach.engine.plays import Play
 from lukfu_teach.errors import LukFuError
 from lukfu_teach.i18n import LanguageError
-from lukfu_teach.plays import Play
 from lukfu_teach.widgets import DrillAssessment, DrillRecap, DrillSequence, DrillWidget
 
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")

@@ -23,10 +23,12 @@ from babel.messages.pofile import read_po
 from english_left import assert_no_english, english_words, visible_text
 
 import lukfu_teach
-from lukfu_teach import examples, i18n, rulebook, terms
-from lukfu_teach.cards import DECK, Card, Suit
+from lukfu_teach import examples, i18n
+from lukfu_teach.engine.cards import DECK, Card, Suit
 from lukfu_teach.errors import LukFuError
 from lukfu_teach.i18n import L_, N_, LanguageError, Message, Multilingual, _, and_list, language, ngettext, nL_, or_list
+from lukfu_teach.pictures import rulebook
+from lukfu_teach.words import terms
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "lukfu_teach/locale/sv/LC_MESSAGES/lukfu_teach.po"
@@ -548,7 +550,8 @@ def test_a_parameter_that_begins_a_sentence_begins_with_a_capital():
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_every_sentence_the_narrator_and_the_drills_compose_begins_with_a_capital(lang):
-    from lukfu_teach import course, examples, explain
+    from lukfu_teach import course, examples
+    from lukfu_teach.words import explain
 
     lower = []
     with language(lang):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from lukfu_teach import Deal, load
-from lukfu_teach.cards import CardSet
-from lukfu_teach.insight import NEAR_OLD, interest, looks_strong
+from lukfu_teach.engine.cards import CardSet
+from lukfu_teach.words.insight import NEAR_OLD, interest, looks_strong
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 

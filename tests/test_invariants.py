@@ -5,11 +5,14 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lukfu_teach.cards import FULL_DECK
 from lukfu_teach.cli import main
-from lukfu_teach.deal import Action, Deal, Phase, Rules, score
-from lukfu_teach.old import old_mask
-from lukfu_teach.record import Record, dumps, loads
+from lukfu_teach.engine.cards import FULL_DECK
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action
+from lukfu_teach.engine.old import old_mask
+from lukfu_teach.engine.scoring import score
+from lukfu_teach.engine.state import Phase, Rules
+from lukfu_teach.records.record import Record, dumps, loads
 
 
 def check_position(deal: Deal) -> None:

@@ -9,8 +9,8 @@ import pytest
 from test_record import record
 
 from lukfu_teach.errors import FormatError, LukFuError, RecordError
-from lukfu_teach.jsonio import MAX_BYTES, MAX_DEPTH, parse, place_of, quoted, read_bytes
-from lukfu_teach.record import from_json, load, loads
+from lukfu_teach.records.jsonio import MAX_BYTES, MAX_DEPTH, parse, place_of, quoted, read_bytes
+from lukfu_teach.records.record import from_json, load, loads
 
 TOO_BIG = "larger than 8 MB: not a deal record (a record is a few kilobytes)"
 DEEP = f"nested too deeply (a record is at most {MAX_DEPTH} levels deep)"

@@ -4,9 +4,10 @@ English by default, falling back to English, then to the first language given.""
 import pytest
 from test_record import record
 
-from lukfu_teach import explain, handout, render
 from lukfu_teach.i18n import language, pick
-from lukfu_teach.record import from_json
+from lukfu_teach.pictures import handout, render
+from lukfu_teach.records.record import from_json
+from lukfu_teach.words import explain
 
 
 def annotated():

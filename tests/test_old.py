@@ -2,9 +2,9 @@ from helpers import cards
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lukfu_teach.cards import DECK, Card, cards_in, mask_of
-from lukfu_teach.explain import because, not_old_sentence
-from lukfu_teach.old import NotOld, Proof, not_old, old_mask, old_proofs, proof_for, safe_mask
+from lukfu_teach.engine.cards import DECK, Card, cards_in, mask_of
+from lukfu_teach.engine.old import NotOld, Proof, not_old, old_mask, old_proofs, proof_for, safe_mask
+from lukfu_teach.words.explain import because, not_old_sentence
 
 C = Card.parse
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lukfu_teach import Card, ChoiceError
-from lukfu_teach.old import old_proofs
+from lukfu_teach.engine.old import old_proofs
 from lukfu_teach.widgets import CardPicker
 
 

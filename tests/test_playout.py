@@ -8,9 +8,10 @@ from math import comb
 import pytest
 
 from lukfu_teach.ai.thumb import THUMB
-from lukfu_teach.cards import FULL_DECK
-from lukfu_teach.deal import Action, Deal, Move, Rules
-from lukfu_teach.playout import (
+from lukfu_teach.engine.cards import FULL_DECK
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.playout import (
     CALLING,
     DRAWN,
     REDEALT,
@@ -21,7 +22,8 @@ from lukfu_teach.playout import (
     random_deal,
     rollout,
 )
-from lukfu_teach.seats import Seat
+from lukfu_teach.engine.seats import Seat
+from lukfu_teach.engine.state import Rules
 
 RULE_SWITCHES = [Rules(), Rules(False, True), Rules(True, False), Rules(False, False)]
 POLICIES = [UNIFORM, (THUMB, THUMB, THUMB), (None, THUMB, None), (THUMB, None, THUMB)]

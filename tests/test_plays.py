@@ -3,9 +3,8 @@ from itertools import combinations
 import pytest
 from helpers import cards
 
-from lukfu_teach.cards import DECK, mask_of, parse_cards
-from lukfu_teach.errors import IllegalMoveError
-from lukfu_teach.plays import (
+from lukfu_teach.engine.cards import DECK, mask_of, parse_cards
+from lukfu_teach.engine.plays import (
     PLAY_INFO,
     Play,
     Shape,
@@ -15,6 +14,7 @@ from lukfu_teach.plays import (
     play_masks,
     plays_in,
 )
+from lukfu_teach.errors import IllegalMoveError
 
 
 def P(text: str) -> Play:

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from lukfu_teach import CodeError, Deal, Move, Rules
-from lukfu_teach.moves import Action
+from lukfu_teach.engine.moves import Action
 
 RULE_SWITCHES = [Rules(), Rules(False, True), Rules(True, False), Rules(False, False)]
 

@@ -241,7 +241,7 @@ def test_events_that_are_not_ones_are_refused() -> None:
 
 
 def test_a_finished_deal_is_kept_with_its_record_seat_and_net_points(tmp_path: Path) -> None:
-    from lukfu_teach import record
+    from lukfu_teach.records import record
 
     finished = record.load(EXAMPLE)
     progress = Progress(tmp_path / "p.json")

@@ -8,9 +8,11 @@ from helpers import random_deals
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lukfu_teach.deal import Action, Deal, Move, Rules
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.state import Rules
 from lukfu_teach.errors import FormatError, RecordError
-from lukfu_teach.record import Entry, Record, dump, dumps, from_json, load, loads
+from lukfu_teach.records.record import Entry, Record, dump, dumps, from_json, load, loads
 
 HANDS = [
     "C2 C3 C4 C5 M2 M3 M4 M5 T2 T3 T4 T5".split(),

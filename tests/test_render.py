@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from lukfu_teach import Card, ChoiceError, Deal, Move, Play, load, render
-from lukfu_teach.cards import DECK, CardSet, parse_cards
-from lukfu_teach.old import not_old, proof_for
+from lukfu_teach import Card, ChoiceError, Deal, Move, Play, load
+from lukfu_teach.engine.cards import DECK, CardSet, parse_cards
+from lukfu_teach.engine.old import not_old, proof_for
+from lukfu_teach.pictures import render
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 

@@ -11,16 +11,18 @@ import re
 import pytest
 from secrecy_tools import redeal_unseen
 
-from lukfu_teach import examples, handout, reviewed
+from lukfu_teach import examples
 from lukfu_teach.ai import play_deal
 from lukfu_teach.ai.gist import IDEAS, fits
 from lukfu_teach.ai.lookahead import REVIEW_SAMPLES
 from lukfu_teach.ai.review import FORMAT, THRESHOLDS, Review, Verdict, judge, review, verdict
 from lukfu_teach.cli import main
+from lukfu_teach.engine.moves import Move
 from lukfu_teach.errors import ChoiceError
 from lukfu_teach.i18n import language
-from lukfu_teach.moves import Move
-from lukfu_teach.record import Record, dump
+from lukfu_teach.pictures import handout
+from lukfu_teach.records.record import Record, dump
+from lukfu_teach.words import reviewed
 
 BAD = (Verdict.MISTAKE, Verdict.BLUNDER)
 

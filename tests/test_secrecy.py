@@ -24,14 +24,17 @@ from dataclasses import replace
 import pytest
 from secrecy_tools import hidden_named, redeal_unseen, visible
 
-from lukfu_teach import examples, explain
+from lukfu_teach import examples
 from lukfu_teach.ai import play_deal
-from lukfu_teach.cards import FULL_DECK, cards_in, codes
-from lukfu_teach.deal import Action, Deal, Move, SeatView
+from lukfu_teach.engine.cards import FULL_DECK, cards_in, codes
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.view import SeatView
 from lukfu_teach.i18n import language, pick
-from lukfu_teach.record import Entry, Record
-from lukfu_teach.secrecy import named_cards
+from lukfu_teach.records.record import Entry, Record
 from lukfu_teach.widgets import DealStepper, PlayTable
+from lukfu_teach.words import explain
+from lukfu_teach.words.secrecy import named_cards
 
 SEEDS = range(8)
 
@@ -369,7 +372,7 @@ def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names()
 
 
 def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
-    from lukfu_teach.secrecy import named_cards
+    from lukfu_teach.words.secrecy import named_cards
 
     said = "East holds C8 S8 M8, Mau Gung, bak chi and the Strings 7 and 9; S3-S5 is a run, T5–T7 too, M1 to M3."
     assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"
@@ -378,7 +381,7 @@ def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
 
 
 def test_named_cards_reads_swedish_names_lists_and_ranges() -> None:
-    from lukfu_teach.secrecy import named_cards
+    from lukfu_teach.words.secrecy import named_cards
 
     said = "Öst har C8 S8 M8, Mau Gung, bak chi och Snören 7 och 9; S3-S5 är en serie, T5–T7 också, M1 till M3."
     assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"

@@ -8,12 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from lukfu_teach import Deal, examples, handout, narrate, secrecy
+from lukfu_teach import Deal, examples
 from lukfu_teach.ai import play_deal
-from lukfu_teach.cards import cards_in
 from lukfu_teach.drills.core import situation
-from lukfu_teach.moves import Action
-from lukfu_teach.record import Entry, Record, history, loads
+from lukfu_teach.engine.cards import cards_in
+from lukfu_teach.engine.moves import Action
+from lukfu_teach.pictures import handout
+from lukfu_teach.records.record import Entry, Record, history, loads
+from lukfu_teach.words import narrate, secrecy
 
 
 @pytest.fixture

@@ -17,13 +17,16 @@ from english_left import assert_no_english, english_words
 from helpers import random_deals
 from test_record import record
 
-from lukfu_teach import Deal, IllegalMoveError, LukFuError, Move, Seat, examples, explain, handout, render
-from lukfu_teach.cards import cards_in, mask_of
+from lukfu_teach import Deal, IllegalMoveError, LukFuError, Move, Seat, examples
 from lukfu_teach.cli import COMMANDS, main
-from lukfu_teach.deal import Action, Rules
+from lukfu_teach.engine.cards import cards_in, mask_of
+from lukfu_teach.engine.moves import Action
+from lukfu_teach.engine.state import Rules
 from lukfu_teach.errors import RecordError
 from lukfu_teach.i18n import language
-from lukfu_teach.record import Record, dumps, from_json
+from lukfu_teach.pictures import handout, render
+from lukfu_teach.records.record import Record, dumps, from_json
+from lukfu_teach.words import explain
 
 VIEWS = (None, 0, 1, 2)
 # Words that stay as they are in every language: a record's keys (places such as master or moves[3].note),
@@ -75,7 +78,7 @@ def test_random_deals_told_in_swedish_have_no_english_left():
 
 def test_old_and_not_old_sentences_in_swedish():
     deal = next(d for d in random_deals(30, seed=5) if d.result and d.result.by_claim)
-    from lukfu_teach.old import not_old, proof_for
+    from lukfu_teach.engine.old import not_old, proof_for
 
     rec = Record.from_deal(deal)
     seen = 0

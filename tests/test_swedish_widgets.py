@@ -16,10 +16,10 @@ from english_left import assert_no_english, english_words
 from helpers import play_to_the_end
 
 from lukfu_teach import examples, i18n
-from lukfu_teach.cards import cards_in, codes
+from lukfu_teach.engine.cards import cards_in, codes
 from lukfu_teach.errors import LukFuError
 from lukfu_teach.i18n import LanguageError, language
-from lukfu_teach.record import loads
+from lukfu_teach.records.record import loads
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 
 RANDOM = ("random", "random")
@@ -90,7 +90,7 @@ def test_the_stepper_recomputes_the_ai_in_swedish_headings():
 
 
 def _dumps(rec):
-    from lukfu_teach.record import dumps
+    from lukfu_teach.records.record import dumps
 
     return dumps(rec)
 
@@ -200,7 +200,8 @@ def test_the_language_switch_keeps_the_table_as_it_is():
 
 def test_the_language_switch_rewrites_the_review_and_try_again():
     """Review my deal, a flagged step in the stepper, Try again and its answer, then Svenska: no English left."""
-    from lukfu_teach import Move, reviewed
+    from lukfu_teach import Move
+    from lukfu_teach.words import reviewed
 
     table = play_to_the_end(PlayTable(11, levels=RANDOM, coach="random", delay=0))
     flagged = reviewed.flagged(table.review())
@@ -322,8 +323,8 @@ def test_the_picker_speaks_its_language_and_its_js_has_no_words():
     assert '"Cards"' not in script and not re.search(r'"[A-Z][a-z]+ [a-z]+', script)
     picker = CardPicker(["S9", "S3"], lang="sv", status={})
     assert picker.label == "Korten" and picker.lang == "sv"
-    from lukfu_teach.cards import Card
-    from lukfu_teach.old import proof_for
+    from lukfu_teach.engine.cards import Card
+    from lukfu_teach.engine.old import proof_for
 
     s9 = Card.parse("S9")
     picker.show(["S9", "S3"], {s9: proof_for(s9, s9.bit, {})})

@@ -34,12 +34,13 @@ from truth_reference import (
     shape,
 )
 
-from lukfu_teach import explain
-from lukfu_teach.cards import Card as EngineCard
-from lukfu_teach.deal import Deal, Rules
+from lukfu_teach.engine.cards import Card as EngineCard
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.old import not_old, proof_for
+from lukfu_teach.engine.state import Rules
 from lukfu_teach.i18n import language
-from lukfu_teach.old import not_old, proof_for
-from lukfu_teach.record import Record
+from lukfu_teach.records.record import Record
+from lukfu_teach.words import explain
 
 DEALS = 1000
 SEAT = r"[Ss]eat (?P<seat>\d) \((?P<name>\w+)\)"

@@ -11,13 +11,14 @@ from pathlib import Path
 import pytest
 from helpers import play_one, play_to_the_end
 
-from lukfu_teach import Card, Deal, LukFuError, Move, load, loads, reviewed
+from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
 from lukfu_teach.ai import play_deal
 from lukfu_teach.ai.review import verdict
 from lukfu_teach.engine.cards import FULL_DECK
 from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 from lukfu_teach.widgets import play_table as play_table_module
+from lukfu_teach.words import reviewed
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 RANDOM = ("random", "random")

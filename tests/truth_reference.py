@@ -36,7 +36,7 @@ def name(c: Card) -> str:
 
 def of_mask(mask: int) -> frozenset[Card]:
     """The engine's mask, read through its card codes only."""
-    from lukfu_teach.cards import codes
+    from lukfu_teach.engine.cards import codes
 
     return cards(codes(mask))
 
