@@ -20,8 +20,9 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -42,7 +43,7 @@ TOKEN = "lukfu-browser-test"
 WIDE, NARROW = {"width": 1280, "height": 800}, {"width": 800, "height": 800}
 
 STEPPER_EXAMPLE, STEPS = "card_becomes_old", 11  # the library deal in the stepper, and its number of steps
-TABLE = {"seed": 7, "levels": ("basic", "basic")}  # the play table: a real deal of the current engine
+TABLE: dict[str, Any] = {"seed": 7, "levels": ("basic", "basic")}  # the play table: a real deal of the current engine
 STEPPER_CELLS = [
     "from lukfu_teach import examples\nfrom lukfu_teach.widgets import BeatQuiz, DealStepper, OldQuiz, PlayTable",
     f"DealStepper(examples.load({STEPPER_EXAMPLE!r}))",
@@ -816,7 +817,7 @@ def ended_twin():
     return play_to_the_end(PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0))
 
 
-def best_move(table, decision: dict):
+def best_move(table, decision: Mapping[str, Any]):
     """The move Try again accepts as the best at a flagged ``decision`` of ``table``'s finished deal."""
     from lukfu_teach import Move
     from lukfu_teach.ai.review import judge

@@ -2,7 +2,7 @@ import random
 from collections import Counter
 
 import pytest
-from helpers import call, cards, deal_with, position, random_deals
+from helpers import call, cards, deal_with, known, position, random_deals
 
 from lukfu_teach.engine.cards import FULL_DECK, cards_in, codes
 from lukfu_teach.engine.deal import Deal
@@ -304,7 +304,8 @@ def test_legal_moves_view_agrees_with_apply(rng):
             listed = list(legal) if len(legal) < 300 else []
             if listed:
                 assert len(listed) == len(set(listed)) == len(legal)
-            seat, hand = deal.to_act, deal.hands[deal.to_act]
+            seat = known(deal.to_act)
+            hand = deal.hands[seat]
             bits = [c.bit for c in cards_in(hand)]
             for action in Action:
                 mask = sum(rng.sample(bits, rng.randint(0, min(4, len(bits)))))

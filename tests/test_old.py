@@ -22,7 +22,7 @@ def test_R16b_worked_example_s7_old_s5_not_until_s6_is_played():
     assert cards_in(old_mask(hand, cards("S9 S8"))) == (C("S7"),)
     proof = proof_for(C("S7"), hand, played)
     assert proof == Proof(C("S7"), "R16b", ((C("S9"), 2), (C("S8"), 4)))
-    assert because(proof) == "S9 and S8 were played face up (tricks 2 and 4)"  # type: ignore[arg-type]
+    assert because(proof) == "S9 and S8 were played face up (tricks 2 and 4)"
     assert proof_for(C("S5"), hand, played) == NotOld(C("S5"), (C("S6"),))
     played[C("S6")] = 5
     assert cards_in(old_mask(hand, cards("S9 S8 S6"))) == (C("S5"), C("S7"))
@@ -31,7 +31,7 @@ def test_R16b_worked_example_s7_old_s5_not_until_s6_is_played():
 def test_R16b_higher_cards_in_the_same_hand_count():
     proof = proof_for(C("T7"), cards("T9 T7"), {C("T8"): 3})
     assert proof == Proof(C("T7"), "R16b", ((C("T8"), 3),), (C("T9"),))
-    assert because(proof) == "T8 was played face up (trick 3); T9 is in the same hand"  # type: ignore[arg-type]
+    assert because(proof) == "T8 was played face up (trick 3); T9 is in the same hand"
 
 
 def test_R16c_an_unbroken_sequence_below_an_old_card_is_old():

@@ -96,6 +96,7 @@ def test_the_verdict_thresholds_and_the_margin():
         assert verdict(loss, margin) is Verdict.GOOD
     assert [least for _, least in THRESHOLDS] == [1.5, 0.6, 0.2]
     doc = __import__("lukfu_teach.ai.review", fromlist=["x"]).__doc__
+    assert doc is not None
     for _, least in THRESHOLDS:  # the documented thresholds are the ones used
         assert f"{least}" in doc
 
@@ -243,7 +244,7 @@ def test_review_command_exit_statuses(argv, status, message, tmp_path, capsys):
     try:
         code = main(argv)
     except SystemExit as exit:
-        code = exit.code
+        code = exit.code  # type: ignore[assignment]  # argparse exits with a number
     assert code == status and message in capsys.readouterr().err
 
 

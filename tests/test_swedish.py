@@ -14,10 +14,11 @@ from dataclasses import replace
 
 import pytest
 from english_left import assert_no_english, english_words
-from helpers import random_deals
+from helpers import as_text, known, random_deals
 from test_record import record
 
 from lukfu_teach import Deal, IllegalMoveError, LukFuError, Move, Seat, examples
+from lukfu_teach.ai.decision import Player
 from lukfu_teach.cli import COMMANDS, main
 from lukfu_teach.engine.cards import cards_in, mask_of
 from lukfu_teach.engine.moves import Action
@@ -27,6 +28,7 @@ from lukfu_teach.i18n import language
 from lukfu_teach.pictures import handout, render
 from lukfu_teach.records.record import Record, dumps, from_json
 from lukfu_teach.words import explain
+from lukfu_teach.words.narrate import narrate
 
 VIEWS = (None, 0, 1, 2)
 # Words that stay as they are in every language: a record's keys (places such as master or moves[3].note),
@@ -50,9 +52,9 @@ def test_a_whole_example_deal_told_in_swedish_has_no_english_left(name):
     rec = examples.load(name)
     for view in VIEWS:
         with language("sv"):
-            told = "\n".join(explain.narrate(rec, view))
+            told = "\n".join(narrate(rec, view))
         assert_no_english(told, allow={"notebook"})
-        assert told != "\n".join(explain.narrate(rec, view))  # and in English it is English
+        assert told != "\n".join(narrate(rec, view))  # and in English it is English
 
 
 def test_random_deals_told_in_swedish_have_no_english_left():
@@ -67,7 +69,7 @@ def test_random_deals_told_in_swedish_have_no_english_left():
         for told in (rec, cut):
             for view in VIEWS:
                 with language("sv"):
-                    lines = explain.narrate(told, view)
+                    lines = narrate(told, view)
                 assert_no_english("\n".join(lines))
                 kinds |= {line.split(":")[0].strip() for line in lines if ":" in line}
                 kinds |= (
@@ -105,9 +107,9 @@ def test_old_and_not_old_sentences_in_swedish():
 def test_the_narrator_words_a_move_the_same_way_in_both_languages():
     """Same template, same parameters: the card codes and numbers of each sentence are the same."""
     rec = examples.load("last_trick")
-    english = explain.narrate(rec)
+    english = narrate(rec)
     with language("sv"):
-        swedish = explain.narrate(rec)
+        swedish = narrate(rec)
     assert len(english) == len(swedish)
     facts = re.compile(r"\b[CSMT][1-9]\b|\bR\d+[a-e]?\b|[-+]?\d+")
     for en, sv in zip(english, swedish, strict=True):  # the AIs' reasons too
@@ -391,15 +393,16 @@ def test_an_ais_reasons_for_a_whole_deal_in_swedish_have_no_english_left(level):
     told = 0
     for seed, seats in ((3, ("You", "East", "West")), (8, ("Ann", "Ben", "Cy")), (21, ("You", "East", "West"))):
         if level == "expert":
-            players = [ExpertPlayer(seed + s, samples=200, seats=seats) for s in range(3)]
+            players: list[Player] = [ExpertPlayer(seed + s, samples=200, seats=seats) for s in range(3)]
         else:
             players = [make_player(level, seed=seed + s, seats=seats) for s in range(3)]
         deal = Deal.new(seed)
         said = []
         while not deal.is_over:
-            decision = players[deal.to_act].decide(deal.view(deal.to_act))
-            said += [decision.summary.render("sv")] + [r.render("sv") for r in decision.reasons]
-            said += [a.note.render("sv") for a in decision.alternatives]
+            seat = known(deal.to_act)
+            decision = players[seat].decide(deal.view(seat))
+            said += [as_text(decision.summary).render("sv")] + [as_text(r).render("sv") for r in decision.reasons]
+            said += [as_text(a.note).render("sv") for a in decision.alternatives]
             deal.apply(decision.move)
         told += len(said)
         assert_no_english("\n".join(said), allow=set(seats) - {"You", "East", "West"})

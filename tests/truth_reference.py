@@ -206,7 +206,9 @@ def positions(deal) -> list[Position]:
     start = Position(deal.master, [set(of_mask(h)) for h in deal.dealt])
     out = [start]
     current = start.copy()
-    moves = [((deal.master + i) % 3, str(c), frozenset()) for i, c in enumerate(deal.calls)]
+    moves: list[tuple[int, str, frozenset[Card]]] = [
+        ((deal.master + i) % 3, str(c), frozenset()) for i, c in enumerate(deal.calls)
+    ]
     moves += [(m.seat, m.action.value, of_mask(m.mask)) for m in deal.moves]
     for seat, action, played in moves:
         current.apply(seat, action, played)
