@@ -6,7 +6,7 @@ import random
 import re
 
 import pytest
-from helpers import as_text, call, cards, deal_with, known, position
+from helpers import as_text, call, cards, deal_with, known, position, three
 
 from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, lookahead, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key, view_key
@@ -134,7 +134,7 @@ def hidden_redeal(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
             dealt[move.seat] |= move.mask
         moves.append(move)
     dealt[seat] = deal.dealt[seat]
-    other = Deal(tuple(dealt), deal.master, deal.rules, redeals=deal.redeals)  # type: ignore[arg-type]
+    other = Deal(three(dealt), deal.master, deal.rules, redeals=deal.redeals)
     try:
         for i, word in enumerate(deal.calls):
             other.apply(Move((deal.master + i) % 3, word))

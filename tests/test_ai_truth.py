@@ -785,7 +785,7 @@ def check_chances(text: str, p: float) -> None:
     elif text == "almost always":
         assert p >= 0.95, (text, p)
     else:
-        k = int(re.fullmatch(r"about (\d+) times? in 10", text)[1])  # type: ignore[index]
+        k = int(known(re.fullmatch(r"about (\d+) times? in 10", text))[1])
         assert 0.05 <= p < 0.95 and abs(10 * p - k) <= 0.5 + 1e-9 and (k == 1) == text.endswith("time in 10")
 
 

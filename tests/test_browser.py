@@ -27,7 +27,7 @@ from typing import Any
 import nbformat
 import pytest
 from english_left import english_words
-from helpers import play_to_the_end
+from helpers import known, play_to_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -468,7 +468,7 @@ def stepper_keys(page, stepper) -> None:
     """With the focus in the stepper, the arrow keys step it, Home and End go to the ends."""
     status = stepper.locator(".lukfu-status")
     stepper.locator("button.lukfu-next").focus()
-    before = int(re.match(r"Step (\d+)", status.inner_text())[1])  # type: ignore[index]
+    before = int(known(re.match(r"Step (\d+)", status.inner_text()))[1])
     page.keyboard.press("ArrowRight")
     status.get_by_text(f"Step {before + 1} of {STEPS}").wait_for(timeout=10_000)
     page.keyboard.press("ArrowLeft")

@@ -54,7 +54,7 @@ def test_masks_round_trip_and_sort_by_suit_then_rank():
 def test_cards_are_frozen_values():
     card = Card.parse("S7")
     with pytest.raises(AttributeError):
-        card.rank = 8  # type: ignore[misc]
+        card.rank = 8  # type: ignore[misc]  # read-only on purpose: refused
     assert card == Card(Suit.STRINGS, 7) and hash(card) == hash(Card(Suit.STRINGS, 7))
     with pytest.raises(NotationError):
         Card(Suit.COINS, 10)

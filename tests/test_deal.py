@@ -345,7 +345,7 @@ def test_apply_looks_every_move_up_in_the_current_position():
         deal.apply(move)  # sampled a move ago: the view's answer then is no pass now
     deal.apply(str(deal.legal_moves.sample(rng)))  # notation is read
     with pytest.raises(NotationError, match='apply\\(\\) takes a Move or its notation, such as "0:lead:S7", not 7'):
-        deal.apply(7)  # type: ignore[arg-type]
+        deal.apply(7)  # type: ignore[arg-type]  # the wrong type on purpose: refused
 
 
 def test_sampling_where_no_move_is_legal_says_why():

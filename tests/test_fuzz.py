@@ -371,10 +371,11 @@ def test_any_arguments_end_in_a_message_never_a_traceback(tmp_path_factory, toke
         argv += ["--levels", "random"] if argv[0] != "hint" else ["--level", "random"]
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status: int | str | None
         try:
             status = main(argv)
         except SystemExit as exit_:  # argparse: --help (0) or a bad argument (2)
-            status = exit_.code  # type: ignore[assignment]  # argparse exits with a number
+            status = exit_.code
     printed = out.getvalue() + err.getvalue()
     assert status in (0, 1, 2) and "Traceback" not in printed and not CONTROL.search(printed), (argv, printed)
     assert {p.name for p in folder.iterdir()} <= {"out.html"}

@@ -13,7 +13,8 @@ def test_R16a_nines_mau_gung_and_bak_chi_are_always_old():
     hand = cards("C9 S9 M9 T9 C1 T1 S1 M1 C7")
     assert cards_in(old_mask(hand, 0)) == tuple(C(x) for x in ("C1", "C9", "S9", "M9", "T1", "T9"))
     assert proof_for(C("C1"), hand, {}) == Proof(C("C1"), "R16a")
-    assert because(proof_for(C("T1"), hand, {})) == "Bak Chi cannot be beaten when led singly (R10a)"  # type: ignore[arg-type]
+    proof = proof_for(C("T1"), hand, {})
+    assert isinstance(proof, Proof) and because(proof) == "Bak Chi cannot be beaten when led singly (R10a)"
 
 
 def test_R16b_worked_example_s7_old_s5_not_until_s6_is_played():
@@ -78,4 +79,4 @@ def test_R16_old_mask_matches_the_definition(where):
 
 def test_R16b_proof_of_cards_played_in_one_trick_names_it_once():
     proof = proof_for(C("S6"), cards("S6"), {C("S9"): 3, C("S8"): 3, C("S7"): 3})
-    assert because(proof) == "S9, S8 and S7 were played face up (trick 3)"  # type: ignore[arg-type]
+    assert isinstance(proof, Proof) and because(proof) == "S9, S8 and S7 were played face up (trick 3)"

@@ -126,4 +126,4 @@ def test_plays_are_frozen_values_with_notation():
     assert str(play) == "S3 S4 S5" and eval(repr(play)) == play
     assert play.suit is not None and play.suit.letter == "S" and play.rank == 5
     with pytest.raises(AttributeError):
-        play.mask = 0  # type: ignore[misc]
+        play.mask = 0  # type: ignore[misc]  # read-only on purpose: refused

@@ -241,10 +241,11 @@ def test_review_command_exit_statuses(argv, status, message, tmp_path, capsys):
     data["moves"][0]["lead"] = ["T2", "T3"]
     bad.write_text(json.dumps(data))
     argv = [a.format(deal=deal, bad=bad) for a in argv]
+    code: int | str | None
     try:
         code = main(argv)
     except SystemExit as exit:
-        code = exit.code  # type: ignore[assignment]  # argparse exits with a number
+        code = exit.code
     assert code == status and message in capsys.readouterr().err
 
 

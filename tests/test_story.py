@@ -70,7 +70,7 @@ def test_steps_are_frozen_and_hand_out_copies():
     with pytest.raises(AttributeError):
         step.move = step.move
     with pytest.raises(TypeError):
-        step.old[0][cards_in(1)[0]] = None  # type: ignore[index]
+        step.old[0][cards_in(1)[0]] = None  # type: ignore[index]  # a read-only mapping on purpose: refused
     start = record.start()
     start.apply(start.legal_moves.sample(random.Random(1)))
     assert record.start().moves == [] and not record.start().calls

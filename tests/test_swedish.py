@@ -80,7 +80,7 @@ def test_random_deals_told_in_swedish_have_no_english_left():
 
 def test_old_and_not_old_sentences_in_swedish():
     deal = next(d for d in random_deals(30, seed=5) if d.result and d.result.by_claim)
-    from lukfu_teach.engine.old import not_old, proof_for
+    from lukfu_teach.engine.old import Proof, not_old, proof_for
 
     rec = Record.from_deal(deal)
     seen = 0
@@ -91,8 +91,8 @@ def test_old_and_not_old_sentences_in_swedish():
             for card in position.hand(seat):
                 why = proof_for(card, position.hands[seat], played)
                 with language("sv"):
-                    if hasattr(why, "rule"):
-                        text = explain.old_sentence(why)  # type: ignore[arg-type]
+                    if isinstance(why, Proof):
+                        text = explain.old_sentence(why)
                         assert " är gammalt (R16" in text
                     else:
                         text = explain.not_old_sentence(
@@ -233,7 +233,8 @@ def swedish(request, monkeypatch, capsys):
         try:
             status = main(list(argv))
         except SystemExit as exit_:  # argparse: help, or bad arguments
-            status = exit_.code  # type: ignore[assignment]
+            assert isinstance(exit_.code, int), exit_.code  # argparse exits with a number
+            status = exit_.code
         out, err = capsys.readouterr()
         return status, out, err
 

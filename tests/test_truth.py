@@ -576,7 +576,7 @@ def check_trick_box(text: str, deal: Deal, now: Position, made: int) -> None:
     m = re.match(r"Trick (?P<t>\d+)(?:: won by (?P<w>\w+) \(R14\))? ", text + " ")
     assert m and int(m["t"]) == now.tricks and (m["w"] is not None) == done, text
     if done:
-        assert m["w"] == SEATS[now.last_winner], text  # type: ignore[index]
+        assert m["w"] == SEATS[known(now.last_winner)], text
     verbs = {"lead": "leads", "beat": "beats", "discard": "discards"}
     best = [mv for mv in trick if mv.action.value != "discard"][-1]
     for mv in trick:
@@ -590,7 +590,7 @@ def check_old_panel(panel: str, before: Position, now: Position) -> None:
     for block in re.split(r"(?=<h4>)", panel):
         if not block:
             continue
-        head = html_text(re.match(r"<h4>(.*?)</h4>", block)[1])  # type: ignore[index]
+        head = html_text(known(re.match(r"<h4>(.*?)</h4>", block))[1])
         items = [html_text(i) for i in re.findall(r"<li>(.*?)</li>", block)]
         if m := re.fullmatch(rf"Old cards of {SEAT}: (?P<n>\d+)", head):
             seat = who(m)
@@ -599,7 +599,7 @@ def check_old_panel(panel: str, before: Position, now: Position) -> None:
                 new = item.endswith(" (new)")
                 sentence = item.removesuffix(" (new)")
                 check_old_sentence(sentence, seat, now)
-                c = card(re.search(r"\(([CSMT][1-9])\) is Old", sentence)[1])  # type: ignore[index]
+                c = card(known(re.search(r"\(([CSMT][1-9])\) is Old", sentence))[1])
                 assert new == (c not in before.old(seat)), item
         elif m := re.fullmatch(rf"Strong but not Old \({SEAT}\)", head):
             for item in items:
@@ -668,7 +668,7 @@ def test_the_play_table_says_only_true_things(seed: int) -> None:
             table.select(move.cards)
             assert table.play_selected(), table.message.value
     end = positions(table.deal)[-1]
-    headline = html_text(re.match(r"<h4>(.*?)</h4>", table.result_panel.value)[1])  # type: ignore[index]
+    headline = html_text(known(re.match(r"<h4>(.*?)</h4>", table.result_panel.value))[1])
     if end.winner is None:
         assert headline == "Drawn"
     else:

@@ -72,7 +72,7 @@ def test_stepper_opens_path_dict_record_and_deal() -> None:
         assert repr(DealStepper(source)) == "DealStepper(deal='West claims after a set of aces', step=0/8)"
     assert repr(DealStepper(record.deal())) == "DealStepper(deal='untitled', step=0/8)"
     with pytest.raises(LukFuError, match="cannot open int as a deal record"):
-        DealStepper(3)  # type: ignore[arg-type]
+        DealStepper(3)  # type: ignore[arg-type]  # the wrong type on purpose: refused
 
 
 def test_stepper_steps_both_ways_with_buttons_and_slider(stepper: DealStepper) -> None:

@@ -195,10 +195,13 @@ class Position:
     def net(self) -> tuple[int, int, int]:
         if self.winner is None:
             return (0, 0, 0)
-        amount = self.final - 5  # type: ignore[operator]
+        assert self.final is not None  # a winner won with F fu
+        amount = self.final - 5
         if self.winner == self.caller:
-            return tuple(2 * amount if s == self.winner else -amount for s in range(3))  # type: ignore[return-value]
-        return tuple(2 * amount if s == self.winner else -2 * amount if s == self.caller else 0 for s in range(3))  # type: ignore[return-value]
+            net = [2 * amount if s == self.winner else -amount for s in range(3)]
+        else:
+            net = [2 * amount if s == self.winner else -2 * amount if s == self.caller else 0 for s in range(3)]
+        return net[0], net[1], net[2]
 
 
 def positions(deal) -> list[Position]:
