@@ -125,7 +125,8 @@ def blocks(markdown: str) -> list[str]:
 
 def without(markdown: str, absent: set[str]) -> tuple[str, list[str]]:
     """``markdown`` less every block that points to a lesson numbered ``absent``; and the blocks cut."""
-    kept, cut = [], []
+    kept: list[str] = []
+    cut: list[str] = []
     for block in blocks(markdown):
         (cut if names_a_lesson(block, absent) else kept).append(block)
     text = re.sub(r"\n{3,}", "\n\n", "".join(kept))

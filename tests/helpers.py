@@ -3,11 +3,35 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
-from lukfu_teach.cards import DECK, CardSet, mask_of
-from lukfu_teach.deal import Action, Deal, Move, Phase, Rules
-from lukfu_teach.seats import Seat
+from lukfu_teach.engine.cards import DECK, CardSet, mask_of
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.seats import Seat
+from lukfu_teach.engine.state import Phase, Rules
+from lukfu_teach.i18n import Text
+
+T = TypeVar("T")
+
+
+def known(value: T | None) -> T:
+    """``value``, which the test knows is there (a position's caller, a deal's result): asserted, not cast."""
+    assert value is not None
+    return value
+
+
+def three(items: Iterable[T]) -> tuple[T, T, T]:
+    """Three things, one a seat (hands, masks), as the 3-tuple the engine takes."""
+    first, second, third = items
+    return first, second, third
+
+
+def as_text(value: Text | str) -> Text:
+    """Words that are a ``Text`` (every language: an AI's reasons, a drill's prompt), as the test expects."""
+    assert isinstance(value, Text), repr(value)
+    return value
 
 
 def cards(text: str) -> int:
@@ -20,7 +44,7 @@ def deal_with(hands: list[str], master: int = 0, rules: Rules | None = None) -> 
     masks = [cards(h) if h != "rest" else 0 for h in hands]
     rest = mask_of(DECK) & ~(masks[0] | masks[1] | masks[2])
     masks = [m or rest for m in masks]
-    return Deal._of(tuple(masks), master, rules)  # type: ignore[arg-type]  # unchecked: a test's set-up
+    return Deal._of(three(masks), master, rules)  # unchecked: a test's set-up
 
 
 def position(
@@ -34,7 +58,7 @@ def position(
     rules: Rules | None = None,
 ) -> Deal:
     """A mid-deal position at a lead, set up directly (for rules that need one)."""
-    deal = Deal._of(tuple(cards(h) for h in hands), master, rules)  # type: ignore[arg-type]  # unchecked
+    deal = Deal._of(three(cards(h) for h in hands), master, rules)  # unchecked
     deal._public, deal.fu, deal.caller = cards(public), list(fu), caller
     deal.phase, deal.to_act = Phase.PLAYING, to_act
     deal.calls = [*[Action.PASS] * Seat(master).turn_order().index(caller), Action.PLAY]
@@ -44,7 +68,7 @@ def position(
 def call(deal: Deal, *calls: str) -> Deal:
     """Make the calls, in turn from the Master."""
     for word in calls:
-        deal.apply(Move.of(deal.to_act, word))
+        deal.apply(Move.of(known(deal.to_act), word))
     return deal
 
 

@@ -20,10 +20,11 @@ from html.parser import HTMLParser
 
 import ipywidgets as ipw
 
-from lukfu_teach.cards import cards_in
-from lukfu_teach.deal import Action, Deal, Move
+from lukfu_teach.engine.cards import cards_in
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
 from lukfu_teach.errors import IllegalMoveError
-from lukfu_teach.secrecy import named_cards
+from lukfu_teach.words.secrecy import named_cards
 
 _SHOWN_ATTRIBUTES = ("title", "alt", "aria-label", "placeholder", "value")
 
@@ -167,7 +168,7 @@ def redeal_unseen(deal: Deal, seat: int, rng: random.Random, swaps: int = 40) ->
         dealt = [deal.hands[seat] | deal.discards[seat] | _public_by(deal, seat)] * 3
         for o in others:
             dealt[o] = _public_by(deal, o) | sum(m for k, m in trial.items() if owner[k] == o)
-        new = replay(deal, tuple(dealt), {k[1]: m for k, m in trial.items() if k[0] == "discard"})  # type: ignore[arg-type]
+        new = replay(deal, (dealt[0], dealt[1], dealt[2]), {k[1]: m for k, m in trial.items() if k[0] == "discard"})
         if new is not None:
             slots = trial
             found = new if trial != first else None

@@ -22,24 +22,27 @@ import random
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 import pytest
 from english_left import english_words
+from helpers import as_text, known
 from polarity import polarity
 from secrecy_tools import hidden_named
 
-from lukfu_teach.ai import Decision, ExpertPlayer, make_player
+from lukfu_teach.ai import Alternative, Decision, ExpertPlayer, make_player
 from lukfu_teach.ai.gist import fits, words_in
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sentences import combinations_of
 from lukfu_teach.ai.thumb import strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
-from lukfu_teach.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
-from lukfu_teach.deal import Action, Deal, Move, Rules, score
+from lukfu_teach.engine.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.old import old_mask, safe_mask
+from lukfu_teach.engine.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
+from lukfu_teach.engine.scoring import score
+from lukfu_teach.engine.state import Rules
 from lukfu_teach.i18n import L_, Text
-from lukfu_teach.old import old_mask, safe_mask
-from lukfu_teach.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
 
 NEXT = (1, 2, 0)
 SUITS = {s.title: s for s in Suit}
@@ -65,7 +68,7 @@ class Context:
 
     def __init__(self, deal: Deal, decision: Decision, seats: tuple[str, str, str]) -> None:
         self.deal, self.decision = deal, decision
-        self.seat = deal.to_act
+        self.seat = known(deal.to_act)
         self.view = deal.view(self.seat)
         self.words = Words(self.seat, seats)
         self.legal = deal.legal_moves
@@ -293,7 +296,7 @@ def check_claim(c: Context, fu: int, shown: int, total: int, net: str, cards: in
     old = old_mask(deal.hands[seat], deal.public)
     assert deal.fu[seat] == fu and old.bit_count() == shown and total == fu + shown >= 6
     assert cards is None or cards == old
-    assert float(net) == score(seat, total, deal.caller)[seat]
+    assert float(net) == score(seat, total, known(deal.caller))[seat]
 
 
 @kind(
@@ -782,7 +785,7 @@ def check_chances(text: str, p: float) -> None:
     elif text == "almost always":
         assert p >= 0.95, (text, p)
     else:
-        k = int(re.fullmatch(r"about (\d+) times? in 10", text)[1])  # type: ignore[index]
+        k = int(known(re.fullmatch(r"about (\d+) times? in 10", text))[1])
         assert 0.05 <= p < 0.95 and abs(10 * p - k) <= 0.5 + 1e-9 and (k == 1) == text.endswith("time in 10")
 
 
@@ -912,7 +915,7 @@ def _gist_more(c: Context, m: re.Match) -> None:
     assert chosen(c).expected_net > c.weighed(m[2]).expected_net
 
 
-def check_gives_up_old(c: Context, spent: str, who: str | None) -> tuple[Any, Any]:
+def check_gives_up_old(c: Context, spent: str, who: str | None) -> tuple[Alternative, Alternative]:
     """A discard that gives up Old cards: they are Old and in it, the best weighed discard keeping more Old cards
     (the one the gist compares with) keeps them and scores less; the seat named is the deciding one. Returns the
     chosen discard's estimate and that keeper's."""
@@ -923,8 +926,8 @@ def check_gives_up_old(c: Context, spent: str, who: str | None) -> tuple[Any, An
     keepers = [a for a in c.decision.alternatives if a.move.action is Action.DISCARD
                and (a.move.mask & old).bit_count() < (move.mask & old).bit_count()
                and a.samples >= better.samples and a.expected_net <= better.expected_net]  # fmt: skip
-    worse = max(keepers, key=lambda a: a.expected_net)
-    assert c.mask(spent) == move.mask & old & ~worse.move.mask != 0 and better.expected_net > worse.expected_net
+    worse = max(keepers, key=lambda a: known(a.expected_net))
+    assert c.mask(spent) == move.mask & old & ~worse.move.mask != 0 and better.expected_net > known(worse.expected_net)
     return better, worse
 
 
@@ -935,7 +938,7 @@ def check_gives_up_old(c: Context, spent: str, who: str | None) -> tuple[Any, An
 def _gist_gives_up_old_anyway(c: Context, m: re.Match) -> None:
     check_chosen(c, m["move"])
     better, worse = check_gives_up_old(c, m["spent"], m[3])
-    assert max(better.win_rate, worse.win_rate) < 0.05  # "hardly ever" with either: keeping them makes no six
+    assert max(known(better.win_rate), known(worse.win_rate)) < 0.05  # "hardly ever" either way: no six kept
 
 
 @kind(rf"Discarding (?P<move>{CODES}) gives up the Old cards? (?P<spent>{CODES}) yet scores more: (?:you win|(\w+) "
@@ -946,8 +949,8 @@ def _gist_gives_up_old_anyway(c: Context, m: re.Match) -> None:
 def _gist_gives_up_old(c: Context, m: re.Match) -> None:
     check_chosen(c, m["move"])
     better, worse = check_gives_up_old(c, m["spent"], m[3])
-    check_chances(m["c_chance"], better.win_rate)
-    check_chances(m["c_chance2"], worse.win_rate)
+    check_chances(m["c_chance"], known(better.win_rate))
+    check_chances(m["c_chance2"], known(worse.win_rate))
 
 
 @kind(
@@ -1117,7 +1120,7 @@ def _gist_call(c: Context, m: re.Match) -> None:
          r"förlorar betalar båda andelarna \(R5, R20\)\.")  # fmt: skip
 def _gist_pass(c: Context, m: re.Match) -> None:
     assert c.names[m[1]] == c.seat and c.decision.move.action is Action.PASS
-    check_chances(m[2], next(a for a in c.decision.alternatives if a.move.action is Action.PLAY).win_rate)
+    check_chances(m[2], known(next(a for a in c.decision.alternatives if a.move.action is Action.PLAY).win_rate))
 
 
 @kind(
@@ -1195,7 +1198,7 @@ def check(c: Context) -> None:
         assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {reason!r}"
     assert summary, f"no summary for {c.decision.move}"
     check_says_why(c, summary)
-    sv = c.decision.summary.render("sv")
+    sv = as_text(c.decision.summary).render("sv")
     assert fits(c.decision.summary), f"not a gist (at most 30 words, no figures of the method): {summary!r} / {sv!r}"
     assert words_in(summary) <= 30 and words_in(sv) <= 30 and "±" not in summary + sv
     assert not re.search(r"sampled|standard error|net points", summary) and not re.search(
@@ -1213,8 +1216,8 @@ def check_says_why(c: Context, summary: str) -> None:
         return
     old = old_mask(c.deal.hands[c.seat], c.deal.public)
     full = [a for a in decision.alternatives if a.move != move and a.samples >= decision.samples]
-    chosen_net = next(a.expected_net for a in decision.alternatives if a.move == move)
-    full = [a for a in full if a.expected_net <= chosen_net]
+    chosen_net = known(next(a.expected_net for a in decision.alternatives if a.move == move))
+    full = [a for a in full if known(a.expected_net) <= chosen_net]
     if move.action is Action.DISCARD and move.mask & old:
         cheaper = [a for a in full if (a.move.mask & old).bit_count() < (move.mask & old).bit_count()]
     elif move.action is Action.BEAT and c.sure(move.mask, Action.BEAT):
@@ -1273,7 +1276,7 @@ def test_every_sentence_of_every_level_is_true_in_the_deal(level):
         ]
         deal = Deal.new(rng.getrandbits(32), rules=rules)
         while not deal.is_over:
-            seat = deal.to_act
+            seat = known(deal.to_act)
             decision = players[seat].decide(deal.view(seat))
             if levels[seat] == level:
                 context = Context(deal.copy(), decision, seats)
@@ -1359,7 +1362,8 @@ def positions_with_facts(rng: random.Random):
         while not deal.is_over:
             if any(m.action is Action.DISCARD for m in deal.moves):
                 yield deal
-            deal.apply(players[deal.to_act].decide(deal.view(deal.to_act)).move)
+            seat = known(deal.to_act)
+            deal.apply(players[seat].decide(deal.view(seat)).move)
 
 
 # -- the same sentences in Swedish -------------------------------------------------------------------
@@ -1447,7 +1451,7 @@ def check_swedish(c: Context) -> set[str]:
     people = tuple(n for n in c.words.seats if n not in ("You", "East", "West"))
     met = set()
     for reason in (c.decision.summary, *c.decision.reasons):
-        en, sv = reason.render("en"), reason.render("sv")
+        en, sv = as_text(reason).render("en"), as_text(reason).render("sv")
         pattern, svs, english_match = english_kind(en)
         assert svs, f"no Swedish pattern for the English kind of {en!r}"
         swedish_match = next(filter(None, (fullmatch(p, sv) for p in svs)), None)
@@ -1459,7 +1463,8 @@ def check_swedish(c: Context) -> set[str]:
         assert not hidden, f"names {hidden}, hidden from seat {c.seat}: {sv!r}"
         met.add(pattern)
     for alternative in c.decision.alternatives:
-        assert not english_words(alternative.note.render("sv")), alternative.note.render("sv")
+        note = as_text(alternative.note).render("sv")
+        assert not english_words(note), note
     return met
 
 
@@ -1480,8 +1485,9 @@ def test_every_sentence_of_every_level_is_true_in_swedish(level):
         ]
         deal = Deal.new(rng.getrandbits(32), rules=Rules(number % 7 != 3, number % 5 != 2))
         while not deal.is_over:
-            decision = players[deal.to_act].decide(deal.view(deal.to_act))
-            if levels[deal.to_act] == level:
+            seat = known(deal.to_act)
+            decision = players[seat].decide(deal.view(seat))
+            if levels[seat] == level:
                 context = Context(deal.copy(), decision, seats)
                 check(context)
                 kinds |= check_swedish(context)
@@ -1493,9 +1499,9 @@ def test_the_swedish_check_refuses_a_wrong_sentence():
     """A Swedish sentence with another fact than the English, an English word or an unknown shape fails."""
     deal = Deal.new(4)
     seats = ("You", "East", "West")
-    decision = make_player("basic", seats=seats).decide(deal.view(deal.to_act))
+    decision = make_player("basic", seats=seats).decide(deal.view(known(deal.to_act)))
     check_swedish(Context(deal, decision, seats))
-    reason = decision.summary
+    reason = as_text(decision.summary)
     sv = reason.render("sv")
     assert "(R5)" in sv and "fem" in sv
     wrong = [
@@ -1513,15 +1519,17 @@ def test_the_swedish_check_refuses_a_sentence_with_the_same_facts_and_another_me
     """With every card, rule and number right, a Swedish sentence still fails if it says "alla" for "ingen", drops
     an "inte" inside a free part, or is a sentence of another kind than its English; the true ones pass."""
     seats = ("You", "East", "West")
-    deal, players, decisions = Deal.new(3), [make_player("basic", seats=seats) for _ in range(3)], []
+    deal, players = Deal.new(3), [make_player("basic", seats=seats) for _ in range(3)]
+    decisions: list[tuple[Deal, Decision]] = []
     while len(decisions) < 11:
-        decisions.append((deal.copy(), players[deal.to_act].decide(deal.view(deal.to_act))))
+        seat = known(deal.to_act)
+        decisions.append((deal.copy(), players[seat].decide(deal.view(seat))))
         deal.apply(decisions[-1][1].move)
     (lead_deal, lead), (beat_deal, beat) = decisions[9], decisions[10]
-    beaten, limits = beat.summary, lead.reasons[0]
+    beaten, limits = as_text(beat.summary), as_text(lead.reasons[0])
     assert beaten.render("en").endswith("Tens 8 (T8) is Old, so nobody can beat it (R16).")
     assert "som inte är gammalt i Tior" in limits.render("sv")
-    assert lead.summary.render("en") == "Lead the lowest single it may lead, Tens 5 (T5)."
+    assert as_text(lead.summary).render("en") == "Lead the lowest single it may lead, Tens 5 (T5)."
     check_swedish(Context(lead_deal, lead, seats))
     check_swedish(Context(beat_deal, beat, seats))
     alla = L_(beaten.render("sv").replace("ingen kan", "alla kan"))
@@ -1530,11 +1538,15 @@ def test_the_swedish_check_refuses_a_sentence_with_the_same_facts_and_another_me
     wrong = [
         (beat_deal, replace(beat, summary=Differs(beaten, alla)), "safety"),
         (lead_deal, replace(lead, reasons=(Differs(limits, dropped),)), "limits"),
-        (lead_deal, replace(lead, summary=Differs(lead.summary, forced)), "not the Swedish of its English kind"),
+        (
+            lead_deal,
+            replace(lead, summary=Differs(as_text(lead.summary), forced)),
+            "not the Swedish of its English kind",
+        ),
     ]
     for position, decision, why in wrong:
         for r in (decision.summary, *decision.reasons):  # the facts alone do not tell
-            assert facts(r.render("sv"), "sv", ()) == facts(r.render("en"), "en", ())
+            assert facts(as_text(r).render("sv"), "sv", ()) == facts(as_text(r).render("en"), "en", ())
         with pytest.raises(AssertionError, match=why):
             check_swedish(Context(position, decision, seats))
 

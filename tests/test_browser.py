@@ -20,13 +20,14 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
 from english_left import english_words
-from helpers import play_to_the_end
+from helpers import known, play_to_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -42,7 +43,7 @@ TOKEN = "lukfu-browser-test"
 WIDE, NARROW = {"width": 1280, "height": 800}, {"width": 800, "height": 800}
 
 STEPPER_EXAMPLE, STEPS = "card_becomes_old", 11  # the library deal in the stepper, and its number of steps
-TABLE = {"seed": 7, "levels": ("basic", "basic")}  # the play table: a real deal of the current engine
+TABLE: dict[str, Any] = {"seed": 7, "levels": ("basic", "basic")}  # the play table: a real deal of the current engine
 STEPPER_CELLS = [
     "from lukfu_teach import examples\nfrom lukfu_teach.widgets import BeatQuiz, DealStepper, OldQuiz, PlayTable",
     f"DealStepper(examples.load({STEPPER_EXAMPLE!r}))",
@@ -467,7 +468,7 @@ def stepper_keys(page, stepper) -> None:
     """With the focus in the stepper, the arrow keys step it, Home and End go to the ends."""
     status = stepper.locator(".lukfu-status")
     stepper.locator("button.lukfu-next").focus()
-    before = int(re.match(r"Step (\d+)", status.inner_text())[1])  # type: ignore[index]
+    before = int(known(re.match(r"Step (\d+)", status.inner_text()))[1])
     page.keyboard.press("ArrowRight")
     status.get_by_text(f"Step {before + 1} of {STEPS}").wait_for(timeout=10_000)
     page.keyboard.press("ArrowLeft")
@@ -816,7 +817,7 @@ def ended_twin():
     return play_to_the_end(PlayTable(ENDED_SEED, levels=("random", "random"), coach="random", delay=0))
 
 
-def best_move(table, decision: dict):
+def best_move(table, decision: Mapping[str, Any]):
     """The move Try again accepts as the best at a flagged ``decision`` of ``table``'s finished deal."""
     from lukfu_teach import Move
     from lukfu_teach.ai.review import judge
@@ -829,7 +830,7 @@ def test_the_table_at_the_end_review_and_try_again(browser, lab: str) -> None:
     """A deal played to its end: every hand face up, Take back offered; Review my deal lists the decisions that
     cost points, each a button to its step in the stepper (flagged there); Try again accepts a good move,
     and the answer and the buttons to go on are then in sight."""
-    from lukfu_teach import reviewed
+    from lukfu_teach.words import reviewed
 
     twin = ended_twin()
     flagged = reviewed.flagged(twin.review())
@@ -968,7 +969,8 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
     a wrong answer, a good one): every text at least 4.5:1 against its background, nothing sticking out or
     scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole, after
     each answer the answer and the buttons to go on in sight; in Swedish, no English word."""
-    from lukfu_teach import Move, reviewed
+    from lukfu_teach import Move
+    from lukfu_teach.words import reviewed
 
     twin = ended_twin()
     first = reviewed.flagged(twin.review())[0]

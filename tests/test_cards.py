@@ -1,6 +1,7 @@
 import pytest
 
-from lukfu_teach.cards import DECK, Card, NotationError, Suit, cards_in, codes, mask_of, parse_cards
+from lukfu_teach.engine.cards import DECK, Card, Suit, cards_in, codes, mask_of, parse_cards
+from lukfu_teach.errors import NotationError
 
 
 def test_R1_deck_has_36_cards_ranks_1_to_9_in_four_suits():
@@ -53,7 +54,7 @@ def test_masks_round_trip_and_sort_by_suit_then_rank():
 def test_cards_are_frozen_values():
     card = Card.parse("S7")
     with pytest.raises(AttributeError):
-        card.rank = 8  # type: ignore[misc]
+        card.rank = 8  # type: ignore[misc]  # read-only on purpose: refused
     assert card == Card(Suit.STRINGS, 7) and hash(card) == hash(Card(Suit.STRINGS, 7))
     with pytest.raises(NotationError):
         Card(Suit.COINS, 10)

@@ -30,6 +30,7 @@ QUICK_CULLING = ["--MappingKernelManager.cull_idle_timeout=4", "--MappingKernelM
 
 def load(path: Path) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"lukfu_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
@@ -283,12 +284,14 @@ def browser_or_skip():
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        sync_playwright = None
-    if sync_playwright is None or not Path(CHROMIUM).exists():
+        playwright = None
+    else:
+        playwright = sync_playwright
+    if playwright is None or not Path(CHROMIUM).exists():
         if os.environ.get("CI") == "true":
             pytest.fail("Playwright and Chromium are needed for the browser tests in CI")
         pytest.skip("Playwright or Chromium is not installed")
-    return sync_playwright
+    return playwright
 
 
 @pytest.mark.browser

@@ -14,7 +14,7 @@ from helpers import random_deals
 from test_record import record
 
 from lukfu_teach.cli import main
-from lukfu_teach.record import Record, dumps
+from lukfu_teach.records.record import Record, dumps
 
 
 @pytest.fixture

@@ -3,10 +3,11 @@
 import json
 
 import pytest
+from helpers import known
 
 from lukfu_teach.cli import main
 from lukfu_teach.i18n import pick
-from lukfu_teach.record import load
+from lukfu_teach.records.record import load
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -38,15 +39,20 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     assert "lukfu-teach deal --seed 3 --levels expert,basic,random" in pick(record.description)
     assert "lukfu-teach deal --seed 3 --levels expert,basic,random" in pick(record.description, "sv")
     assert record.deal().is_over and all(e.why and e.why["summary"] for e in record.moves)
-    assert [e.why["level"] for e in record.moves] == [("expert", "basic", "random")[e.move.seat] for e in record.moves]
+    assert [known(e.why)["level"] for e in record.moves] == [
+        ("expert", "basic", "random")[e.move.seat] for e in record.moves
+    ]
     status, printed, _ = run(capsys, "deal", "--seed", "3", "--levels", "expert,basic,random")
     assert status == 0 and printed == path.read_text()
     # the calls carry their AI's why too: `check` accepts them, `replay` shows them (FORMAT.md)
     assert record.calls and all(e.why and e.why["summary"] for e in record.calls)
-    assert [e.why["level"] for e in record.calls] == [("expert", "basic", "random")[e.move.seat] for e in record.calls]
+    assert [known(e.why)["level"] for e in record.calls] == [
+        ("expert", "basic", "random")[e.move.seat] for e in record.calls
+    ]
     assert run(capsys, "check", str(path))[0] == 0
     first = record.calls[0]
-    reason = first.why["summary"]["en"]  # stored in every language (FORMAT.md)
+    first_why = known(first.why)
+    reason = first_why["summary"]["en"]  # stored in every language (FORMAT.md)
     replay = run(capsys, "replay", str(path))[1]
     assert f"     Why: {reason}" in replay.split("  2. ")[0]  # under the first call: its summary, one line
     assert replay.split("  2. ")[0].count("Why:") == 1 and "How the expert thinks" not in replay
@@ -54,7 +60,7 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     assert detailed.count("How the expert thinks") == 1  # the method once a deal, not with every move
     assert detailed.split("  2. ")[0].count("Why:") > 1 and f"     Why: {reason}" in detailed
     swedish = run(capsys, "replay", str(path), "--lang", "sv")[1]
-    assert f"{first.why['summary']['sv']}" in swedish.split("  2. ")[0] and reason not in swedish
+    assert f"{first_why['summary']['sv']}" in swedish.split("  2. ")[0] and reason not in swedish
     seat_view = run(capsys, "replay", str(path), "--seat", str((first.move.seat + 1) % 3))[1]
     during, after = seat_view.split("After the deal")
     assert reason not in during and reason in after  # another seat's reasons wait for the end (R15)

@@ -2,10 +2,13 @@ import random
 from collections import Counter
 
 import pytest
-from helpers import call, cards, deal_with, position, random_deals
+from helpers import call, cards, deal_with, known, position, random_deals
 
-from lukfu_teach.cards import FULL_DECK, cards_in, codes
-from lukfu_teach.deal import Action, Deal, Move, Phase, Rules, score
+from lukfu_teach.engine.cards import FULL_DECK, cards_in, codes
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.scoring import score
+from lukfu_teach.engine.state import Phase, Rules
 from lukfu_teach.errors import IllegalMoveError, NotationError
 
 M = Move.of
@@ -301,7 +304,8 @@ def test_legal_moves_view_agrees_with_apply(rng):
             listed = list(legal) if len(legal) < 300 else []
             if listed:
                 assert len(listed) == len(set(listed)) == len(legal)
-            seat, hand = deal.to_act, deal.hands[deal.to_act]
+            seat = known(deal.to_act)
+            hand = deal.hands[seat]
             bits = [c.bit for c in cards_in(hand)]
             for action in Action:
                 mask = sum(rng.sample(bits, rng.randint(0, min(4, len(bits)))))
@@ -341,7 +345,7 @@ def test_apply_looks_every_move_up_in_the_current_position():
         deal.apply(move)  # sampled a move ago: the view's answer then is no pass now
     deal.apply(str(deal.legal_moves.sample(rng)))  # notation is read
     with pytest.raises(NotationError, match='apply\\(\\) takes a Move or its notation, such as "0:lead:S7", not 7'):
-        deal.apply(7)  # type: ignore[arg-type]
+        deal.apply(7)  # type: ignore[arg-type]  # the wrong type on purpose: refused
 
 
 def test_sampling_where_no_move_is_legal_says_why():

@@ -9,7 +9,7 @@ AI, one who plays at random) with the AIs as they are now. When the AIs change, 
 from __future__ import annotations
 
 import pytest
-from helpers import press
+from helpers import known, press
 
 from lukfu_teach import Deal, examples
 from lukfu_teach.ai import make_player
@@ -72,7 +72,7 @@ def test_measure_counts_every_decision_with_more_than_one_legal_move():
     players = [make_player(level, seed=3 * seed + s) for s, level in enumerate(("basic", "expert", "expert"))]
     choices = 0
     while not deal.is_over:
-        seat = deal.to_act
+        seat = known(deal.to_act)
         if seat == 0:
             options = list(deal.legal_moves)
             choices += len(options) > 1
@@ -86,10 +86,10 @@ def test_the_hints_stand_in_is_the_play_tables_hint():
     table = PlayTable(deal.seed, delay=0)
     stand_in = practice_set.stand_in_player("hints", deal.seed)
     while not table.deal.is_over:
-        hinted = table.hint()
+        hinted = known(table.hint())
         assert hinted == stand_in.decide(table.deal.view(0)).move
         assert press(table, hinted)
-    assert table.deal.result.net[0] == deal.stand_ins["hints"].net
+    assert known(table.deal.result).net[0] == deal.stand_ins["hints"].net
 
 
 def test_a_practice_deal_thrown_in_is_dealt_again_and_says_so():

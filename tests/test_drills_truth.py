@@ -16,6 +16,7 @@ import re
 from itertools import combinations
 
 import pytest
+from helpers import known
 from test_truth import EN, SV, check_move, check_not_old_sentence, check_old_sentence, check_result, said_name
 from truth_reference import NAMES, Position, beats, can_beat, card, cards, higher, is_old, name
 from truth_reference import plays as ref_plays
@@ -23,7 +24,7 @@ from truth_reference import positions as ref_positions
 from truth_reference import shape as ref_shape
 
 from lukfu_teach import drills
-from lukfu_teach.cards import codes
+from lukfu_teach.engine.cards import codes
 from lukfu_teach.i18n import language
 
 CODES = r"(?:[CSMT][1-9] )*[CSMT][1-9]"
@@ -358,11 +359,17 @@ class Truth:
         deal = drill.deal
         self.deal = deal
         self.steps: list[Position] = ref_positions(deal) if deal is not None else []
-        self.now: Position | None = self.steps[-1] if self.steps else None
+        self.position: Position | None = self.steps[-1] if self.steps else None
         self.seat = drill.seat
 
+    @property
+    def now(self) -> Position:
+        """The position the drill asks about (a drill without a deal, such as a card's name, has none)."""
+        assert self.position is not None, f"{self.drill.id} has no position"
+        return self.position
+
     def hand(self) -> frozenset:
-        return self.now.hand(self.seat)  # type: ignore[union-attr]
+        return self.now.hand(self.seat)
 
     def lead_check(self, seat: int, play: frozenset) -> set[str]:
         """{"legal"} or the reasons a lead is refused (R9, R8, R16d-old, R16d-suit)."""
@@ -384,42 +391,42 @@ class Truth:
 
     def trick_fu(self) -> int:
         before, after = self.steps[-2], self.steps[-1]
-        return after.fu[after.last_winner] - before.fu[after.last_winner]
+        winner = known(after.last_winner)
+        return after.fu[winner] - before.fu[winner]
 
 
 def reference_correct(drill, answer) -> bool:
     """Whether ``answer`` (in a plain form: codes, a key, a number) is right, read from the rules alone."""
     t = Truth(drill)
     kind = type(drill).__name__
-    now = t.now
     if kind == "PlayDrill":
         played = cards(answer)
         seat = drill.seat
-        if now.trick:
-            if can_beat(now.hand(seat), now.best):
-                return beats(played, now.best) and drill.want is None
-            right = len(played) == now.lead_size and played <= now.hand(seat)
-            return right and not (drill.want == "keep_old" and played & now.old(seat))
+        if t.now.trick:
+            if can_beat(t.now.hand(seat), t.now.best):
+                return beats(played, t.now.best) and drill.want is None
+            right = len(played) == t.now.lead_size and played <= t.now.hand(seat)
+            return right and not (drill.want == "keep_old" and played & t.now.old(seat))
         if t.lead_check(seat, played) != {"legal"}:
             return False
         return drill.want is None or ref_shape(played) == drill.want
     if kind == "OldDrill":
-        return cards(answer) == now.old(drill.seat)
+        return cards(answer) == t.now.old(drill.seat)
     if kind == "NameDrill":
         return card(answer) == card(str(drill.target))
     if kind == "ActionDrill":
         seat = drill.seat
-        if not now.trick:
-            return answer == ("claim" if now.fu[seat] + len(now.old(seat)) >= 6 else "lead")
+        if not t.now.trick:
+            return answer == ("claim" if t.now.fu[seat] + len(t.now.old(seat)) >= 6 else "lead")
         if answer in ("can_beat", "cannot_beat"):  # "can you beat it?", before discards are taught
-            return answer == ("can_beat" if can_beat(now.hand(seat), now.best) else "cannot_beat")
-        return answer == ("beat" if can_beat(now.hand(seat), now.best) else "discard")
+            return answer == ("can_beat" if can_beat(t.now.hand(seat), t.now.best) else "cannot_beat")
+        return answer == ("beat" if can_beat(t.now.hand(seat), t.now.best) else "discard")
     if kind == "ShapeDrill":
         return answer == (ref_shape(cards(" ".join(str(c) for c in drill.cards))) or "none")
     if kind == "WhichBeatDrill":
         best = cards(codes(drill.best))
-        right = {c.key for c in drill.choices if beats(cards(c.label), best)}
-        return set(answer) == right
+        beating = {c.key for c in drill.choices if beats(cards(c.label), best)}
+        return set(answer) == beating
     if kind == "LeadCheckDrill":
         return answer in t.lead_check(drill.seat, cards(codes(drill.lead)))
     if kind == "RedealDrill":
@@ -430,11 +437,11 @@ def reference_correct(drill, answer) -> bool:
         return answer == str(drill.card)
     if kind == "SeatDrill":
         truth = {
-            "to_act": lambda: now.to_act,
-            "caller": lambda: now.caller,
-            "next_caller": lambda: None if now.caller is not None else now.to_act,
-            "trick_winner": lambda: now.last_winner,
-            "deal_winner": lambda: now.winner,
+            "to_act": lambda: t.now.to_act,
+            "caller": lambda: t.now.caller,
+            "next_caller": lambda: None if t.now.caller is not None else t.now.to_act,
+            "trick_winner": lambda: t.now.last_winner,
+            "deal_winner": lambda: t.now.winner,
             "next_in_turn": lambda: (drill.question.after + 1) % 3,  # R3: 0 -> 1 -> 2 -> 0
         }[drill.ask]()
         return answer == ("none" if truth is None else truth)
@@ -442,15 +449,15 @@ def reference_correct(drill, answer) -> bool:
         truth = {
             "deck": lambda: 36,
             "hand": lambda: len(t.steps[0].hands[0]),
-            "discard": lambda: now.lead_size,
+            "discard": lambda: t.now.lead_size,
             "trick_fu": t.trick_fu,
-            "claim_f": lambda: now.fu[drill.seat] + len(now.old(drill.seat)),
-            "amount": lambda: now.final - 5,
-            "count": lambda: len(now.hands[drill.of]),
+            "claim_f": lambda: t.now.fu[drill.seat] + len(t.now.old(drill.seat)),
+            "amount": lambda: known(t.now.final) - 5,
+            "count": lambda: len(t.now.hands[drill.of]),
         }[drill.ask]()
         return answer == truth
     if kind == "PaysDrill":
-        return tuple(answer) == now.net()
+        return tuple(answer) == t.now.net()
     if kind == "OrderDrill":
         return answer == "C S M T"
     raise AssertionError(f"no reference for {kind}")
@@ -538,8 +545,11 @@ class Reader:
     def __init__(self, drill, lang: str = "en") -> None:
         self.drill, self.w = drill, WORDS_OF[lang]
         self.t = Truth(drill)
-        self.now = self.t.now
         self.seat = drill.seat
+
+    @property
+    def now(self) -> Position:
+        return self.t.now
 
     def m(self, key: str, text: str) -> re.Match | None:
         return self.w.match(key, text)
@@ -599,7 +609,7 @@ class Reader:
     # -- feedback and explanations ------------------------------------------------------------------
 
     def sentence(self, text: str, answer=None) -> None:
-        now, seat, drill, w = self.now, self.seat, self.drill, self.w
+        seat, drill, w = self.seat, self.drill, self.w
         if self.m("verdict", text):
             return
         if text in w.rules:
@@ -623,21 +633,25 @@ class Reader:
             if m := self.m(key, text):
                 return self.legal_lead(w.phrase_cards(m["play"]), m["why"])
         if m := self.m("legal_leads", text):
-            legal = {p for n in (1, 3, 4, 5, 6, 7, 8, 9) for p in ref_plays(now.hand(seat), n)
+            legal = {p for n in (1, 3, 4, 5, 6, 7, 8, 9) for p in ref_plays(self.now.hand(seat), n)
                      if self.t.lead_check(seat, p) == {"legal"}}  # fmt: skip
             want = {p for p in legal if m["shape"] is None or ref_shape(p) == SHAPES[m["shape"]]}
             assert set(w.listed(m["plays"])) == want, text
             return None
         if m := self.m("face_down", text):
             played = cards(m["cards"])
-            assert now.trick and not can_beat(now.hand(seat), now.best) and len(played) == now.lead_size, text
+            assert (
+                self.now.trick
+                and not can_beat(self.now.hand(seat), self.now.best)
+                and len(played) == self.now.lead_size
+            ), text
             assert (m["them"] in ("them", "dem")) == (len(played) > 1), text
             return None
         if m := self.m("keep", text):
-            assert cards(m["cards"]) == now.old(seat) and int(m["n"]) == len(now.old(seat)), text
+            assert cards(m["cards"]) == self.now.old(seat) and int(m["n"]) == len(self.now.old(seat)), text
             return None
         if m := self.m("keep_old", text):
-            assert cards(m["cards"]) <= now.old(seat) and cards(m["cards"]), text
+            assert cards(m["cards"]) <= self.now.old(seat) and cards(m["cards"]), text
             return None
         if m := self.m("wants", text):
             played = cards(m["play"])
@@ -654,9 +668,8 @@ class Reader:
         """A hint is a rule; for "who acts" questions it is the rule of the situation at hand."""
         drill = self.drill
         if type(drill).__name__ == "SeatDrill" and drill.ask == "to_act":
-            now = self.now
-            now_case = ("calling" if now.caller is None else "trick" if now.trick else
-                        "lead" if now.tricks else "first_lead")  # fmt: skip
+            now_case = ("calling" if self.now.caller is None else "trick" if self.now.trick else
+                        "lead" if self.now.tricks else "first_lead")  # fmt: skip
             assert case == now_case, (now_case, text)
 
     def beats(self, play: frozenset, best: frozenset, why: str) -> None:
@@ -701,21 +714,21 @@ class Reader:
 
     def refusal(self, why: str, played: frozenset) -> None:
         """The engine's refusal of a move (``legal.check``), read back."""
-        now, seat, w = self.now, self.seat, self.w
-        if re.fullmatch(r"(.+) \((R10[ab]?)\)", why) and now.trick:
-            assert not beats(played, now.best)
-            return self.why_not(played, now.best, why)
+        seat, w = self.seat, self.w
+        if re.fullmatch(r"(.+) \((R10[ab]?)\)", why) and self.now.trick:
+            assert not beats(played, self.now.best)
+            return self.why_not(played, self.now.best, why)
         if m := w.match("no_play", why):
             assert cards(m["a"]) == played and ref_shape(played) is None, why
         elif m := w.match("r8", why):
-            assert int(m["seat0"]) == seat == now.master != now.caller and len(played) >= 4, why
+            assert int(m["seat0"]) == seat == self.now.master != self.now.caller and len(played) >= 4, why
         elif m := w.match("r16d_old", why):
             assert "R16d-old" in self.t.lead_check(seat, cards(m["a"])), why
         elif m := w.match("r16d_suit", why):
-            top = max(s for s, _ in now.hand(seat) - now.old(seat))
-            assert int(m["seat0"]) == seat != now.caller and w.suit(m["suit"]) == top, why
+            top = max(s for s, _ in self.now.hand(seat) - self.now.old(seat))
+            assert int(m["seat0"]) == seat != self.now.caller and w.suit(m["suit"]) == top, why
         elif m := w.match("r13_count", why):
-            assert int(m["seat0"]) == seat and int(m["n"]) == now.lead_size != int(m["given"]) == len(played), why
+            assert int(m["seat0"]) == seat and int(m["n"]) == self.now.lead_size != int(m["given"]) == len(played), why
         else:
             raise AssertionError(f"unknown refusal: {why!r}")
         return None
@@ -727,86 +740,100 @@ class Reader:
         assert set(plays) == mine and len(plays) == len(mine), (plays, mine)
 
     def legal_lead(self, play: frozenset, why: str) -> None:
-        now, seat, w = self.now, self.seat, self.w
-        assert not now.trick and self.t.lead_check(seat, play) == {"legal"}, play
+        seat, w = self.seat, self.w
+        assert not self.now.trick and self.t.lead_check(seat, play) == {"legal"}, play
         if w.match("lead_caller_single", why):
-            assert seat == now.caller and len(play) == 1
+            assert seat == self.now.caller and len(play) == 1
         elif w.match("lead_all_old", why):
-            assert seat != now.caller and now.old(seat) == now.hand(seat) and len(play) == 1
+            assert seat != self.now.caller and self.now.old(seat) == self.now.hand(seat) and len(play) == 1
         elif m := w.match("lead_top_suit", why):
             (c,) = play
-            top = max(s for s, _ in now.hand(seat) - now.old(seat))
-            assert seat != now.caller and c not in now.old(seat) and c[0] == top == w.suit(m["suit"])
+            top = max(s for s, _ in self.now.hand(seat) - self.now.old(seat))
+            assert seat != self.now.caller and c not in self.now.old(seat) and c[0] == top == w.suit(m["suit"])
         elif w.match("lead_passed_master", why):
-            assert seat == now.master != now.caller and len(play) == 3
+            assert seat == self.now.master != self.now.caller and len(play) == 3
         elif w.match("lead_caller", why):
-            assert seat == now.caller
+            assert seat == self.now.caller
         elif w.match("lead_noncaller", why):
-            assert seat != now.caller and len(play) >= 3
+            assert seat != self.now.caller and len(play) >= 3
         else:
             raise AssertionError(f"unknown reason: {why!r}")
 
     def no_beat(self, text: str) -> bool:
-        now, seat = self.now, self.seat
+        seat = self.seat
         if m := self.m("so_discard", text):
-            assert now.trick and not can_beat(now.hand(seat), now.best) and int(m["n"]) == now.lead_size, text
+            assert (
+                self.now.trick
+                and not can_beat(self.now.hand(seat), self.now.best)
+                and int(m["n"]) == self.now.lead_size
+            ), text
         elif m := self.m("named_unbeatable", text):
-            assert now.best == {card(m["code"])} and card(m["code"]) in NAMES and name(card(m["code"])) == m["name"]
+            assert (
+                self.now.best == {card(m["code"])} and card(m["code"]) in NAMES and name(card(m["code"])) == m["name"]
+            )
         elif m := self.m("no_higher", text):
             c = card(m["code"])
-            assert now.best == {c} and self.w.suit(m["suit"]) == c[0], text
-            assert not any(h in now.hand(seat) for h in higher(c)), text
+            assert self.now.best == {c} and self.w.suit(m["suit"]) == c[0], text
+            assert not any(h in self.now.hand(seat) for h in higher(c)), text
         elif m := self.m("no_nines", text):
-            nines = sum(1 for _, r in now.hand(seat) if r == 9)
-            assert {r for _, r in now.best} == {1} and int(m["n"]) == nines < int(m["k"]) == len(now.best), text
+            nines = sum(1 for _, r in self.now.hand(seat) if r == 9)
+            assert {r for _, r in self.now.best} == {1} and int(m["n"]) == nines < int(m["k"]) == len(self.now.best), (
+                text
+            )
         elif m := self.m("no_set_run", text):
-            assert now.trick and not can_beat(now.hand(seat), now.best) and int(m["k"]) == len(now.best), text
-            assert ref_shape(now.best) == SHAPES[m["shape"]], text
+            assert (
+                self.now.trick
+                and not can_beat(self.now.hand(seat), self.now.best)
+                and int(m["k"]) == len(self.now.best)
+            ), text
+            assert ref_shape(self.now.best) == SHAPES[m["shape"]], text
         else:
             return False
         return True
 
     def old_cards(self, text: str, answer) -> bool:
-        now, seat, g = self.now, self.seat, self.w.g
+        seat, g = self.seat, self.w.g
         if m := self.m("your_old", text):
-            assert cards(m["cards"]) == now.old(seat), text
+            assert cards(m["cards"]) == self.now.old(seat), text
         elif self.m("is_old", text):
-            check_old_sentence(text, seat, now, g)
+            check_old_sentence(text, seat, self.now, g)
         elif self.m("is_not_old", text):
-            check_not_old_sentence(text, seat, now, g)
+            check_not_old_sentence(text, seat, self.now, g)
         elif m := self.m("judged", text):
-            hand = now.hand(seat)
-            right = len(hand) - len((cards(answer) ^ now.old(seat)) & hand)
+            hand = self.now.hand(seat)
+            right = len(hand) - len((cards(answer) ^ self.now.old(seat)) & hand)
             assert int(m["right"]) == right and int(m["n"]) == len(hand), text
         elif m := self.m("left_out_old", text):
-            assert int(m["n"]) == len(now.old(seat) - cards(answer)) > 0, text
+            assert int(m["n"]) == len(self.now.old(seat) - cards(answer)) > 0, text
         elif m := self.m("far", text):
             for c in cards(m["cards"]):
-                unknown = [h for h in higher(c) if h not in now.hand(seat) and h not in now.public]
-                assert c in now.hand(seat) and not is_old(c, now.hand(seat), now.public), text
-                assert len(unknown) >= 2 and not set(unknown) & now.discards[seat], text
+                unknown = [h for h in higher(c) if h not in self.now.hand(seat) and h not in self.now.public]
+                assert c in self.now.hand(seat) and not is_old(c, self.now.hand(seat), self.now.public), text
+                assert len(unknown) >= 2 and not set(unknown) & self.now.discards[seat], text
         elif m := self.m("lays", text):
-            fu, n = now.fu[seat], len(now.old(seat))
-            assert (int(m["fu"]), int(m["n"]), int(m["f"])) == (fu, n, fu + n) and fu + n >= 6 and not now.trick, text
+            fu, n = self.now.fu[seat], len(self.now.old(seat))
+            assert (int(m["fu"]), int(m["n"]), int(m["f"])) == (fu, n, fu + n) and fu + n >= 6 and not self.now.trick, (
+                text
+            )
         elif m := self.m("spare", text):
-            spare = now.hand(seat) - now.old(seat)
+            spare = self.now.hand(seat) - self.now.old(seat)
             n = 1 if m["n"] in (None, "one") else int(m["n"])  # "any one", "vilket som helst"
-            assert cards(m["cards"]) == spare and n == now.lead_size and cards(m["ex"]) <= spare, text
+            assert cards(m["cards"]) == spare and n == self.now.lead_size and cards(m["ex"]) <= spare, text
         else:
             return False
         return True
 
     def actions(self, text: str) -> bool:
-        now, seat = self.now, self.seat
+        seat = self.seat
         if m := self.m("claim_or_lead", text):
-            fu, old = now.fu[seat], now.old(seat)
-            assert not now.trick and (int(m["fu"]), int(m["n"]), int(m["total"])) == (fu, len(old), fu + len(old))
+            fu, old = self.now.fu[seat], self.now.old(seat)
+            assert not self.now.trick and (int(m["fu"]), int(m["n"]), int(m["total"])) == (fu, len(old), fu + len(old))
             assert cards(m["cards"] or "") == old and bool(m["may"]) == (fu + len(old) >= 6), text
             return True
         return False
 
     def leads(self, text: str) -> bool:
-        now, seat, drill = self.now, self.seat, self.drill
+        seat, drill = self.seat, self.drill
         if type(drill).__name__ != "LeadCheckDrill":
             return False
         play = cards(codes(drill.lead))
@@ -815,19 +842,19 @@ class Reader:
         elif m := self.m("lead_is_play", text):
             assert ref_shape(play) is not None and cards(m["a"]) == play, text
         elif self.m("not_master", text):
-            assert seat != now.master
+            assert seat != self.now.master
         elif self.m("master_called", text):
-            assert seat == now.master == now.caller
+            assert seat == self.now.master == self.now.caller
         elif self.m("under_four", text):
             assert len(play) < 4
         elif self.m("you_caller", text):
-            assert seat == now.caller
+            assert seat == self.now.caller
         elif self.m("not_single", text):
             assert len(play) != 1
         elif self.m("all_old", text):
-            assert now.old(seat) == now.hand(seat)
+            assert self.now.old(seat) == self.now.hand(seat)
         elif m := self.m("from_top_suit", text):
-            top = max(s for s, _ in now.hand(seat) - now.old(seat))
+            top = max(s for s, _ in self.now.hand(seat) - self.now.old(seat))
             assert next(iter(play))[0] == top == self.w.suit(m["suit"]), text
         elif m := re.fullmatch(r"(.+)\.", text):
             self.refusal(m[1], play)
@@ -836,25 +863,31 @@ class Reader:
         return True
 
     def seats_and_numbers(self, text: str) -> bool:  # noqa: C901 - one branch a kind of sentence
-        now, drill, w = self.now, self.drill, self.w
+        drill, w = self.drill, self.w
         if self.m("not_who", text) or self.m("not_n", text):
             return True  # the answer given was judged wrong by the reference test
         if m := self.m("master_calls", text):
-            assert w.seat_of(m, "s") == now.master == now.to_act and now.calls == 0
+            assert w.seat_of(m, "s") == self.now.master == self.now.to_act and self.now.calls == 0
         elif m := self.m("calls_after", text):
-            assert w.seat_of(m, "s") == now.to_act == (w.seat_of(m, "p") + 1) % 3 and now.caller is None
+            assert w.seat_of(m, "s") == self.now.to_act == (w.seat_of(m, "p") + 1) % 3 and self.now.caller is None
         elif m := self.m("answers_after", text):
-            assert now.trick and now.trick[-1][0] == w.seat_of(m, "p") and now.to_act == w.seat_of(m, "s")
+            assert (
+                self.now.trick and self.now.trick[-1][0] == w.seat_of(m, "p") and self.now.to_act == w.seat_of(m, "s")
+            )
         elif m := self.m("plays_after", text):
             assert w.seat_of(m, "s") == (w.seat_of(m, "p") + 1) % 3 and drill.question.after == w.seat_of(m, "p")
         elif m := self.m("won_last", text):
-            assert w.seat_of(m, "s") == now.last_winner == now.to_act and not now.trick
+            assert w.seat_of(m, "s") == self.now.last_winner == self.now.to_act and not self.now.trick
         elif m := self.m("master_leads", text):
-            assert w.seat_of(m, "s") == now.master == now.to_act and now.tricks == 0 and now.caller is not None
+            assert (
+                w.seat_of(m, "s") == self.now.master == self.now.to_act
+                and self.now.tricks == 0
+                and self.now.caller is not None
+            )
         elif (m := self.m("first_caller", text)) or (m := self.m("calling_stops", text)):
-            assert w.seat_of(m, "s") == now.caller
+            assert w.seat_of(m, "s") == self.now.caller
         elif m := self.m("calls_next", text):
-            assert now.caller is None and w.seat_of(m, "s") == now.to_act
+            assert self.now.caller is None and w.seat_of(m, "s") == self.now.to_act
         elif m := self.m("best_of_trick", text):
             self.last_trick_best(w.seat_of(m, "s"), w.phrase_cards(m["play"]))
         elif m := self.m("it_scores", text):
@@ -863,22 +896,24 @@ class Reader:
             self.last_trick_best(w.seat_of(m, "s"), w.phrase_cards(m["play"]))
             assert int(m["n"]) == self.t.trick_fu() == len(w.phrase_cards(m["play"]))
         elif self.m("result", text):
-            check_result(text, now, w.g)
+            check_result(text, self.now, w.g)
         elif m := self.m("deck", text):
             assert int(m["n"]) == 36
         elif m := self.m("dealt", text):
             assert all(len(h) == int(m["n"]) == 12 for h in self.t.steps[0].hands)
         elif m := self.m("lead_has", text):
-            assert int(m["k"]) == int(m["n"]) == now.lead_size and not can_beat(now.hand(self.seat), now.best)
+            assert int(m["k"]) == int(m["n"]) == self.now.lead_size and not can_beat(
+                self.now.hand(self.seat), self.now.best
+            )
         elif m := self.m("f_is", text):
-            fu, old = now.fu[self.seat], now.old(self.seat)
+            fu, old = self.now.fu[self.seat], self.now.old(self.seat)
             assert (int(m["fu"]), int(m["n"]), cards(m["cards"]), int(m["f"])) == (fu, len(old), old, fu + len(old))
         elif m := self.m("worth", text):
-            assert int(m["f"]) == now.final and int(m["a"]) == now.final - 5
+            assert int(m["f"]) == self.now.final and int(m["a"]) == self.now.final - 5
         elif m := self.m("holds", text):
-            assert w.seat_of(m, "s") == drill.of and int(m["n"]) == len(now.hands[drill.of])
+            assert w.seat_of(m, "s") == drill.of and int(m["n"]) == len(self.now.hands[drill.of])
         elif m := self.m("redeal", text):
-            assert w.seat_of(m, "s") == now.master and now.calls == 2 and now.caller is None
+            assert w.seat_of(m, "s") == self.now.master and self.now.calls == 2 and self.now.caller is None
         elif self.m("own_discard", text):
             assert drill.deal.moves[drill.index].seat == self.seat
         elif m := self.m("their_discard", text):
@@ -963,7 +998,7 @@ def test_every_kind_of_sentence_is_met():
     kinds = {type(d).__name__ for d in ALL}
     assert len(kinds) >= 14
     for lang in ("en", "sv"):
-        words, used = WORDS_OF[lang], set()
+        words, used = WORDS_OF[lang], set[str]()
         original = words.match
 
         def counting(key, text, original=original, used=used):
@@ -972,12 +1007,10 @@ def test_every_kind_of_sentence_is_met():
                 used.add(key)
             return found
 
-        words.match = counting
-        try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(words, "match", counting)
             for drill in READ:
                 read_all(drill, lang)
-        finally:
-            del words.match
         unmet = {"lead_all_old", "all_old"}  # positions where every card a noncaller holds is Old
         assert used >= set(words.patterns) - unmet, (
             lang, sorted(set(words.patterns) - used))  # fmt: skip

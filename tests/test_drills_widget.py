@@ -9,14 +9,15 @@ import re
 
 import ipywidgets as ipw
 import pytest
+from helpers import known
 from secrecy_tools import hidden_named, html_text, text_of
 
 from lukfu_teach import drills
 from lukfu_teach.drills import Progress
 from lukfu_teach.errors import ChoiceError
-from lukfu_teach.secrecy import unseen_by
 from lukfu_teach.widgets import CardPicker, DrillAssessment, DrillRecap, DrillSequence, DrillWidget
 from lukfu_teach.widgets.drill import board_html
+from lukfu_teach.words.secrecy import unseen_by
 
 IDS = drills.ids()
 
@@ -47,7 +48,7 @@ def test_every_drill_has_a_widget_that_takes_its_solution(drill_id, in_tmp):
     assert repr(widget) == f"DrillWidget({drill_id!r}, tries=0, solved=False)"
     assert widget.drill.task in html_text(widget.prompt.value)
     assert not shown(widget.feedback) and not shown(widget.retry_button) and not shown(widget.explanation_panel)
-    feedback = widget.answer(widget.drill.solution())
+    feedback = known(widget.answer(widget.drill.solution()))
     assert feedback.correct and widget.solved
     assert "lukfu-drill-right" in widget.feedback.value and 'role="status"' in widget.feedback.value
     said, why = feedback_text(widget), html_text(widget.explanation_panel.value)
@@ -87,10 +88,10 @@ def test_wrong_then_try_again_then_right_by_clicking_cards():
 
 def test_an_empty_or_refused_answer_is_no_try():
     widget = DrillWidget("must-beat")
-    feedback = widget.answer("")
+    feedback = known(widget.answer(""))
     assert feedback.refused and widget.tries == 0 and "lukfu-drill-refused" in widget.feedback.value
     assert widget.accepting and not shown(widget.retry_button)
-    assert widget.answer("maybe").refused and widget.tries == 0
+    assert known(widget.answer("maybe")).refused and widget.tries == 0
     assert Progress().entry("must-beat").tries == 0
 
 
@@ -141,7 +142,7 @@ def test_suits_are_put_in_order_by_clicking():
 
 
 def test_one_try_only_and_showing_the_answer():
-    done = []
+    done: list[DrillWidget] = []
     one = DrillWidget("deck-size", tries=1, on_done=done.append, progress=None)
     one.answer(35)
     assert not one.accepting and done == [one] and not shown(one.retry_button) and shown(one.explanation_panel)
@@ -154,7 +155,7 @@ def test_one_try_only_and_showing_the_answer():
     assert shown(shown_answer.retry_button)  # after Show the answer it can still be tried again
     shown_answer.retry_button.click()
     assert shown_answer.accepting and not shown(shown_answer.explanation_panel) and not shown(shown_answer.feedback)
-    assert shown_answer.answer(3).correct and Progress().mark("trick-fu") == "tick"  # solved, but no star
+    assert known(shown_answer.answer(3)).correct and Progress().mark("trick-fu") == "tick"  # solved, but no star
     with pytest.raises(ChoiceError, match="tries"):
         DrillWidget("deck-size", tries=0)
 
@@ -169,7 +170,7 @@ def test_the_picture_gives_no_answer_away():
     name = DrillWidget("name-mau-gung", progress=None)
     assert name.picker is None and [b.description for b in name.choice_buttons] == ["C1", "C9", "S1", "T1"]
     old = DrillWidget("old-after-plays", progress=None)
-    assert not any("lukfu-old" in f["cls"] for f in old.picker.faces)  # no seal before the answer
+    assert not any("lukfu-old" in f["cls"] for f in known(old.picker).faces)  # no seal before the answer
     assert "lukfu-old" not in old.board.value and "S9" in html_text(old.board.value)  # the played cards are shown
     safe = board_html(drills.get("safe-but-unproven"))
     assert "Your face-down discards" in safe and "S9" in html_text(safe)
@@ -233,7 +234,7 @@ def test_a_corrupt_or_unwritable_progress_file_does_not_stop_the_drills(in_tmp):
     path.write_text(json.dumps({"format": "lukfu-progress", "version": 1, "drills": {"x": {"tries": "two"}}}))
     assert "drills.x.tries" in Progress(path).problem
     nowhere = DrillWidget("suit-order", progress=in_tmp / "no" / "such" / "folder" / "p.json")
-    assert nowhere.answer("C S M T").correct and "Could not save" in nowhere.progress.problem
+    assert known(nowhere.answer("C S M T")).correct and "Could not save" in nowhere.progress.problem
     other = in_tmp / "mine.json"
     DrillWidget("deck-size", progress=str(other)).answer(36)
     assert Progress(other).mark("deck-size") == "star"

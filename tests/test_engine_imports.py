@@ -35,7 +35,7 @@ def test_the_lessons_inside_the_ai_and_the_teaching_guide_import_only_the_public
     notebooks = Path(__file__).parent.parent / "notebooks"
     for name in ("11_inside_the_ai.py", "12_teaching_guide.py"):
         for node in ast.walk(ast.parse((notebooks / name).read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("lukfu_teach"):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("lukfu_teach"):
                 inner = node.module.removeprefix("lukfu_teach").lstrip(".")
                 if inner:
                     assert inner.split(".")[0] in PUBLIC_MODULES, (name, node.module)

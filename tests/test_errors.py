@@ -4,10 +4,11 @@ from collections.abc import Callable
 
 import pytest
 
-from lukfu_teach import Card, ChoiceError, Deal, IllegalMoveError, LukFuError, Move, Play, Seat, load, render
+from lukfu_teach import Card, ChoiceError, Deal, IllegalMoveError, LukFuError, Move, Play, Seat, load
 from lukfu_teach.ai import make_player, play_deal
-from lukfu_teach.cards import CardSet
-from lukfu_teach.old import not_old
+from lukfu_teach.engine.cards import CardSet
+from lukfu_teach.engine.old import not_old
+from lukfu_teach.pictures import render
 
 MISTAKES: list[tuple[str, Callable[[], object], type[LukFuError], str]] = [
     ("a card", lambda: Card.parse("S0"), LukFuError, '"S0" is not a card'),

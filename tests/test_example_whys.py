@@ -12,15 +12,16 @@ from pathlib import Path
 import pytest
 
 from lukfu_teach import examples
-from lukfu_teach.record import dumps
+from lukfu_teach.records.record import dumps
 
 TOOL = Path(__file__).parent.parent / "tools" / "annotate_examples.py"
 
 
 def load_tool():
     spec = importlib.util.spec_from_file_location("annotate_examples", TOOL)
-    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
     return module
 
 

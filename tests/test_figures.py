@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import re
 
-from lukfu_teach import Deal, Move, Play, examples, explain, figures, parse_cards
-from lukfu_teach.cards import CardSet
-from lukfu_teach.old import not_old, old_proofs
-from lukfu_teach.plays import not_a_play_reason
+from helpers import known
+
+from lukfu_teach import Deal, Move, Play, examples, parse_cards
+from lukfu_teach.engine.cards import CardSet
+from lukfu_teach.engine.old import not_old, old_proofs
+from lukfu_teach.engine.plays import not_a_play_reason
+from lukfu_teach.pictures import figures
+from lukfu_teach.words import explain
 
 
 def drawn(markup: str) -> list[str]:
@@ -73,7 +77,7 @@ def test_old_takes_a_seat_view_as_it_is():
 def test_moves_lists_every_legal_move_of_the_seat_to_act():
     deal = Deal.new(11)
     assert figures.moves(deal).text.splitlines() == [explain.move_text(m) for m in deal.legal_moves]
-    deal.apply(Move.of(deal.to_act, "play"))
+    deal.apply(Move.of(known(deal.to_act), "play"))
     picture = figures.moves(deal)
     assert len(picture.text.splitlines()) == deal.legal_moves.count() == picture.count('class="lukfu-figure-row"')
     assert all(line.startswith(f"seat {deal.to_act} ") for line in picture.text.splitlines())

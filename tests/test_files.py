@@ -11,7 +11,7 @@ from unittest import mock
 
 import pytest
 
-from lukfu_teach.files import OutputError, write_new, write_whole
+from lukfu_teach.records.files import OutputError, write_new, write_whole
 
 
 def names(folder) -> list[str]:
@@ -201,7 +201,7 @@ def test_a_fifo_is_written_to_when_a_program_reads_it(tmp_path):
 
 
 def test_a_fifo_nobody_reads_is_refused_after_a_while(tmp_path, monkeypatch):
-    from lukfu_teach import files
+    from lukfu_teach.records import files
 
     monkeypatch.setattr(files, "FIFO_WAIT", 0.2)
     fifo = tmp_path / "pipe"

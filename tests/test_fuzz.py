@@ -16,6 +16,7 @@ import copy
 import io
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,8 +27,8 @@ from hypothesis import strategies as st
 from lukfu_teach import examples
 from lukfu_teach.cli import main
 from lukfu_teach.errors import FormatError, LukFuError, RecordError
-from lukfu_teach.handout import handout
-from lukfu_teach.record import Record, dumps, loads
+from lukfu_teach.pictures.handout import handout
+from lukfu_teach.records.record import Record, dumps, loads
 from lukfu_teach.widgets import DealStepper
 
 EXAMPLES = {name: json.loads(examples.path(name).read_text(encoding="utf-8")) for name in examples.NAMES}
@@ -293,13 +294,17 @@ def test_a_mutated_record_through_every_command(tmp_path_factory, case):
 
 def test_the_mutations_reach_every_kind_of_answer():
     """The fuzzer is worth its time only if it produces good records as well as each kind of refusal."""
-    kinds = {
+    kinds: dict[str, Callable[[Record | LukFuError], bool]] = {
         "good": lambda outcome: isinstance(outcome, Record),
         "unreadable": lambda outcome: isinstance(outcome, FormatError),
         "refused": lambda outcome: isinstance(outcome, RecordError) and not isinstance(outcome, FormatError),
     }
     for test in kinds.values():
-        find(mutated(), lambda case, test=test: test(read(case[1])), settings=SEARCH)
+
+        def reaches(case: tuple[str, str | bytes], test: Callable[[Record | LukFuError], bool] = test) -> bool:
+            return test(read(case[1]))
+
+        find(mutated(), reaches, settings=SEARCH)
 
 
 def test_a_mutated_record_in_a_file_never_breaks_the_stepper(tmp_path):
@@ -366,6 +371,7 @@ def test_any_arguments_end_in_a_message_never_a_traceback(tmp_path_factory, toke
         argv += ["--levels", "random"] if argv[0] != "hint" else ["--level", "random"]
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status: int | str | None
         try:
             status = main(argv)
         except SystemExit as exit_:  # argparse: --help (0) or a bad argument (2)

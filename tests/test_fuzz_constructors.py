@@ -10,15 +10,17 @@ consistent: a move's notation reads back, a deal holds 36 cards, and ``apply`` a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lukfu_teach import CardSet, Deal, Move
-from lukfu_teach.cards import DECK, FULL_DECK
+from lukfu_teach.engine.cards import DECK, FULL_DECK
+from lukfu_teach.engine.moves import Action
 from lukfu_teach.errors import QUOTE_MOST, LukFuError
-from lukfu_teach.moves import Action
 
 SETTINGS = settings(deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
@@ -39,7 +41,10 @@ def refusal_is_short(err: LukFuError) -> None:
         message.encode("utf-8")
 
 
-def made(build, *args) -> object | None:
+T = TypeVar("T")
+
+
+def made(build: Callable[..., T], *args: Any) -> T | None:
     """What ``build(*args)`` makes, or ``None`` when it refuses as the contract says."""
     try:
         return build(*args)
@@ -65,9 +70,9 @@ def test_a_move_made_from_any_parts_reads_back_or_is_refused(seat, action, mask)
             assert move._replace(seat=move.seat) == move
             if move.mask:
                 with pytest.raises(LukFuError):
-                    move._replace(action="pass")  # a call carries no cards: _replace checks too
+                    move._replace(action="pass")  # type: ignore[arg-type]  # a call carries no cards: _replace checks too
             else:
-                reads_back(move._replace(action="pass"))
+                reads_back(move._replace(action="pass"))  # type: ignore[arg-type]  # made the Action it names
 
 
 @settings(SETTINGS, max_examples=200)

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lukfu_teach import Deal, examples
-from lukfu_teach.cards import FULL_DECK
+from lukfu_teach.engine.cards import FULL_DECK
 from lukfu_teach.errors import LukFuError
 from lukfu_teach.widgets import DealStepper, PlayTable
 

@@ -9,9 +9,11 @@ from html.parser import HTMLParser
 
 import pytest
 
-from lukfu_teach import Entry, examples, explain, handout
+from lukfu_teach import Entry, examples
 from lukfu_teach.cli import main
 from lukfu_teach.i18n import pick
+from lukfu_teach.pictures import handout
+from lukfu_teach.words import explain
 
 VOID = {"meta", "br", "img", "hr", "input", "link"}
 

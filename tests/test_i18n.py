@@ -21,12 +21,16 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.pofile import read_po
 from english_left import assert_no_english, english_words, visible_text
+from helpers import known
 
 import lukfu_teach
-from lukfu_teach import examples, i18n, rulebook, terms
-from lukfu_teach.cards import DECK, Card, Suit
+from lukfu_teach import examples, i18n
+from lukfu_teach.engine.cards import DECK, Card, Suit
 from lukfu_teach.errors import LukFuError
 from lukfu_teach.i18n import L_, N_, LanguageError, Message, Multilingual, _, and_list, language, ngettext, nL_, or_list
+from lukfu_teach.pictures import rulebook
+from lukfu_teach.words import terms
+from lukfu_teach.words.narrate import narrate
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "lukfu_teach/locale/sv/LC_MESSAGES/lukfu_teach.po"
@@ -48,17 +52,17 @@ def catalogue():
         return read_po(f, locale="sv")
 
 
-def extracted() -> dict[tuple[str | None, str | tuple[str, str]], list[str]]:
+def extracted() -> dict[tuple[str | None, str | tuple[str, ...]], list[str]]:
     """Every message of the package and its lessons, ``(context, msgid)``, as `make translations` extracts it
     (Makefile keywords, babel.cfg)."""
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    line = re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", makefile, re.M)[1]
+    line = known(re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", makefile, re.M))[1]
     words = shlex.split(line)
     assert "--no-default-keywords" in words
     keywords = parse_keywords([words[i + 1] for i, w in enumerate(words) if w == "-k"])
     with (ROOT / "babel.cfg").open() as f:
         method_map, options_map = parse_mapping_cfg(f)
-    found: dict[tuple[str | None, str | tuple[str, str]], list[str]] = {}
+    found: dict[tuple[str | None, str | tuple[str, ...]], list[str]] = {}
     for filename, lineno, message, _comments, context in extract_from_dir(
         ROOT, method_map, options_map, keywords=keywords, directory_filter=lambda d: ".venv" not in d
     ):
@@ -75,7 +79,7 @@ def fields(template: str) -> set[str]:
 
 def test_the_makefile_extracts_every_marking_function_of_i18n():
     words = shlex.split(
-        re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", (ROOT / "Makefile").read_text(encoding="utf-8"), re.M)[1]
+        known(re.search(r"^BABEL_KEYWORDS\s*:=(.*)$", (ROOT / "Makefile").read_text(encoding="utf-8"), re.M))[1]
     )
     keywords = parse_keywords([words[i + 1] for i, w in enumerate(words) if w == "-k"])
     assert keywords == {"_": None, "N_": None, "L_": None, "ngettext": (1, 2), "nL_": (1, 2), "pgettext": ((1, "c"), 2)}
@@ -105,7 +109,7 @@ def test_no_message_is_marked_inside_an_f_string_where_extraction_cannot_see_it(
     for path in (ROOT / "lukfu_teach").rglob("*.py"):
         with path.open("rb") as f:
             for token in tokenize.tokenize(f.readline):
-                prefix = re.match(r"[A-Za-z]*", token.string)[0].lower()
+                prefix = known(re.match(r"[A-Za-z]*", token.string))[0].lower()
                 if token.type == tokenize.STRING and "f" in prefix and marked.search(token.string):
                     hidden.append(f"{path.name}:{token.start[0]}")
     assert not hidden, f"a _() inside an f-string is not extracted (make translations misses it): {hidden}"
@@ -139,7 +143,7 @@ def test_the_placeholder_check_catches_a_misspelt_or_missing_parameter():
 
 def test_the_compiled_catalogue_is_up_to_date_with_the_po():
     with MO.open("rb") as f:
-        compiled = gettext.GNUTranslations(f)._catalog
+        compiled = vars(gettext.GNUTranslations(f))["_catalog"]  # its messages, as read from the .mo
     expected: dict[object, str] = {}
     for m in catalogue():
         if not m.id:
@@ -164,7 +168,7 @@ def test_the_wheel_ships_the_compiled_catalogue():
     """pyproject's package-data takes every .mo (checked by hand: the built wheel lists it)."""
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     section = pyproject.split("[tool.setuptools.package-data]")[1]
-    patterns = ast.literal_eval(re.search(r"^lukfu_teach = (\[.*\])$", section, re.M)[1])
+    patterns = ast.literal_eval(known(re.search(r"^lukfu_teach = (\[.*\])$", section, re.M))[1])
     package = ROOT / "lukfu_teach"
     mos = [p.relative_to(package).as_posix() for p in package.rglob("*.mo")]
     assert mos == ["locale/sv/LC_MESSAGES/lukfu_teach.mo"]
@@ -562,7 +566,7 @@ def test_a_parameter_that_begins_a_sentence_begins_with_a_capital():
 
 @pytest.mark.parametrize("lang", ["en", "sv"])
 def test_every_sentence_the_narrator_and_the_drills_compose_begins_with_a_capital(lang):
-    from lukfu_teach import course, examples, explain
+    from lukfu_teach import course, examples
 
     lower = []
     with language(lang):
@@ -571,7 +575,7 @@ def test_every_sentence_the_narrator_and_the_drills_compose_begins_with_a_capita
                 said = [*drill.situation(), *drill.explain(), *drill.submit(drill.solution()).sentences]
                 lower += [s for s in said if s[:1].islower()]
         for name in examples.names():
-            lines = [re.sub(r"^\s*(\d+\.\s*)?", "", line) for line in explain.narrate(examples.load(name))]
+            lines = [re.sub(r"^\s*(\d+\.\s*)?", "", line) for line in narrate(examples.load(name))]
             lower += [line for line in lines if line[:1].islower()]
     assert not lower, lower[:5]
 

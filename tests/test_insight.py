@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import three
+
 from lukfu_teach import Deal, load
-from lukfu_teach.cards import CardSet
-from lukfu_teach.insight import NEAR_OLD, interest, looks_strong
+from lukfu_teach.engine.cards import CardSet
+from lukfu_teach.words.insight import NEAR_OLD, interest, looks_strong
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 
@@ -20,9 +22,9 @@ def test_R16b_strong_but_not_old_is_the_highest_near_miss_per_suit() -> None:
 
 
 def test_R16_interest_counts_proofs_beyond_nines_and_near_misses() -> None:
-    nines = Deal._of(tuple(CardSet.parse(h) for h in ("C9 S9 M9 T9", "C1 C2 C3 C4", "S1 S2 S3 S4")), 0)  # unchecked
+    nines = Deal._of(three(CardSet.parse(h) for h in ("C9 S9 M9 T9", "C1 C2 C3 C4", "S1 S2 S3 S4")), 0)  # unchecked
     assert interest(nines, 0) == 0  # nines are Old by R16a: obvious, they teach nothing
     deal = load(RECORD).steps()[4].deal
     assert interest(deal, 0) > 0
-    small = Deal._of(tuple(CardSet.parse(h) for h in ("C9 C8 C7", "S1 S2 S3", "M1 M2 M3")), 0)  # unchecked
+    small = Deal._of(three(CardSet.parse(h) for h in ("C9 C8 C7", "S1 S2 S3", "M1 M2 M3")), 0)  # unchecked
     assert interest(small, 0) == 0  # fewer than four cards: too little to quiz on

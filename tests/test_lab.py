@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import known
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +35,7 @@ FIRST = "00_start_here.ipynb"
 
 def test_make_lab_opens_the_first_lesson_with_the_repositorys_settings():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
-    recipe = re.search(r"^lab:.*\n((?:\t.*\n)+)", makefile, re.M)[1]
+    recipe = known(re.search(r"^lab:.*\n((?:\t.*\n)+)", makefile, re.M))[1]
     assert 'JUPYTER_CONFIG_PATH="$(CURDIR)/lab' in recipe and f"jupyter lab notebooks/{FIRST}" in recipe
     assert "jupyter trust notebooks/*.ipynb" in recipe
     assert (ROOT / "lab" / "jupyter_server_config.py").is_file()
@@ -51,12 +52,14 @@ def chromium() -> Iterator:
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        sync_playwright = None
-    if sync_playwright is None or not Path(CHROMIUM).exists():
+        playwright = None
+    else:
+        playwright = sync_playwright
+    if playwright is None or not Path(CHROMIUM).exists():
         if os.environ.get("CI") == "true":
             pytest.fail("Chromium and Playwright are needed in CI for the JupyterLab test")
         pytest.skip("Chromium or Playwright is missing")
-    with sync_playwright() as p:
+    with playwright() as p:
         browser = p.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
         )

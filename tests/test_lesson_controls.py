@@ -42,7 +42,7 @@ NOT_OURS = {"⋯", "Run → Run All Cells", "File → Save", "Download"}
 def labels(lang: str) -> frozenset[str]:
     """Every label on the screen in ``lang``: what the stored widgets of all its lessons say (a hand's cards are
     buttons labelled by their codes: "click `S7`")."""
-    found = set()
+    found: set[str] = set()
     for path in FOLDERS[lang].glob("[0-9][0-9]_*.ipynb"):
         state = nbformat.read(path, as_version=4).metadata.get("widgets", {})
         models = state.get("application/vnd.jupyter.widget-state+json", {}).get("state", {})

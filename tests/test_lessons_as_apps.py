@@ -24,6 +24,7 @@ VIEW = "application/vnd.jupyter.widget-view+json"
 
 def _load(path: Path):
     spec = importlib.util.spec_from_file_location(f"lukfu_{path.stem}_apps", path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
@@ -54,12 +55,14 @@ def browser():
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
-        sync_playwright = None
-    if sync_playwright is None or not Path(CHROMIUM).exists():
+        playwright = None
+    else:
+        playwright = sync_playwright
+    if playwright is None or not Path(CHROMIUM).exists():
         if os.environ.get("CI") == "true":
             pytest.fail("Chromium and Playwright are needed in CI for the lessons in Voilà")
         pytest.skip("Chromium or Playwright is missing")
-    with sync_playwright() as p:
+    with playwright() as p:
         chromium = p.chromium.launch(
             executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]
         )

@@ -7,8 +7,8 @@ import pytest
 from helpers import cards
 
 from lukfu_teach import Deal, Move, NotationError
-from lukfu_teach.explain import move_text
-from lukfu_teach.moves import Action
+from lukfu_teach.engine.moves import Action
+from lukfu_teach.words.explain import move_text
 
 
 def every_move_met(deals: int, seed: int):

@@ -4,9 +4,11 @@ English by default, falling back to English, then to the first language given.""
 import pytest
 from test_record import record
 
-from lukfu_teach import explain, handout, render
 from lukfu_teach.i18n import language, pick
-from lukfu_teach.record import from_json
+from lukfu_teach.pictures import handout, render
+from lukfu_teach.records.record import from_json
+from lukfu_teach.words import explain
+from lukfu_teach.words.narrate import narrate
 
 
 def annotated():
@@ -36,7 +38,7 @@ def test_the_chooser_prefers_the_learner_then_english_then_the_first(text, lang,
 
 def test_record_text_is_shown_in_english_by_default_everywhere():
     rec = annotated()
-    lines = explain.narrate(rec)
+    lines = narrate(rec)
     assert (
         lines[:2] == ["Title", "The *description*."]
         and "     Note: A note." in lines
@@ -54,7 +56,7 @@ def test_record_text_is_shown_in_english_by_default_everywhere():
 def test_record_text_is_shown_in_the_learners_language():
     rec = annotated()
     with language("sv"):
-        lines = explain.narrate(rec)
+        lines = narrate(rec)
         page = handout.handout(rec)
         why = render.why(rec.moves[0].why)
     assert lines[:2] == ["Titel", "Beskrivning."] and "     Anteckning: Anteckning." in lines

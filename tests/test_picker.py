@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lukfu_teach import Card, ChoiceError
-from lukfu_teach.old import old_proofs
+from lukfu_teach.engine.old import old_proofs
 from lukfu_teach.widgets import CardPicker
 
 
@@ -72,4 +72,5 @@ def test_one_model_for_the_whole_row() -> None:
     state = picker.get_state()
     referenced = [v for v in state.values() if isinstance(v, str) and v.startswith("IPY_MODEL_")]
     assert referenced == [f"IPY_MODEL_{picker.layout.model_id}"]  # the row itself and its layout: no model per card
-    assert "export default" in picker._esm and ".lukfu-card" in picker._css
+    esm = str(picker._esm)  # the file's text (anywidget reads it)
+    assert "export default" in esm and ".lukfu-card" in picker._css

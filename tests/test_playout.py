@@ -6,11 +6,13 @@ import random
 from math import comb
 
 import pytest
+from helpers import known
 
 from lukfu_teach.ai.thumb import THUMB
-from lukfu_teach.cards import FULL_DECK
-from lukfu_teach.deal import Action, Deal, Move, Rules
-from lukfu_teach.playout import (
+from lukfu_teach.engine.cards import FULL_DECK
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.playout import (
     CALLING,
     DRAWN,
     REDEALT,
@@ -21,7 +23,8 @@ from lukfu_teach.playout import (
     random_deal,
     rollout,
 )
-from lukfu_teach.seats import Seat
+from lukfu_teach.engine.seats import Seat
+from lukfu_teach.engine.state import Rules
 
 RULE_SWITCHES = [Rules(), Rules(False, True), Rules(True, False), Rules(False, False)]
 POLICIES = [UNIFORM, (THUMB, THUMB, THUMB), (None, THUMB, None), (THUMB, None, THUMB)]
@@ -114,8 +117,9 @@ def test_whole_deals_agree_with_deal_calls_and_redeals_included(rules: Rules) ->
         winner, fu, caller, claimed = play_deal(random.Random(seed), policies, rules=rules, trace=trace)
         deal = replay_deal(seed, trace, rules)
         redeals += deal.redeals
-        assert deal.is_over and deal.caller == caller and deal.result.by_claim == claimed
-        assert (deal.result.winner, deal.result.fu) == ((None, None) if winner == DRAWN else (winner, fu))
+        result = known(deal.result)
+        assert deal.is_over and deal.caller == caller and result.by_claim == claimed
+        assert (result.winner, result.fu) == ((None, None) if winner == DRAWN else (winner, fu))
     assert redeals > 20  # random calls pass three times one deal in eight
 
 
@@ -124,7 +128,7 @@ def test_a_rollout_from_the_calls_plays_the_given_call_first() -> None:
     for seed in range(300):
         deal = Deal.new(seed)
         for _ in range(seed % 3):  # start at the first, second or third call
-            deal.apply(Move(deal.to_act, Action.PASS))
+            deal.apply(Move(known(deal.to_act), Action.PASS))
         position = Position.of(deal)
         assert position.caller == CALLING and position.to_act == deal.to_act
         call = seed % 2 == 0
@@ -157,7 +161,8 @@ def test_first_move_is_played_before_the_policy() -> None:
         winner, fu, _, _ = rollout(position, rng, THUMB, first=move.mask, trace=trace)
         deal.apply(move)
         replay(deal, trace)
-        assert (deal.result.winner, deal.result.fu) == ((None, None) if winner == DRAWN else (winner, fu))
+        result = known(deal.result)
+        assert (result.winner, result.fu) == ((None, None) if winner == DRAWN else (winner, fu))
 
 
 @pytest.mark.parametrize("rules", RULE_SWITCHES)
@@ -171,7 +176,7 @@ def test_random_deals_are_zero_sum_and_scored_by_R19_R20(rules: Rules) -> None:
             assert fu is None and net == (0, 0, 0)
             outcomes.add("draw")
             continue
-        assert fu >= 6 and net[winner] == 2 * (fu - 5)
+        assert fu is not None and fu >= 6 and net[winner] == 2 * (fu - 5)
         outcomes.add("caller won" if sorted(net)[0] == sorted(net)[1] else "noncaller won")
     assert outcomes == {"draw", "caller won", "noncaller won"}
 
@@ -234,7 +239,7 @@ def test_the_straightforward_reference_of_the_benchmarks_has_the_same_legal_move
         for _ in range(rng.randrange(30)):
             if deal.is_over:
                 break
-            seat = deal.to_act
+            seat = known(deal.to_act)
             hand = [(c.suit.value, c.rank) for c in deal.hand(seat)]
             public = [(c.suit.value, c.rank) for c in deal.played_in()]
             legal = deal.legal_moves
@@ -265,6 +270,7 @@ def _reference():
 
     path = Path(__file__).parent.parent / "benchmarks" / "reference.py"
     spec = importlib.util.spec_from_file_location("reference", path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

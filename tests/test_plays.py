@@ -3,9 +3,8 @@ from itertools import combinations
 import pytest
 from helpers import cards
 
-from lukfu_teach.cards import DECK, mask_of, parse_cards
-from lukfu_teach.errors import IllegalMoveError
-from lukfu_teach.plays import (
+from lukfu_teach.engine.cards import DECK, mask_of, parse_cards
+from lukfu_teach.engine.plays import (
     PLAY_INFO,
     Play,
     Shape,
@@ -15,6 +14,7 @@ from lukfu_teach.plays import (
     play_masks,
     plays_in,
 )
+from lukfu_teach.errors import IllegalMoveError
 
 
 def P(text: str) -> Play:
@@ -126,4 +126,4 @@ def test_plays_are_frozen_values_with_notation():
     assert str(play) == "S3 S4 S5" and eval(repr(play)) == play
     assert play.suit is not None and play.suit.letter == "S" and play.rank == 5
     with pytest.raises(AttributeError):
-        play.mask = 0  # type: ignore[misc]
+        play.mask = 0  # type: ignore[misc]  # read-only on purpose: refused

@@ -3,9 +3,10 @@
 import random
 
 import pytest
+from helpers import known
 
 from lukfu_teach import CodeError, Deal, Move, Rules
-from lukfu_teach.moves import Action
+from lukfu_teach.engine.moves import Action
 
 RULE_SWITCHES = [Rules(), Rules(False, True), Rules(True, False), Rules(False, False)]
 
@@ -51,12 +52,12 @@ def test_a_code_fixes_every_later_redeal_too():
     while checked < 30:
         deal = Deal.new(rng)
         while deal.caller is None and len(deal.calls) < 2:
-            deal.apply(Move(deal.to_act, Action.PASS))
+            deal.apply(Move(known(deal.to_act), Action.PASS))
         if len(deal.calls) != 2:
             continue
         again = same_position(deal)
         for position in (deal, again):
-            position.apply(Move(position.to_act, Action.PASS))
+            position.apply(Move(known(position.to_act), Action.PASS))
         assert deal.redeals == again.redeals >= 1 and deal.dealt == again.dealt
         same_position(deal)
         checked += 1

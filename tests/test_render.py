@@ -8,10 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import known
 
-from lukfu_teach import Card, ChoiceError, Deal, Move, Play, load, render
-from lukfu_teach.cards import DECK, CardSet, parse_cards
-from lukfu_teach.old import not_old, proof_for
+from lukfu_teach import Card, ChoiceError, Deal, Move, Play, load
+from lukfu_teach.engine.cards import DECK, CardSet, parse_cards
+from lukfu_teach.engine.old import not_old, proof_for
+from lukfu_teach.pictures import render
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 
@@ -23,7 +25,7 @@ def spans(markup: str, css: str) -> list[str]:
 
 def title_of(markup: str, code: str) -> str:
     tag = next(t for t in re.findall(r"<span [^>]*>" + code + "</span>", markup))
-    return re.search(r'title="([^"]*)"', tag)[1]  # type: ignore[index]
+    return known(re.search(r'title="([^"]*)"', tag))[1]
 
 
 @pytest.fixture(scope="module")

@@ -11,16 +11,18 @@ import re
 import pytest
 from secrecy_tools import redeal_unseen
 
-from lukfu_teach import examples, handout, reviewed
+from lukfu_teach import examples
 from lukfu_teach.ai import play_deal
 from lukfu_teach.ai.gist import IDEAS, fits
 from lukfu_teach.ai.lookahead import REVIEW_SAMPLES
 from lukfu_teach.ai.review import FORMAT, THRESHOLDS, Review, Verdict, judge, review, verdict
 from lukfu_teach.cli import main
+from lukfu_teach.engine.moves import Move
 from lukfu_teach.errors import ChoiceError
 from lukfu_teach.i18n import language
-from lukfu_teach.moves import Move
-from lukfu_teach.record import Record, dump
+from lukfu_teach.pictures import handout
+from lukfu_teach.records.record import Record, dump
+from lukfu_teach.words import reviewed
 
 BAD = (Verdict.MISTAKE, Verdict.BLUNDER)
 
@@ -94,6 +96,7 @@ def test_the_verdict_thresholds_and_the_margin():
         assert verdict(loss, margin) is Verdict.GOOD
     assert [least for _, least in THRESHOLDS] == [1.5, 0.6, 0.2]
     doc = __import__("lukfu_teach.ai.review", fromlist=["x"]).__doc__
+    assert doc is not None
     for _, least in THRESHOLDS:  # the documented thresholds are the ones used
         assert f"{least}" in doc
 
@@ -238,6 +241,7 @@ def test_review_command_exit_statuses(argv, status, message, tmp_path, capsys):
     data["moves"][0]["lead"] = ["T2", "T3"]
     bad.write_text(json.dumps(data))
     argv = [a.format(deal=deal, bad=bad) for a in argv]
+    code: int | str | None
     try:
         code = main(argv)
     except SystemExit as exit:

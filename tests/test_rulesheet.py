@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from english_left import assert_no_english
 
-from lukfu_teach import rulesheet
-from lukfu_teach.cards import parse_cards
-from lukfu_teach.rulebook import RULES, rule
+from lukfu_teach.engine.cards import parse_cards
+from lukfu_teach.pictures import rulesheet
+from lukfu_teach.pictures.rulebook import RULES, rule
 
 CHROMIUM = "/usr/bin/chromium"
 

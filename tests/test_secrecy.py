@@ -22,16 +22,20 @@ import random
 from dataclasses import replace
 
 import pytest
+from helpers import known
 from secrecy_tools import hidden_named, redeal_unseen, visible
 
-from lukfu_teach import examples, explain
+from lukfu_teach import examples
 from lukfu_teach.ai import play_deal
-from lukfu_teach.cards import FULL_DECK, cards_in, codes
-from lukfu_teach.deal import Action, Deal, Move, SeatView
+from lukfu_teach.engine.cards import FULL_DECK, cards_in, codes
+from lukfu_teach.engine.deal import Deal
+from lukfu_teach.engine.moves import Action, Move
+from lukfu_teach.engine.view import SeatView
 from lukfu_teach.i18n import language, pick
-from lukfu_teach.record import Entry, Record
-from lukfu_teach.secrecy import named_cards
+from lukfu_teach.records.record import Entry, Record
 from lukfu_teach.widgets import DealStepper, PlayTable
+from lukfu_teach.words.narrate import narrate
+from lukfu_teach.words.secrecy import named_cards
 
 SEEDS = range(8)
 
@@ -57,7 +61,9 @@ def record_of(deal: Deal, like: Record, annotate=None) -> Record:
 
 def leaky(record: Record) -> Record:
     """Every call and move annotated with the mover's whole hand, in a note and in an AI's why."""
-    calls, entries, position = [], [], record.start()
+    calls: list[Entry] = []
+    entries: list[Entry] = []
+    position = record.start()
     for move in record.all_moves():
         hand = codes(position.hands[move.seat])
         note = f"{record.seats[move.seat]} holds {hand} (R15)."
@@ -149,7 +155,7 @@ def test_held_back_parts_are_revealed_only_on_a_click() -> None:
     east = record.moves[k - len(record.calls) - 1]
     assert east.note not in stepper.notes.value
     stepper.reveal_button.click()
-    assert east.note in stepper.notes.value and pick(east.why["reasons"][0]) in stepper.ai_panel.value
+    assert east.note in stepper.notes.value and pick(known(east.why)["reasons"][0]) in stepper.ai_panel.value
     assert "lukfu-off" in stepper.reveal_button._dom_classes  # hidden: nothing left to reveal
     stepper.set_perspective(1)  # East's own view: its note names only its own cards
     assert east.note in stepper.notes.value and stepper.held_back() == ()
@@ -162,15 +168,16 @@ def test_own_reasons_naming_unseen_cards_as_unseen_are_shown() -> None:
     k, entry = next(
         (len(record.calls) + i + 1, e)
         for i, e in enumerate(record.moves)
-        if e.move.seat == 0 and any(" unseen by you: " in r["en"] for r in e.why["reasons"])
+        if e.move.seat == 0 and any(" unseen by you: " in r["en"] for r in known(e.why)["reasons"])
     )
     stepper = DealStepper(record, perspective=0, ai_level=None)
     stepper.go(k)
-    counting = next(r["en"] for r in entry.why["reasons"] if " unseen by you: " in r["en"])
+    why = known(entry.why)
+    counting = next(r["en"] for r in why["reasons"] if " unseen by you: " in r["en"])
     position = stepper.position
     assert not position.is_over and named_cards(counting) & unseen(position.view(0))  # it names unseen cards
     assert stepper.held_back() == () and counting in stepper.ai_panel.value
-    told = replace(entry, why={**entry.why, "reasons": [*entry.why["reasons"], "East holds C6."]})
+    told = replace(entry, why={**why, "reasons": [*why["reasons"], "East holds C6."]})
     leaked = replace(record, moves=tuple(told if e is entry else e for e in record.moves))
     stepper = DealStepper(leaked, perspective=0, ai_level=None)
     stepper.go(k)
@@ -194,7 +201,7 @@ def test_a_description_naming_hidden_cards_waits_for_a_click() -> None:
 def told(record: Record, seat: int) -> list[str]:
     """``narrate`` in a seat's view (in the current language), up to the result (after it come the parts held
     back, by design)."""
-    lines = explain.narrate(record, seat)
+    lines = narrate(record, seat)
     return lines[: next(i for i, line in enumerate(lines) if line.startswith(("Result", "Resultat")))]
 
 
@@ -215,7 +222,7 @@ def test_replay_in_a_seat_view_names_no_hidden_card(seed: int) -> None:
             if other is not None:
                 again = record_of(other, record, leaky if record.title == "" else None)
                 assert told(again, seat) == lines
-            after = explain.narrate(record, seat)[len(lines) :]
+            after = narrate(record, seat)[len(lines) :]
             if any(entry.move.seat != seat and entry.why for entry in record.moves):
                 assert any("After the deal" in line for line in after)  # the reasons, once the deal is over
 
@@ -338,7 +345,7 @@ def test_swedish_replay_in_a_seat_view_holds_back_what_the_english_does(name: st
         english = told(record, seat)
         with language("sv"):
             swedish = told(record, seat)
-            after = explain.narrate(record, seat)[len(swedish) :]
+            after = narrate(record, seat)[len(swedish) :]
         assert len(swedish) == len(english)
         for en, sv in zip(english, swedish, strict=True):
             assert ("hidden in this view" in en) == ("dold i den här vyn" in sv), (en, sv)
@@ -358,8 +365,8 @@ def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names()
     entries = [Entry(e.move, note if i == 0 else e.note, e.why) for i, e in enumerate(record.moves)]
     leaky_sv = replace(record, moves=tuple(entries))
     with language("sv"):
-        shown = explain.narrate(leaky_sv, 0)
-        own = explain.narrate(leaky_sv, 1)
+        shown = narrate(leaky_sv, 0)
+        own = narrate(leaky_sv, 1)
     assert not any(
         "Öst har Myriader 6" in line
         for line in shown[: shown.index(next(x for x in shown if x.startswith("Resultat")))]
@@ -369,7 +376,7 @@ def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names()
 
 
 def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
-    from lukfu_teach.secrecy import named_cards
+    from lukfu_teach.words.secrecy import named_cards
 
     said = "East holds C8 S8 M8, Mau Gung, bak chi and the Strings 7 and 9; S3-S5 is a run, T5–T7 too, M1 to M3."
     assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"
@@ -378,7 +385,7 @@ def test_named_cards_reads_codes_names_lists_and_ranges() -> None:
 
 
 def test_named_cards_reads_swedish_names_lists_and_ranges() -> None:
-    from lukfu_teach.secrecy import named_cards
+    from lukfu_teach.words.secrecy import named_cards
 
     said = "Öst har C8 S8 M8, Mau Gung, bak chi och Snören 7 och 9; S3-S5 är en serie, T5–T7 också, M1 till M3."
     assert codes(named_cards(said)) == "C1 C8 S3 S4 S5 S7 S8 S9 M1 M2 M3 M8 T1 T5 T6 T7"

@@ -152,7 +152,7 @@ class Visit:
     request to another origin blocked and recorded."""
 
     def __init__(self, browser, base: str, profile: Path | None = None) -> None:
-        self.base, self.local, self.blocked = base, 0, []
+        self.base, self.local, self.blocked = base, 0, list[str]()
         options = {"viewport": {"width": 1280, "height": 900}, "accept_downloads": True}
         if profile is None:
             self.context = browser.new_context(**options)

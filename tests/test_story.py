@@ -8,12 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from lukfu_teach import Deal, examples, handout, narrate, secrecy
+from lukfu_teach import Deal, examples
 from lukfu_teach.ai import play_deal
-from lukfu_teach.cards import cards_in
 from lukfu_teach.drills.core import situation
-from lukfu_teach.moves import Action
-from lukfu_teach.record import Entry, Record, history, loads
+from lukfu_teach.engine.cards import cards_in
+from lukfu_teach.engine.moves import Action
+from lukfu_teach.pictures import handout
+from lukfu_teach.records.record import Entry, Record, history, loads
+from lukfu_teach.words import narrate, secrecy
 
 
 @pytest.fixture
@@ -66,9 +68,9 @@ def test_steps_are_frozen_and_hand_out_copies():
     deal.undo()
     assert step.deal.moves == step.after.moves != deal.moves and step.deal is not step.deal
     with pytest.raises(AttributeError):
-        step.move = step.move  # type: ignore[misc]
+        step.move = step.move
     with pytest.raises(TypeError):
-        step.old[0][cards_in(1)[0]] = None  # type: ignore[index]
+        step.old[0][cards_in(1)[0]] = None  # type: ignore[index]  # a read-only mapping on purpose: refused
     start = record.start()
     start.apply(start.legal_moves.sample(random.Random(1)))
     assert record.start().moves == [] and not record.start().calls
@@ -112,7 +114,12 @@ def test_one_policy_answers_every_view_and_is_asked_once_per_step_and_seat(monke
     record = replace(record, moves=tuple(Entry(e.move, e.note, {"reasons": ["I hold S9."]}) for e in record.moves))
     asked = []
     real = secrecy._held_back
-    monkeypatch.setattr(secrecy, "_held_back", lambda *args: asked.append(args[1:]) or real(*args))
+
+    def held_back(*args):
+        asked.append(args[1:])
+        return real(*args)
+
+    monkeypatch.setattr(secrecy, "_held_back", held_back)
     from lukfu_teach.widgets import DealStepper
 
     stepper = DealStepper(record, perspective=0, ai_level=None)

@@ -14,16 +14,21 @@ from dataclasses import replace
 
 import pytest
 from english_left import assert_no_english, english_words
-from helpers import random_deals
+from helpers import as_text, known, random_deals
 from test_record import record
 
-from lukfu_teach import Deal, IllegalMoveError, LukFuError, Move, Seat, examples, explain, handout, render
-from lukfu_teach.cards import cards_in, mask_of
+from lukfu_teach import Deal, IllegalMoveError, LukFuError, Move, Seat, examples
+from lukfu_teach.ai.decision import Player
 from lukfu_teach.cli import COMMANDS, main
-from lukfu_teach.deal import Action, Rules
+from lukfu_teach.engine.cards import cards_in, mask_of
+from lukfu_teach.engine.moves import Action
+from lukfu_teach.engine.state import Rules
 from lukfu_teach.errors import RecordError
 from lukfu_teach.i18n import language
-from lukfu_teach.record import Record, dumps, from_json
+from lukfu_teach.pictures import handout, render
+from lukfu_teach.records.record import Record, dumps, from_json
+from lukfu_teach.words import explain
+from lukfu_teach.words.narrate import narrate
 
 VIEWS = (None, 0, 1, 2)
 # Words that stay as they are in every language: a record's keys (places such as master or moves[3].note),
@@ -47,9 +52,9 @@ def test_a_whole_example_deal_told_in_swedish_has_no_english_left(name):
     rec = examples.load(name)
     for view in VIEWS:
         with language("sv"):
-            told = "\n".join(explain.narrate(rec, view))
+            told = "\n".join(narrate(rec, view))
         assert_no_english(told, allow={"notebook"})
-        assert told != "\n".join(explain.narrate(rec, view))  # and in English it is English
+        assert told != "\n".join(narrate(rec, view))  # and in English it is English
 
 
 def test_random_deals_told_in_swedish_have_no_english_left():
@@ -64,7 +69,7 @@ def test_random_deals_told_in_swedish_have_no_english_left():
         for told in (rec, cut):
             for view in VIEWS:
                 with language("sv"):
-                    lines = explain.narrate(told, view)
+                    lines = narrate(told, view)
                 assert_no_english("\n".join(lines))
                 kinds |= {line.split(":")[0].strip() for line in lines if ":" in line}
                 kinds |= (
@@ -75,7 +80,7 @@ def test_random_deals_told_in_swedish_have_no_english_left():
 
 def test_old_and_not_old_sentences_in_swedish():
     deal = next(d for d in random_deals(30, seed=5) if d.result and d.result.by_claim)
-    from lukfu_teach.old import not_old, proof_for
+    from lukfu_teach.engine.old import Proof, not_old, proof_for
 
     rec = Record.from_deal(deal)
     seen = 0
@@ -86,8 +91,8 @@ def test_old_and_not_old_sentences_in_swedish():
             for card in position.hand(seat):
                 why = proof_for(card, position.hands[seat], played)
                 with language("sv"):
-                    if hasattr(why, "rule"):
-                        text = explain.old_sentence(why)  # type: ignore[arg-type]
+                    if isinstance(why, Proof):
+                        text = explain.old_sentence(why)
                         assert " är gammalt (R16" in text
                     else:
                         text = explain.not_old_sentence(
@@ -102,9 +107,9 @@ def test_old_and_not_old_sentences_in_swedish():
 def test_the_narrator_words_a_move_the_same_way_in_both_languages():
     """Same template, same parameters: the card codes and numbers of each sentence are the same."""
     rec = examples.load("last_trick")
-    english = explain.narrate(rec)
+    english = narrate(rec)
     with language("sv"):
-        swedish = explain.narrate(rec)
+        swedish = narrate(rec)
     assert len(english) == len(swedish)
     facts = re.compile(r"\b[CSMT][1-9]\b|\bR\d+[a-e]?\b|[-+]?\d+")
     for en, sv in zip(english, swedish, strict=True):  # the AIs' reasons too
@@ -228,7 +233,8 @@ def swedish(request, monkeypatch, capsys):
         try:
             status = main(list(argv))
         except SystemExit as exit_:  # argparse: help, or bad arguments
-            status = exit_.code  # type: ignore[assignment]
+            assert isinstance(exit_.code, int), exit_.code  # argparse exits with a number
+            status = exit_.code
         out, err = capsys.readouterr()
         return status, out, err
 
@@ -388,15 +394,16 @@ def test_an_ais_reasons_for_a_whole_deal_in_swedish_have_no_english_left(level):
     told = 0
     for seed, seats in ((3, ("You", "East", "West")), (8, ("Ann", "Ben", "Cy")), (21, ("You", "East", "West"))):
         if level == "expert":
-            players = [ExpertPlayer(seed + s, samples=200, seats=seats) for s in range(3)]
+            players: list[Player] = [ExpertPlayer(seed + s, samples=200, seats=seats) for s in range(3)]
         else:
             players = [make_player(level, seed=seed + s, seats=seats) for s in range(3)]
         deal = Deal.new(seed)
         said = []
         while not deal.is_over:
-            decision = players[deal.to_act].decide(deal.view(deal.to_act))
-            said += [decision.summary.render("sv")] + [r.render("sv") for r in decision.reasons]
-            said += [a.note.render("sv") for a in decision.alternatives]
+            seat = known(deal.to_act)
+            decision = players[seat].decide(deal.view(seat))
+            said += [as_text(decision.summary).render("sv")] + [as_text(r).render("sv") for r in decision.reasons]
+            said += [as_text(a.note).render("sv") for a in decision.alternatives]
             deal.apply(decision.move)
         told += len(said)
         assert_no_english("\n".join(said), allow=set(seats) - {"You", "East", "West"})

@@ -6,18 +6,22 @@ import base64
 import html
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
-from helpers import play_one, play_to_the_end
+from helpers import known, play_one, play_to_the_end
 
-from lukfu_teach import Card, Deal, LukFuError, Move, load, loads, reviewed
+from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
 from lukfu_teach.ai import play_deal
 from lukfu_teach.ai.review import verdict
 from lukfu_teach.engine.cards import FULL_DECK
+from lukfu_teach.engine.seats import Seat
 from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 from lukfu_teach.widgets import play_table as play_table_module
+from lukfu_teach.words import reviewed
 
 RECORD = Path(__file__).parent / "browser" / "west_claims.json"
 RANDOM = ("random", "random")
@@ -68,7 +72,7 @@ def test_stepper_opens_path_dict_record_and_deal() -> None:
         assert repr(DealStepper(source)) == "DealStepper(deal='West claims after a set of aces', step=0/8)"
     assert repr(DealStepper(record.deal())) == "DealStepper(deal='untitled', step=0/8)"
     with pytest.raises(LukFuError, match="cannot open int as a deal record"):
-        DealStepper(3)  # type: ignore[arg-type]
+        DealStepper(3)  # type: ignore[arg-type]  # the wrong type on purpose: refused
 
 
 def test_stepper_steps_both_ways_with_buttons_and_slider(stepper: DealStepper) -> None:
@@ -214,7 +218,7 @@ def test_play_on_from_here_hands_the_position_to_a_play_table(stepper: DealStepp
     assert len(table.deal.moves) >= 3  # the AI behind answered
     stepper.play_on_seat.value = 2
     stepper.play_on_button.click()
-    assert stepper.play_table.learner == 2
+    assert known(stepper.play_table).learner == 2
 
 
 # -- PlayTable -------------------------------------------------------------------------
@@ -318,7 +322,7 @@ def test_a_finished_deal_is_kept_with_the_learners_progress_once(tmp_path: Path,
     progress = Progress(tmp_path / "lukfu_progress.json")
     table = PlayTable(11, levels=RANDOM, coach="random", delay=0, progress=progress)
     play_out(table)
-    assert [d.net for d in progress.deals] == [table.deal.result.net[0]]
+    assert [d.net for d in progress.deals] == [known(table.deal.result).net[0]]
     kept = Progress(tmp_path / "lukfu_progress.json").deals  # on disk, as a reload finds it
     assert len(kept) == 1 and kept[0].record == table.record().to_json() and kept[0].seat == 0
     assert table.take_back() and not table.deal.is_over
@@ -363,11 +367,12 @@ def test_play_table_to_the_end_save_and_replay(tmp_path: Path) -> None:
     log = table.moves_log.value  # the deal is over: every AI move's reasons, not only the last lines'
     ai_calls = [i for i in range(len(table.deal.calls)) if (table.deal.master + i) % 3 != table.learner]
     assert log.count("<details>") == len(ai_moves) + len(ai_calls)
-    assert all(html.escape(pick(e.why["summary"])) in log for e in ai_moves)
+    assert all(html.escape(pick(known(e.why)["summary"])) in log for e in ai_moves)
     table.replay_button.click()
     assert table.replay_area.children == (table.stepper,)
-    table.stepper.last()
-    assert table.stepper.step == len(saved.steps())
+    stepper = known(table.stepper)
+    stepper.last()
+    assert stepper.step == len(saved.steps())
 
 
 def test_play_table_is_deterministic_and_deals_again() -> None:
@@ -396,7 +401,7 @@ def test_play_table_refuses_bad_settings_and_moves_out_of_turn() -> None:
 
 def test_level_menus_change_the_ai() -> None:
     table = aces_table()
-    table.level_menus[1].value = "random"
+    table.level_menus[Seat(1)].value = "random"
     assert table.players[1].level == "random"
 
 
@@ -629,7 +634,10 @@ def test_bad_records_and_positions_are_refused_clearly(tmp_path: Path) -> None:
 # -- issue 12 and 15: what the learner sees, and how many models a page loads --------------------
 
 
-def models_made(make) -> tuple[object, int]:
+W = TypeVar("W")
+
+
+def models_made(make: Callable[[], W]) -> tuple[W, int]:
     """A widget and the number of widget models making it created (each one is a message to every page)."""
     from ipywidgets.widgets.widget import _instances
 
@@ -786,7 +794,7 @@ def test_review_my_deal_lists_the_decisions_that_cost_points() -> None:
 def test_try_again_hides_the_stepper_that_shows_the_experts_move() -> None:
     table = played_to_the_end()
     table.review()
-    first = reviewed.flagged(table.reviewed)[0]
+    first = reviewed.flagged(known(table.reviewed))[0]
     stepper = table.show_step(first["step"])
     assert reviewed.move_words(first["best"]) in stepper.move_panel.value and not hidden(table.replay_area)
     assert table.try_again()
@@ -799,7 +807,7 @@ def test_a_reviewed_deal_is_stepped_through_with_the_experts_thinking_whatever_t
     table = played_to_the_end()  # coached by the random AI
     assert table.replay().ai_level == "random"
     table.review()
-    stepper = table.show_step(reviewed.flagged(table.reviewed)[0]["step"])
+    stepper = table.show_step(reviewed.flagged(known(table.reviewed))[0]["step"])
     assert stepper.ai_level == "expert"  # beside the review's verdict, the AI that judged it
 
 
@@ -811,7 +819,7 @@ def test_review_waits_for_the_end_of_the_deal() -> None:
 def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
     table = played_to_the_end()
     table.review()
-    flagged = reviewed.flagged(table.reviewed)
+    flagged = reviewed.flagged(known(table.reviewed))
     finished = table.deal.code
     assert table.try_again()
     assert not hidden(table.try_bar) and hidden(table.end_bar)
@@ -870,11 +878,11 @@ def test_the_offline_note_and_the_details_toggle() -> None:
 def test_start_here_asks_the_first_page_to_bring_the_widget_into_view() -> None:
     sent = []
     table = PlayTable(7, levels=RANDOM, delay=0, start_here=True)
-    table.hand.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    table.hand.send = lambda content, buffers=None: sent.append(content)
     table.hand._message(table.hand, {"event": "ready"}, [])
     table.hand._message(table.hand, {"event": "ready"}, [])  # a second page: once is enough
     assert sent == [{"event": "scroll-into-view"}]
     plain = PlayTable(7, levels=RANDOM, delay=0)
-    plain.hand.send = lambda content, buffers=None: sent.append(content)  # type: ignore[method-assign]
+    plain.hand.send = lambda content, buffers=None: sent.append(content)
     plain.hand._message(plain.hand, {"event": "ready"}, [])
     assert len(sent) == 1

@@ -36,7 +36,7 @@ def name(c: Card) -> str:
 
 def of_mask(mask: int) -> frozenset[Card]:
     """The engine's mask, read through its card codes only."""
-    from lukfu_teach.cards import codes
+    from lukfu_teach.engine.cards import codes
 
     return cards(codes(mask))
 
@@ -195,10 +195,13 @@ class Position:
     def net(self) -> tuple[int, int, int]:
         if self.winner is None:
             return (0, 0, 0)
-        amount = self.final - 5  # type: ignore[operator]
+        assert self.final is not None  # a winner won with F fu
+        amount = self.final - 5
         if self.winner == self.caller:
-            return tuple(2 * amount if s == self.winner else -amount for s in range(3))  # type: ignore[return-value]
-        return tuple(2 * amount if s == self.winner else -2 * amount if s == self.caller else 0 for s in range(3))  # type: ignore[return-value]
+            net = [2 * amount if s == self.winner else -amount for s in range(3)]
+        else:
+            net = [2 * amount if s == self.winner else -2 * amount if s == self.caller else 0 for s in range(3)]
+        return net[0], net[1], net[2]
 
 
 def positions(deal) -> list[Position]:
@@ -206,7 +209,9 @@ def positions(deal) -> list[Position]:
     start = Position(deal.master, [set(of_mask(h)) for h in deal.dealt])
     out = [start]
     current = start.copy()
-    moves = [((deal.master + i) % 3, str(c), frozenset()) for i, c in enumerate(deal.calls)]
+    moves: list[tuple[int, str, frozenset[Card]]] = [
+        ((deal.master + i) % 3, str(c), frozenset()) for i, c in enumerate(deal.calls)
+    ]
     moves += [(m.seat, m.action.value, of_mask(m.mask)) for m in deal.moves]
     for seat, action, played in moves:
         current.apply(seat, action, played)

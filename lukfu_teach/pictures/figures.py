@@ -89,7 +89,7 @@ def beats(pairs: Iterable[tuple[str | Play, str | Play]]) -> render.HTML:
 
 def old(
     hand: str | Iterable[Card | str] | int,
-    played: Mapping[str | Card, int] | None = None,
+    played: Mapping[str, int] | Mapping[Card, int] | None = None,
     discards: str | Iterable[Card | str] | int = 0,
 ) -> render.HTML:
     """A hand with its Old cards sealed, and for every card its proof or why it is not Old (R16).
