@@ -41,6 +41,7 @@ from .sentences import combinations_of, discard_choice, sure_claim, unseen_beate
 from .words import Words
 
 WORDS = 30  # the most words a gist may have (a play's card codes count as one)
+HARDLY_EVER = 0.05  # a chance below this is said as "hardly ever" (``chances``)
 METHOD_WORDS = {  # never in a gist, in each language
     "en": ("±", "sampled", "standard error", "net points"),
     "sv": ("±", "slumpad", "standardfel", "nettopoäng"),
@@ -380,7 +381,7 @@ def _gives_up_old(view: SeatView, better: Estimate, worse: Estimate, w: Words) -
         return None
     n, you = spent.bit_count(), w.is_you(view.seat)
     said = {"better": codes(b), "spent": codes(spent), "seat": w.who(view.seat)}
-    if max(better.win_rate, worse.win_rate) < 0.05:  # "hardly ever" with either (``chances``)
+    if max(better.win_rate, worse.win_rate) < HARDLY_EVER:  # with either
         text = (nL_("Discarding {better} gives up the Old card {spent}, which would not make six: you win the deal "
                     "hardly ever either way, and it scores more, by the expert's reckoning.",
                     "Discarding {better} gives up the Old cards {spent}, which would not make six: you win the deal "
@@ -460,9 +461,9 @@ def _chances(better: Estimate, worse: Estimate, w: Words) -> Gist:
 
 def chances(p: float) -> Text:
     """A chance in words: ``hardly ever``, ``about 3 times in 10``, ``almost always``."""
-    if p < 0.05:
+    if p < HARDLY_EVER:
         return L_("hardly ever")
-    if p >= 0.95:
+    if p >= 1 - HARDLY_EVER:
         return L_("almost always")
     k = int(10 * p + 0.5)
     return nL_("about {n} time in 10", "about {n} times in 10", k)
