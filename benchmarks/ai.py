@@ -11,7 +11,8 @@
 - **Old cards** (issue 19): the answer-last class, positions of deals played by basic AIs where the
   seat answers a single last holding an Old card and a card that is not Old that both win the trick,
   handed to the expert as its view only: how often it wins with the Old card (all, and where a beat
-  outside every set and run was there), and in hindsight what its Old-card answers and the lowest
+  outside every set and run was there, where the expert weighs no Old beat), how many of its Old-card
+  answers keep a set or run whole that every plain beat would break, and in hindsight what its Old-card answers and the lowest
   plain beat score in those very deals, played on by the expert; and, in the expert-against-basic
   run, the same class met in play and the share of discards that gave up an Old card when the hand
   could have kept them all;
@@ -42,6 +43,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from lukfu_teach.ai import LEVELS, make_player
+from lukfu_teach.ai.gist import kept_whole
 from lukfu_teach.ai.lookahead import REVIEW_SAMPLES, candidates, evaluate
 from lukfu_teach.ai.play import seat_seed
 from lukfu_teach.ai.thumb import THUMB, combination_cards
@@ -175,6 +177,7 @@ def answer_last(job: tuple[Deal, int]) -> dict[str, Any]:
     plain = [m for m in view.legal_moves if not m.mask & old]
     free = [m for m in plain if not m.mask & combination_cards(view.hand)]
     out: dict[str, Any] = {"old": bool(move.mask & old), "free_plain": bool(free)}
+    out["keeps_whole"] = out["old"] and all(kept_whole(view.hand, move.mask, p.mask) for p in plain)
     if out["old"]:
         out["hindsight"] = [played_on(deal, m, seat, number) for m in (move, plain[0])]
         if free:  # against the lowest beat outside every set and run, which the Old card did not keep whole
@@ -205,6 +208,7 @@ def answer_last_figures(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "positions": len(rows), "old_used": sum(r["old"] for r in rows),
         "rate": round(sum(r["old"] for r in rows) / max(len(rows), 1), 4),
         "free_plain_positions": len(free), "free_plain_old_used": sum(r["old"] for r in free),
+        "old_keeps_whole": sum(r["keeps_whole"] for r in rows),
         "hindsight_old_mean": round(statistics.fmean(h[0] for h in looked), 3) if looked else None,
         "hindsight_plain_mean": round(statistics.fmean(h[1] for h in looked), 3) if looked else None,
         "hindsight_gain": interval([h[0] - h[1] for h in looked]) if len(looked) > 1 else None,
@@ -370,7 +374,8 @@ def main() -> None:
     old_cards: dict[str, Any] = {"answer_last": answer_last_figures(answers)}
     a = old_cards["answer_last"]
     print(f"answer last: an Old card in {a['old_used']} of {a['positions']} positions ({a['rate']:.1%}); with a "
-          f"beat outside sets and runs, {a['free_plain_old_used']} of {a['free_plain_positions']}; hindsight of "
+          f"beat outside sets and runs, {a['free_plain_old_used']} of {a['free_plain_positions']}; "
+          f"{a['old_keeps_whole']} Old-card answers keep a set or run whole that every plain beat breaks; hindsight of "
           f"the Old-card answers {a['hindsight_old_mean']} against {a['hindsight_plain_mean']} for the lowest plain "
           "beat" + (f" (paired gain {g['mean']:+.2f}, 95% interval {g['low']:+.2f} to {g['high']:+.2f})"
                     if (g := a["hindsight_gain"]) else "")

@@ -89,6 +89,14 @@ def _keeps_the_full_model(enough: float, tries: int) -> None:
     sampling.ENOUGH, sampling.TRIES = enough, tries
 
 
+def _weighs_old_beats_beside_a_spare_card() -> None:
+    """The expert as it was before issue 19's last change: answering a single last, it weighs its Old beats even
+    where a beat outside every set and run wins the trick as surely (``thumb.spare_beats``)."""
+    from lukfu_teach.ai import lookahead
+
+    lookahead.spare_beats = lambda hand, public, beats: list(beats)  # type: ignore[assignment]
+
+
 def _leads_know_what_beats_them() -> None:
     """Not a player but a bound: in its play-outs, the seat's own leads know which of its plays the sampled other
     hands can beat (it plays on from a claim with the safe lead adding the most cards that are not Old, else claims;
@@ -151,6 +159,7 @@ VARIANTS: dict[str, Callable[[], None]] = {
     "calling play valued 0.5 points higher": lambda: _call_bonus(0.5),
     "calling play valued 0.3 points lower": lambda: _call_bonus(-0.3),
     "rules-of-thumb model kept down to 0.3% fitting, 300 tries": lambda: _keeps_the_full_model(0.003, 300),
+    "Old beats weighed answering last beside a spare card": _weighs_old_beats_beside_a_spare_card,
     "bound: its play-outs' leads know what beats them": _leads_know_what_beats_them,
     "bound: sees the other hands when it calls": lambda: _sees_every_hand(True),
     "bound: sees the other hands at every decision": lambda: _sees_every_hand(False),

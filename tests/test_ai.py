@@ -11,9 +11,10 @@ from helpers import as_text, call, cards, deal_with, known, position, three
 from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, lookahead, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
+from lukfu_teach.ai.review import judge
 from lukfu_teach.ai.sampling import ThumbSampler
 from lukfu_teach.ai.simulate import simulate
-from lukfu_teach.ai.thumb import PLAY_ON, RISKED, THUMB, play_on, thumb_move
+from lukfu_teach.ai.thumb import PLAY_ON, RISKED, THUMB, play_on, spare_beats, thumb_move
 from lukfu_teach.ai.uniform import RandomPlayer
 from lukfu_teach.ai.words import Words
 from lukfu_teach.engine.cards import DECK, FULL_DECK
@@ -553,6 +554,55 @@ def test_answering_last_the_expert_keeps_its_old_card(seed):
     assert decision.move == Move.of(0, "beat", ["T5"])
     ev = lookahead.evaluate(view, samples=400, seed=seed)
     assert ev.best.move == decision.move and ev.gap(Move.of(0, "beat", ["T9"]))[0] > 0
+
+
+def answering_last_to_t4(hand: str, rest: str) -> SeatView:
+    """You, the caller, answer last to East's T3 and West's T4 holding ``hand``; West holds ``rest``."""
+    deal = deal_with([hand, "C1 C3 C6 S1 S6 S8 M1 M5 M9 T1 T3 T8", rest], master=1)
+    call(deal, "pass", "pass", "play")
+    deal.apply(Move.of(1, "lead", ["T3"]))
+    deal.apply(Move.of(2, "beat", ["T4"]))
+    return deal.view(0)
+
+
+def test_answering_last_with_a_spare_card_the_expert_weighs_no_old_card():
+    """T6 is in no set or run: it wins the trick as surely as T9 and keeps T9 Old, so the Old beat is not
+    weighed (issue 19: an Old card spent where a lower card does the same job is not played), and the gist
+    says so in the game's words, in English and Swedish."""
+    view = answering_last_to_t4("C2 C4 C7 S2 S7 M3 M6 M8 T2 T6 T9 S5", "C5 C8 C9 S3 S4 S9 M2 M4 M7 T4 T5 T7")
+    assert spare_beats(view.hand, view.public, [cards("T6"), cards("T9")]) == [cards("T6")]
+    assert lookahead.candidates(view) == [Move.of(0, "beat", ["T6"])]
+    decision = ExpertPlayer(1, samples=200).decide(view)
+    assert decision.move == Move.of(0, "beat", ["T6"]) and len(decision.alternatives) == 1
+    summary = as_text(decision.summary)
+    assert (
+        summary.render("en")
+        == "T6 wins this trick as surely as T9 and keeps T9 as an Old card: one more toward six (R16, R17)."
+    )
+    assert (
+        summary.render("sv")
+        == "T6 vinner sticket lika säkert som T9 och sparar T9 som gammalt kort: ett till mot sex (R16, R17)."
+    )
+    judged = judge(view, Move.of(0, "beat", ["T9"]), samples=200)  # a learner's T9 is still weighed
+    assert {e.move for e in known(judged.evaluation).estimates} == {
+        Move.of(0, "beat", ["T6"]),
+        Move.of(0, "beat", ["T9"]),
+    }
+
+
+def test_answering_last_an_old_card_that_keeps_a_set_whole_says_so():
+    """T7 would break the set C7 S7 T7, so an Old T9 is weighed beside it; spending T9 keeps the set, a play
+    that can still take 3 fu, and the gist names it (issue 19: every high card spent where a lower one wins as
+    surely says why)."""
+    view = answering_last_to_t4("C2 C4 C7 S2 S7 M3 M6 M8 T2 T7 T9 S5", "C5 C8 C9 S3 S4 S9 M2 M4 M7 T4 T5 T6")
+    assert spare_beats(view.hand, view.public, [cards("T7"), cards("T9")]) == [cards("T7"), cards("T9")]
+    decision = ExpertPlayer(1, samples=400).decide(view)
+    assert decision.move == Move.of(0, "beat", ["T9"])
+    summary = as_text(decision.summary)
+    assert summary.render("en") == ("T9 wins this trick as surely as T7 and keeps the set C7 S7 T7 whole, a play "
+                                    "that can still take 3 fu (R9, R14).")  # fmt: skip
+    assert summary.render("sv") == ("T9 vinner sticket lika säkert som T7 och behåller gruppen C7 S7 T7 hel, en "
+                                    "kombination som ännu kan ta 3 fu (R9, R14).")  # fmt: skip
 
 
 def test_the_look_ahead_plays_on_from_a_claim_while_that_adds_fu():

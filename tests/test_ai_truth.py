@@ -33,7 +33,7 @@ from lukfu_teach.ai import Alternative, Decision, ExpertPlayer, make_player
 from lukfu_teach.ai.gist import fits, words_in
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sentences import combinations_of
-from lukfu_teach.ai.thumb import strong_points, thumb_discard, thumb_move
+from lukfu_teach.ai.thumb import combination_cards, strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
 from lukfu_teach.engine.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
 from lukfu_teach.engine.deal import Deal
@@ -985,7 +985,7 @@ def _gist_sure_against(c: Context, m: re.Match) -> None:
          rf"kort: \d+) till mot sex \(R16, R17\)|(?P<higher>{CODES}), som är högre, till ett senare stick \(R14\))\.")  # fmt: skip
 def _gist_cheaper(c: Context, m: re.Match) -> None:
     check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[2]).move
+    move, worse = c.decision.move, weighed_or_spared(c, m[2])
     assert c.sure(move.mask, move.action) and c.sure(worse.mask, worse.action)
     old = old_mask(c.deal.hands[c.seat], c.deal.public)
     kept = c.mask(m[3] or m[5])
@@ -994,6 +994,35 @@ def _gist_cheaper(c: Context, m: re.Match) -> None:
         assert kept & old == kept and (m[4] is None) == (kept.bit_count() == 1)
     else:
         assert PLAY_INFO[move.mask].rank < PLAY_INFO[worse.mask].rank and not worse.mask & old & ~move.mask
+
+
+def weighed_or_spared(c: Context, text: str) -> Move:
+    """The weighed beat ``text`` names, or, answering a single last where a card outside every set and run beats
+    too, the lowest Old beat: the expert weighs no Old beat there (``thumb.spare_beats``)."""
+    if any(codes_of(a.move.mask) == text for a in c.decision.alternatives):
+        return c.weighed(text).move
+    hand, old = c.deal.hands[c.seat], old_mask(c.deal.hands[c.seat], c.deal.public)
+    beats = [m for m in c.view.legal_moves]
+    assert c.deal.responses == 1 and c.deal.lead_size == 1 and not c.decision.move.mask & old
+    assert any(m.mask & hand & ~old & ~combination_cards(hand) for m in beats), "no spare card beats: Old beats weighed"
+    spent = next(m for m in beats if m.mask & old)
+    assert codes_of(spent.mask) == text and all(not a.move.mask & old for a in c.decision.alternatives)
+    return spent
+
+
+@kind(rf"({CODES}) wins this trick as surely as ({CODES}) and keeps the (?P<c_shape>set|run) (?P<play>{CODES}) whole, a "
+      r"play that can still take (\d+) fu \(R9, R14\)\.",
+      sv=rf"{CODES} vinner sticket lika säkert som {CODES} och behåller (?P<c_shape>gruppen|serien) (?P<play>{CODES}) hel, "
+         r"en kombination som ännu kan ta \d+ fu \(R9, R14\)\.")  # fmt: skip
+def _gist_keeps_whole(c: Context, m: re.Match) -> None:
+    """The set or run named is in the hand, left whole by the chosen beat and broken by the other (it holds one of
+    that beat's cards); both win the trick for sure, and the fu named is its size."""
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2]).move
+    assert c.sure(move.mask, move.action) and c.sure(worse.mask, worse.action)
+    play, hand = c.mask(m["play"]), c.deal.hands[c.seat]
+    assert play & hand & ~move.mask == play and play & worse.mask
+    assert PLAY_INFO[play].shape.value == m["c_shape"] and int(m[5]) == play.bit_count()
 
 
 @kind(rf"({CODES}) wins this trick as surely as ({CODES}), which spends less and scores as much: either does the job "

@@ -36,7 +36,7 @@ from ..engine.plays import PLAY_INFO, UNBEATABLE_SINGLES, Shape, can_beat
 from ..engine.view import SeatView
 from ..i18n import L_, N_, Text, capitalized, nL_
 from ..words.terms import old_cards
-from .lookahead import Estimate
+from .lookahead import Estimate, answers_last
 from .sentences import combinations_of, discard_choice, sure_claim, unseen_beaters
 from .words import Words
 
@@ -127,12 +127,23 @@ def _gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Word
     if plan is not None:
         return plan
     other = _best(behind)
+    spent = _old_beat(view) if other is None and answers_last(view) else None
+    if spent is not None:  # the Old beats were not weighed: a spare card wins the trick as surely
+        said = _plays(view, move, spent, w)
+        if said is not None:
+            return said
     if other is not None:
         said = contrast(view, chosen, other, w)
         tie = chosen.expected_net - other.expected_net < 0.005
         if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move) or len(behind) < len(others)):
             return said
     return _alone(view, chosen, w)
+
+
+def _old_beat(view: SeatView) -> Move | None:
+    """The lowest beat that spends an Old card, if any."""
+    old = view.old_mask()
+    return next((m for m in view.legal_moves if m.mask & old), None)
 
 
 def _plain(view: SeatView, move: Move) -> bool:
@@ -303,17 +314,28 @@ def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
             return Gist(text, "sure", ("R10",))
         return Gist(L_("{better} cannot be beaten, while a play that beats {worse} can be made from the unseen cards "
                        "(R10).", **said), "sure", ("R10",))  # fmt: skip
-    if sure_b and sure_x and _size(b) == _size(x) and _cheaper(b.mask, x.mask, old):
-        kept = x.mask & ~b.mask
-        if kept & old:
+    if sure_b and sure_x and _size(b) == _size(x):
+        cheaper, kept = _cheaper(b.mask, x.mask, old), x.mask & ~b.mask
+        if cheaper and kept & old:
             kept &= old
             text = nL_("{better} wins this trick as surely as {worse} and keeps {kept} as an Old card: one more "
                        "toward six (R16, R17).", "{better} wins this trick as surely as {worse} and keeps {kept} as "
                        "Old cards: {n} more toward six (R16, R17).", kept.bit_count(), kept=codes(kept),
                        **said)  # fmt: skip
             return Gist(text, "cheaper", ("R16", "R17"))
-        return Gist(L_("{better} wins this trick as surely as {worse} and keeps the higher {kept} for a later trick "
-                       "(R14).", kept=codes(kept), **said), "cheaper", ("R14",))  # fmt: skip
+        whole = kept_whole(view.hand, b.mask, x.mask)
+        if whole:
+            n = whole.bit_count()
+            if PLAY_INFO[whole].shape is Shape.SET:
+                text = L_("{better} wins this trick as surely as {worse} and keeps the set {cards} whole, a play that "
+                          "can still take {n} fu (R9, R14).", cards=codes(whole), n=n, **said)  # fmt: skip
+            else:
+                text = L_("{better} wins this trick as surely as {worse} and keeps the run {cards} whole, a play that "
+                          "can still take {n} fu (R9, R14).", cards=codes(whole), n=n, **said)  # fmt: skip
+            return Gist(text, "keep combination", ("R9", "R14"))
+        if cheaper:
+            return Gist(L_("{better} wins this trick as surely as {worse} and keeps the higher {kept} for a later "
+                           "trick (R14).", kept=codes(kept), **said), "cheaper", ("R14",))  # fmt: skip
     if sure_b and sure_x and _size(b) > _size(x):
         return Gist(L_("{better} takes {n} fu for sure, {worse} only {m} (R14).", n=_size(b), m=_size(x), **said),
                     "bigger", ("R14",))  # fmt: skip
@@ -356,19 +378,23 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
             "keep old",
             ("R13", "R16", "R17"),
         )
-    left_b, left_x = view.hand & ~b, view.hand & ~x
-    for combination in combinations_of(left_b):
-        if combination & x and not any(c == combination for c in combinations_of(left_x)):
-            shape = PLAY_INFO[combination].shape
-            said.update(cards=codes(combination), n=combination.bit_count())
-            if shape is Shape.SET:
-                text = L_("Discarding {better} keeps the set {cards}, a play that can still take {n} fu "
-                          "(R9, R13, R14).", **said)  # fmt: skip
-            else:
-                text = L_("Discarding {better} keeps the run {cards}, a play that can still take {n} fu "
-                          "(R9, R13, R14).", **said)  # fmt: skip
-            return Gist(text, "keep combination", ("R9", "R13", "R14"))
-    return None
+    whole = kept_whole(view.hand, b, x)
+    if not whole:
+        return None
+    said.update(cards=codes(whole), n=whole.bit_count())
+    if PLAY_INFO[whole].shape is Shape.SET:
+        text = L_("Discarding {better} keeps the set {cards}, a play that can still take {n} fu (R9, R13, R14).",
+                  **said)  # fmt: skip
+    else:
+        text = L_("Discarding {better} keeps the run {cards}, a play that can still take {n} fu (R9, R13, R14).",
+                  **said)  # fmt: skip
+    return Gist(text, "keep combination", ("R9", "R13", "R14"))
+
+
+def kept_whole(hand: int, b: int, x: int) -> int:
+    """A set or run that spending ``b`` keeps whole and spending ``x`` breaks (a card of it is in ``x``), or 0."""
+    left_x = combinations_of(hand & ~x)
+    return next((c for c in combinations_of(hand & ~b) if c & x and c not in left_x), 0)
 
 
 def _gives_up_old(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gist | None:

@@ -25,7 +25,9 @@ seat saw (``sampling.ThumbSampler``), plays each move out in each sampled deal
   ``model``: which sampling model fitted the view (``sampling.MODELS``).
 
 ``moves=None`` weighs the moves the expert weighs (``candidates``: every
-call, lead, claim and beat, and a few sensible discards); any legal moves
+call, lead, claim and beat, but an Old card spent answering a single last
+where a card outside every set and run wins as surely; a few sensible
+discards); any legal moves
 may be given instead (a learner's discard, say). Every move is played out in
 every sampled deal. The result depends only on the view, the moves, the
 samples and the seed.
@@ -49,7 +51,7 @@ from .decision import Player
 from .knowledge import Knowledge
 from .sampling import ThumbSampler
 from .search import Tally, paired_gap, search
-from .thumb import PLAY_ON, THUMB, combination_cards, fill_lowest, lowest
+from .thumb import PLAY_ON, THUMB, combination_cards, fill_lowest, lowest, spare_beats
 
 # sampled deals a decision for a review: one seat's whole deal in well under 3 s (benchmarks/ai.py)
 REVIEW_SAMPLES = 500
@@ -156,11 +158,22 @@ def evaluate(
 
 
 def candidates(view: SeatView, legal: LegalMoves | None = None) -> list[Move]:
-    """The sensible moves: every call, lead, claim and beat; a few discards."""
+    """The sensible moves: every call, lead, claim and beat, but an Old card answering a single last where a
+    spare card wins as surely (``thumb.spare_beats``); a few discards."""
     legal = view.legal_moves if legal is None else legal
-    if legal.action is not Action.DISCARD:
-        return list(legal)
-    return [Move(view.seat, Action.DISCARD, m) for m in discard_candidates(view.hand, view.public, view.lead_size)]
+    if legal.action is Action.DISCARD:
+        return [Move(view.seat, Action.DISCARD, m) for m in discard_candidates(view.hand, view.public, view.lead_size)]
+    moves = list(legal)
+    if answers_last(view, legal):
+        spared = spare_beats(view.hand, view.public, [m.mask for m in moves])
+        return [m for m in moves if m.mask in spared]
+    return moves
+
+
+def answers_last(view: SeatView, legal: LegalMoves | None = None) -> bool:
+    """Whether the seat answers a single last: whichever beat it plays wins the trick and 1 fu (R12, R14)."""
+    legal = view.legal_moves if legal is None else legal
+    return legal.action is Action.BEAT and view.responses == 1 and view.lead_size == 1
 
 
 def claim_points(view: SeatView, claim: Move | None) -> float | None:

@@ -97,6 +97,17 @@ def thumb_discard(hand: int, public: int, size: int) -> int:
     return fill_lowest(size, spare & ~combination_cards(hand), spare, hand)
 
 
+def spare_beats(hand: int, public: int, beats: Sequence[int]) -> list[int]:
+    """Answering a single last (every beat wins the trick and 1 fu, R12, R14): when a beat is neither Old nor
+    in a set or run, the beats that spend no Old card, which each keep it, one more toward six (R16, R17);
+    else ``beats``."""
+    old = old_mask(hand, public)
+    spare = hand & ~old & ~combination_cards(hand)
+    if not any(b & spare for b in beats):
+        return list(beats)
+    return [b for b in beats if not b & old]
+
+
 def combination_cards(hand: int) -> int:
     """The cards of ``hand`` that are part of a set or a run (R9)."""
     runs = hand & hand >> 1 & hand >> 2  # the zero guard bits keep the suits apart
