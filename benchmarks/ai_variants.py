@@ -94,7 +94,7 @@ def _weighs_old_beats_beside_a_spare_card() -> None:
     where a beat outside every set and run wins the trick as surely (``thumb.spare_beats``)."""
     from lukfu_teach.ai import lookahead
 
-    lookahead.spare_beats = lambda hand, public, beats: list(beats)  # type: ignore[assignment]
+    lookahead.spare_beats = lambda hand, public, beats: list(beats)
 
 
 def _leads_know_what_beats_them() -> None:
