@@ -14,8 +14,8 @@
   outside every set and run was there, where the expert weighs no Old beat), how many of its Old-card
   answers keep a set or run whole that every plain beat would break, and in hindsight what its
   Old-card answers and the lowest plain beat score in those very deals, played on by the expert;
-  and, in the expert-against-basic run, the same class met in play and the share of discards that gave up an Old card when the hand
-  could have kept them all;
+  and, in the expert-against-basic run, the same class met in play and the share of discards that
+  gave up an Old card when the hand could have kept them all;
 - **review time**: ``lookahead.evaluate`` over every decision with a choice of one seat in whole
   deals (the candidates and the move played), at ``REVIEW_SAMPLES``: process seconds a deal.
 
