@@ -44,7 +44,7 @@ from typing import Any
 
 from lukfu_teach.ai import LEVELS, make_player
 from lukfu_teach.ai.gist import kept_whole
-from lukfu_teach.ai.lookahead import REVIEW_SAMPLES, candidates, evaluate
+from lukfu_teach.ai.lookahead import REVIEW_SAMPLES, answers_last, candidates, evaluate
 from lukfu_teach.ai.play import seat_seed
 from lukfu_teach.ai.thumb import THUMB, combination_cards
 from lukfu_teach.engine.deal import Deal
@@ -136,7 +136,7 @@ def spends_old(view: SeatView, mask: int) -> tuple[str | None, bool]:
     """
     old = old_mask(view.hand, view.public)
     action = view.legal_moves.action
-    if action is Action.BEAT and view.responses == 1 and view.lead_size == 1:
+    if answers_last(view):
         beats = [m.mask for m in view.legal_moves]
         if any(b & old for b in beats) and any(not b & old for b in beats):
             return "answer last", bool(mask & old)

@@ -1002,7 +1002,7 @@ def weighed_or_spared(c: Context, text: str) -> Move:
     if any(codes_of(a.move.mask) == text for a in c.decision.alternatives):
         return c.weighed(text).move
     hand, old = c.deal.hands[c.seat], old_mask(c.deal.hands[c.seat], c.deal.public)
-    beats = [m for m in c.view.legal_moves]
+    beats = list(c.view.legal_moves)
     assert c.deal.responses == 1 and c.deal.lead_size == 1 and not c.decision.move.mask & old
     assert any(m.mask & hand & ~old & ~combination_cards(hand) for m in beats), "no spare card beats: Old beats weighed"
     spent = next(m for m in beats if m.mask & old)

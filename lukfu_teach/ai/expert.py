@@ -62,7 +62,7 @@ class ExpertPlayer(Player):
             raise IllegalMoveError(L_("seat {seat} is not to act (turn order R3)", seat=view.seat), "R3")
         words = Words(view.seat, self.seats)
         candidates = self.candidates(view, legal)
-        if len(candidates) == 1 and legal.count() == 1:
+        if legal.count() == 1:
             summary, why = forced(view, legal, candidates[0], words)
             return Decision(candidates[0], self.level, why, summary=summary)
         look = Lookahead(view, self.rng_for(view), self.plays_too)
