@@ -47,6 +47,14 @@ def deal_with(hands: list[str], master: int = 0, rules: Rules | None = None) -> 
     return Deal._of(three(masks), master, rules)  # unchecked: a test's set-up
 
 
+# You answer West's M5 last with M7 (in no set or run) or the Old M9; the look-ahead's figure for M9 is the higher
+SPARE_M7_OR_OLD_M9 = (
+    "C13468S258M79T35/S13467M12568T78/C2579S9M34T12469 2 0 R8,R16d 2:play 2:lead:C9,S9,T9 0:discard:C3,S2,T3 "
+    "1:discard:S1,M1,M2 2:lead:T1 0:discard:C4 1:discard:S3 2:lead:C2 0:beat:C8 1:discard:S4 0:lead:T5 1:beat:T7 "
+    "2:discard:T2 1:lead:M5 2:discard:M3"
+)
+
+
 def position(
     hands: list[str],
     *,

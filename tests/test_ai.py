@@ -6,12 +6,12 @@ import random
 import re
 
 import pytest
-from helpers import as_text, call, cards, deal_with, known, position, three
+from helpers import SPARE_M7_OR_OLD_M9, as_text, call, cards, deal_with, known, position, three
 
 from lukfu_teach.ai import LEVELS, Alternative, Decision, ExpertPlayer, lookahead, make_player, odds, play_deal
 from lukfu_teach.ai.decision import position_key, view_key
 from lukfu_teach.ai.knowledge import Knowledge
-from lukfu_teach.ai.review import judge
+from lukfu_teach.ai.review import Verdict, judge
 from lukfu_teach.ai.sampling import ThumbSampler
 from lukfu_teach.ai.simulate import simulate
 from lukfu_teach.ai.thumb import PLAY_ON, RISKED, THUMB, play_on, spare_beats, thumb_move
@@ -583,11 +583,32 @@ def test_answering_last_with_a_spare_card_the_expert_weighs_no_old_card():
         summary.render("sv")
         == "T6 vinner sticket lika säkert som T9 och sparar T9 som gammalt kort: ett till mot sex (R16, R17)."
     )
-    judged = judge(view, Move.of(0, "beat", ["T9"]), samples=200)  # a learner's T9 is still weighed
-    assert {e.move for e in known(judged.evaluation).estimates} == {
-        Move.of(0, "beat", ["T6"]),
-        Move.of(0, "beat", ["T9"]),
-    }
+    for seed in range(6):  # a learner's T9 is still weighed, and never the best: the hint's T6 is
+        judged = judge(view, Move.of(0, "beat", ["T9"]), samples=200, seed=seed)
+        assert {e.move for e in known(judged.evaluation).estimates} == {
+            Move.of(0, "beat", ["T6"]),
+            Move.of(0, "beat", ["T9"]),
+        }
+        assert judged.best == Move.of(0, "beat", ["T6"]) and judged.verdict is not Verdict.BEST
+        assert as_text(judged.why).render("en") == summary.render("en")
+        again = judge(view, Move.of(0, "beat", ["T6"]), samples=200, seed=seed, instead=Move.of(0, "beat", ["T9"]))
+        assert again.verdict is Verdict.BEST and as_text(again.why).render("en") == summary.render("en")
+
+
+def test_a_learners_old_beat_beside_a_spare_card_is_never_the_reviews_best():
+    """You answer West's M5 last with M7 (in no set or run) or the Old M9. The look-ahead's figure for M9 is the
+    higher here, but the hint plays M7, so the review does too: M9 is judged against M7, never "best" (issue 19:
+    the review and the hint agree), and the sentence says what M7 keeps."""
+    view, m7, m9 = Deal.from_code(SPARE_M7_OR_OLD_M9).view(0), Move.of(0, "beat", ["M7"]), Move.of(0, "beat", ["M9"])
+    assert lookahead.candidates(view) == [m7]
+    for seed in range(3):
+        judged = judge(view, m9, samples=500, seed=seed)
+        assert judged.expected > judged.best_expected  # the figures alone would call M9 the best
+        assert judged.best == m7 and judged.verdict is Verdict.GOOD and judged.loss == 0
+        assert as_text(judged.why).render("en") == (
+            "M7 wins this trick as surely as M9 and keeps M9 as an Old card: one more toward six (R16, R17)."
+        )
+        assert judge(view, m7, samples=500, seed=seed, instead=m9).verdict is Verdict.BEST
 
 
 def test_answering_last_an_old_card_that_keeps_a_set_whole_says_so():

@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from helpers import known, play_one, play_to_the_end
+from helpers import SPARE_M7_OR_OLD_M9, known, play_one, play_to_the_end
 
 from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
-from lukfu_teach.ai import play_deal
-from lukfu_teach.ai.review import verdict
+from lukfu_teach.ai import make_player, play_deal
+from lukfu_teach.ai.review import review, verdict
 from lukfu_teach.engine.cards import FULL_DECK
+from lukfu_teach.records.record import Record
 from lukfu_teach.engine.seats import Seat
 from lukfu_teach.i18n import pick
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
@@ -789,6 +790,29 @@ def test_review_my_deal_lists_the_decisions_that_cost_points() -> None:
     assert stepper.step == flagged[0]["step"] and stepper.perspective == 0
     assert "⚑" in stepper.status.value and flagged[0]["verdict"] in stepper.move_panel.value
     assert "Review: " not in DealStepper(table.record()).move_panel.value  # no review: no verdicts
+
+
+def test_the_stepper_names_the_experts_choice_where_the_review_shows_no_loss() -> None:
+    """A learner's Old M9 beside a spare M7 (answering last): good, never best, and with no loss to show the
+    stepper names the expert's choice and why, instead of "scores 0.0 points more" (English and Swedish)."""
+    deal = Deal.from_code(SPARE_M7_OR_OLD_M9)
+    deal.apply(Move.of(0, "beat", ["M9"]))
+    players = [make_player("basic", seed=s) for s in range(3)]
+    while not deal.is_over:
+        deal.apply(players[deal.to_act].decide(deal.view(deal.to_act)).move)  # type: ignore[index, arg-type]
+    record = Record.from_deal(deal)
+    step = next(s.number for s in record.steps() if str(s.move) == "0:beat:M9")
+    done = review(record, seat=0, hindsight=False).to_json()
+    judged = next(d for d in done["decisions"] if d["step"] == step)
+    assert (judged["move"], judged["best"], judged["verdict"], judged["loss"]) == ("0:beat:M9", "0:beat:M7", "good", 0)
+    for lang, head, why in [
+        ("en", "Review: good; the expert's choice is beat M7.", "M7 wins this trick as surely as M9 and keeps M9"),
+        ("sv", "Granskning: bra; expertens val är", "M7 vinner sticket lika säkert som M9 och sparar M9"),
+    ]:
+        stepper = DealStepper(record, perspective=0, review=done, lang=lang)
+        stepper.go(step)
+        text = html.unescape(re.sub("<[^>]+>", "", stepper.move_panel.value))
+        assert head in text and why in text and "0.0" not in text, text
 
 
 def test_try_again_hides_the_stepper_that_shows_the_experts_move() -> None:

@@ -27,7 +27,10 @@ The verdict, by the loss in net points (``THRESHOLDS``):
 ============== =====================================================
 
 A loss within twice its margin is never worse than ``good``: the sampled
-deals cannot tell such a move from the best one.
+deals cannot tell such a move from the best one. An Old card spent answering
+a single last where a spare card wins as surely is never ``best``: the expert
+does not weigh it (``lookahead.candidates``), so the best is the hint's spare
+card and the verdict at least ``good``.
 
 The decisions that really cost points, a mistake or a blunder, are
 **flagged**: the play table links them and tries them again, the stepper
@@ -56,7 +59,7 @@ from ..words import reviewed
 from .decision import Alternative, Decision
 from .expert import ExpertPlayer
 from .gist import Gist, contrast, gist
-from .lookahead import REVIEW_SAMPLES, Evaluation, candidates, evaluate
+from .lookahead import REVIEW_SAMPLES, Evaluation, answers_last, candidates, evaluate
 from .play import seat_seed
 from .words import Words
 
@@ -279,22 +282,28 @@ def judge(
     (``Verdict.accepted``), and a best move is explained against the first one.
     """
     words = words or Words(view.seat)
-    moves = candidates(view)
-    moves += [m for m in dict.fromkeys((move, instead)) if m is not None and m not in moves]
+    weighed = candidates(view)
+    moves = weighed + [m for m in dict.fromkeys((move, instead)) if m is not None and m not in weighed]
     evaluation = evaluate(view, moves, samples=samples, seed=seed)
-    best, played = evaluation.best, evaluation[move]
-    if played is best or played.expected_net >= best.expected_net:
+    # an Old beat answering last beside a spare card is not weighed (``candidates``): never the best, whatever
+    # its figure, so the review's best is the hint's move
+    spared = [m for m in moves if m not in weighed] if answers_last(view) else []
+    best = next(e for e in evaluation.estimates if e.move not in spared)
+    played = evaluation[move]
+    if played is best or played.expected_net >= best.expected_net and move not in spared:
         loss, margin, best = 0.0, 0.0, played
         if instead is None or instead == move:
             said = gist(view, played, evaluation.estimates, words)
         else:  # against the move first played there
             said = contrast(view, played, evaluation[instead], words)
+        found = Verdict.BEST
     else:
-        loss, margin = evaluation.gap(move)
+        loss, margin = evaluation.gap(move, best.move)
         loss = max(loss, 0.0)
         said = contrast(view, best, played, words)
+        found = verdict(loss, margin) if loss > 0 else Verdict.GOOD
     return Judgement(step, move, best.move, played.expected_net, best.expected_net, loss, margin,
-                     verdict(loss, margin), said.text, said.idea, said.rules, None, view, evaluation)  # fmt: skip
+                     found, said.text, said.idea, said.rules, None, view, evaluation)  # fmt: skip
 
 
 def _with_hindsight(judgement: Judgement, before: Deal, seed: int) -> Judgement:

@@ -538,6 +538,9 @@ class DealStepper(Speaking, ipw.VBox):
         verdict = verdict_word(judged["verdict"])
         if judged["verdict"] == "best":
             text = _("Review: {verdict}, the expert's choice too.", verdict=verdict)
+        elif number(judged["loss"], ".1f") == number(0, ".1f"):  # no loss to show: the sentence says why
+            text = _("Review: {verdict}; the expert's choice is {best}.", verdict=verdict,
+                     best=move_words(judged["best"]))  # fmt: skip
         else:
             text = _("Review: {verdict}; the expert's choice, {best}, scores {loss} points more.", verdict=verdict,
                      best=move_words(judged["best"]), loss=number(judged["loss"], ".1f"))  # fmt: skip
