@@ -17,9 +17,9 @@ from lukfu_teach import Card, Deal, LukFuError, Move, load, loads
 from lukfu_teach.ai import make_player, play_deal
 from lukfu_teach.ai.review import review, verdict
 from lukfu_teach.engine.cards import FULL_DECK
-from lukfu_teach.records.record import Record
 from lukfu_teach.engine.seats import Seat
 from lukfu_teach.i18n import pick
+from lukfu_teach.records.record import Record
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 from lukfu_teach.widgets import play_table as play_table_module
 from lukfu_teach.words import reviewed
