@@ -65,8 +65,9 @@ table
 #   lead three of them instead.
 # - **Watch the face-up plays**: each one can make one of your cards Old (R16b). Your own discards never do.
 # - **Keep your nines** when you discard: they are Old, and they are your claim.
-# - **Answering last**, whichever card beats wins the trick and 1 fu (R14): beat with a card you can spare. Spend an
-#   Old card only to keep a set or run whole (R9): `T9` rather than `T7`, when `T7` belongs to `C7 S7 T7`.
+# - **Answering a single last**, whichever card beats it wins the trick and 1 fu (R14): beat with a card you can
+#   spare. Spend an Old card only to keep a set or run whole (R9): `T9` rather than `T7`, when `T7` belongs to
+#   `C7 S7 T7`.
 #
 # ## Things to try
 #

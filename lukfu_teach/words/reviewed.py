@@ -78,10 +78,13 @@ def decision_line(d: Mapping[str, Any]) -> str:
     if d["verdict"] == "best":
         return _("step {step}: {move}: best ({expected} expected).", step=d["step"], move=move_words(d["move"]),
                  expected=points(d["expected"]))  # fmt: skip
+    said = {"step": d["step"], "move": move_words(d["move"]), "verdict": verdict_word(d["verdict"]),
+            "best": move_words(d["best"]), "expected": points(d["expected"]),
+            "better": points(d["best_expected"])}  # fmt: skip
+    if f"{float(d['loss']):.2f}" == "0.00":  # no loss to show (an Old card spared answering last): the why says it
+        return _("step {step}: {move}: {verdict}; best: {best}. Expected {expected} against {better}.", **said)
     return _("step {step}: {move}: {verdict}; best: {best}. Expected {expected} against {better}: {loss:.2f} points "
-             "lost (± {margin:.2f}).", step=d["step"], move=move_words(d["move"]), verdict=verdict_word(d["verdict"]),
-             best=move_words(d["best"]), expected=points(d["expected"]), better=points(d["best_expected"]),
-             loss=float(d["loss"]), margin=float(d["margin"]))  # fmt: skip
+             "lost (± {margin:.2f}).", loss=float(d["loss"]), margin=float(d["margin"]), **said)  # fmt: skip
 
 
 def hindsight_line(d: Mapping[str, Any]) -> str:

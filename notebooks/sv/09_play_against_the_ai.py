@@ -70,9 +70,9 @@ table
 # - **Håll ögonen på korten som spelas med framsidan upp**: vart och ett kan göra ett av dina kort gammalt (R16b).
 #   Dina egna kast gör det aldrig.
 # - **Behåll dina nior** när du kastar: de är gamla, och de är din väg till segern.
-# - **Som sist att svara** vinner vilket kort som helst som slår sticket och 1 fu (R14): slå med ett kort du kan
-#   avvara. Gör av med ett gammalt kort bara för att behålla en grupp eller serie hel (R9): `T9` hellre än `T7`, när
-#   `T7` hör till `C7 S7 T7`.
+# - **Som sist att svara på en singel** vinner du sticket och 1 fu med vilket kort som helst som slår den (R14): slå
+#   med ett kort du kan avvara. Gör av med ett gammalt kort bara för att behålla en grupp eller serie hel (R9): `T9`
+#   hellre än `T7`, när `T7` hör till `C7 S7 T7`.
 #
 # ## Saker att prova
 #
