@@ -290,7 +290,7 @@ def judge(
     spared = [m for m in moves if m not in weighed] if answers_last(view) else []
     best = next(e for e in evaluation.estimates if e.move not in spared)
     played = evaluation[move]
-    if played is best or played.expected_net >= best.expected_net and move not in spared:
+    if played is best or (played.expected_net >= best.expected_net and move not in spared):
         loss, margin, best = 0.0, 0.0, played
         if instead is None or instead == move:
             said = gist(view, played, evaluation.estimates, words)
