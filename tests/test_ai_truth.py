@@ -29,7 +29,7 @@ from helpers import as_text, known
 from polarity import polarity
 from secrecy_tools import hidden_named
 
-from lukfu_teach.ai import Alternative, Decision, ExpertPlayer, make_player
+from lukfu_teach.ai import Alternative, Decision, ExpertPlayer, make_player, play_deal, review
 from lukfu_teach.ai.gist import fits, words_in
 from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sentences import combinations_of
@@ -1315,6 +1315,27 @@ def test_every_sentence_of_every_level_is_true_in_the_deal(level):
             deal.apply(decision.move)
     assert checked > deals * 3
     assert len(seen_kinds) >= {"random": 4, "basic": 12, "expert": 14}[level], sorted(seen_kinds)
+
+
+@pytest.mark.parametrize("level", ["random", "basic", "expert"])
+def test_every_sentence_of_the_review_is_true_in_the_deal(level):
+    """The review's sentence on each decision of one seat (why the best beats the move played, ``gist.contrast``)
+    is read as the AI's are: of a known kind, true in the real deal, bearing on the move, no hidden card named, and
+    the same in Swedish. The move played is a learner's, so the reviewed seat plays at each level in turn; a
+    discard or beat that spends more Old cards than the move played says why (``check_says_why`` on the pair)."""
+    seats, checked = ("You", "East", "West"), 0
+    for number in range(16):
+        record = play_deal(lineup(level, number), number, seats=seats)
+        seat = lineup(level, number).index(level)
+        steps = {s.number: s for s in record.steps()}
+        for judged in review(record, seat=seat, samples=100, seed=number, hindsight=False).decisions:
+            before, decision = steps[judged.step].before, judged.decision()
+            check(Context(before.copy(), replace(decision, level="review"), seats))  # says why: on the pair, below
+            pair = tuple(a for a in decision.alternatives if a.move in (judged.best, judged.move))
+            check_says_why(Context(before.copy(), replace(decision, alternatives=pair), seats), english(judged.why))
+            check_swedish(Context(before.copy(), replace(decision, alternatives=()), seats))  # the sentence alone
+            checked += 1
+    assert checked >= 40
 
 
 def test_the_false_sentences_of_issue_8_are_caught():

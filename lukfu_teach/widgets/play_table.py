@@ -935,12 +935,13 @@ class PlayTable(Speaking, ipw.VBox):
             best = explain.move_sentence(judged.best, view, seats)
             if judged.verdict.accepted:
                 head = _("Accepted: {move}", move=mine)
-                loss = number(judged.loss, ".1f")
-                if judged.move != judged.best and loss == number(0, ".1f"):  # no loss to show: the why says it
-                    head += " " + _("(within the good band; the expert's choice: {best})", best=best)
-                elif judged.move != judged.best:
-                    head += " " + _("(within the good band: {loss} points below the best, {best})", loss=loss,
-                                    best=best)  # fmt: skip
+                if judged.move != judged.best:
+                    loss = number(judged.loss, ".1f")
+                    head += " " + (
+                        _("(within the good band: {loss} points below the best, {best})", loss=loss, best=best)
+                        if loss != number(0, ".1f")
+                        else _("(within the good band; the expert's choice: {best})", best=best)  # the why says it
+                    )
                 return f'<p class="lukfu-right"><b>{render.esc(head)}</b></p>' + render.why(
                     judged.decision().to_json(),
                     _("Why the expert plays {move}", move=reviewed.move_words(str(judged.best))),
