@@ -603,7 +603,9 @@ def test_a_learners_old_beat_beside_a_spare_card_is_never_the_reviews_best():
     assert lookahead.candidates(view) == [m7]
     for seed in range(3):
         judged = judge(view, m9, samples=500, seed=seed)
-        assert judged.expected > judged.best_expected  # the figures alone would call M9 the best
+        assert judged.expected > judged.best_expected  # the figures alone would call M9 the best: Details says why not
+        note = next(a.note for a in judged.decision().alternatives if a.move == m9)
+        assert "does not weigh an Old card spent where a spare card wins the trick as surely" in as_text(note).render()
         assert judged.best == m7 and judged.verdict is Verdict.GOOD and judged.loss == 0
         assert as_text(judged.why).render("en") == (
             "M7 wins this trick as surely as M9 and keeps M9 as an Old card: one more toward six (R16, R17)."

@@ -27,9 +27,9 @@ seat saw (``sampling.ThumbSampler``), plays each move out in each sampled deal
 ``moves=None`` weighs the moves the expert weighs (``candidates``: every
 call, lead, claim and beat, but an Old card spent answering a single last
 where a card outside every set and run wins as surely; a few sensible
-discards); any legal moves may be given instead (a learner's discard, say). Every move is played out in
-every sampled deal. The result depends only on the view, the moves, the
-samples and the seed.
+discards); any legal moves may be given instead (a learner's discard, say).
+Every move is played out in every sampled deal. The result depends only on
+the view, the moves, the samples and the seed.
 """
 
 from __future__ import annotations

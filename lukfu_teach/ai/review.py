@@ -145,7 +145,12 @@ class Judgement:
         """The judgement as the expert's ``Decision`` for the best move: ``why`` its one sentence, the moves
         weighed (with their figures) its alternatives; ``to_json()`` is a record's ``why`` (for ``render.why``)."""
         weighed = self.evaluation.estimates if self.evaluation is not None else ()
-        judged = L_("the move judged")
+        judged = (
+            L_("the move judged; its figure is the higher, but the expert does not weigh an Old card spent where a "
+               "spare card wins the trick as surely (R16, R17)")
+            if self.expected > self.best_expected
+            else L_("the move judged")
+        )  # fmt: skip
         alternatives = tuple(
             Alternative(e.move, e.expected_net, e.win_rate, judged if e.move == self.move else "", e.samples, e.error)
             for e in weighed

@@ -81,7 +81,10 @@ def decision_line(d: Mapping[str, Any]) -> str:
     said = {"step": d["step"], "move": move_words(d["move"]), "verdict": verdict_word(d["verdict"]),
             "best": move_words(d["best"]), "expected": points(d["expected"]),
             "better": points(d["best_expected"])}  # fmt: skip
-    if f"{float(d['loss']):.2f}" == "0.00":  # no loss to show (an Old card spared answering last): the why says it
+    if float(d["expected"]) > float(d["best_expected"]):  # an Old card spared answering last: the best by rule
+        return _("step {step}: {move}: {verdict}; best: {best}, for the reason below, though its figure ({better}) is "
+                 "lower than the move played ({expected}).", **said)  # fmt: skip
+    if f"{float(d['loss']):.2f}" == "0.00":  # no loss to show
         return _("step {step}: {move}: {verdict}; best: {best}. Expected {expected} against {better}.", **said)
     return _("step {step}: {move}: {verdict}; best: {best}. Expected {expected} against {better}: {loss:.2f} points "
              "lost (± {margin:.2f}).", loss=float(d["loss"]), margin=float(d["margin"]), **said)  # fmt: skip
