@@ -18,7 +18,7 @@ from lukfu_teach.ai import make_player, play_deal
 from lukfu_teach.ai.review import review, verdict
 from lukfu_teach.engine.cards import FULL_DECK
 from lukfu_teach.engine.seats import Seat
-from lukfu_teach.i18n import pick
+from lukfu_teach.i18n import language, pick
 from lukfu_teach.records.record import Record
 from lukfu_teach.widgets import BeatQuiz, CardPicker, DealStepper, OldQuiz, PlayTable
 from lukfu_teach.widgets import play_table as play_table_module
@@ -878,6 +878,40 @@ def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
     assert f"Try again (2 of {len(flagged)})" in table.message.value
     table.end_try()
     assert table.deal.code == finished and not hidden(table.end_bar)
+
+
+@pytest.mark.parametrize(
+    ("seed", "step", "tried", "lang", "shown"),
+    [
+        (14, 2, "0:lead:M4", "en", "Within the good band: 0.2 points below the expert's choice, "),
+        (18, 2, "0:lead:S6", "en", "Within the good band; the expert's choice is "),
+        (18, 2, "0:lead:S6", "sv", "Inom det goda spannet; expertens val är "),
+    ],
+    ids=["a-loss-to-show", "no-loss-to-show", "no-loss-to-show-swedish"],
+)
+def test_try_again_accepts_a_good_move_that_is_not_the_best_and_names_the_best(
+    seed: int, step: int, tried: str, lang: str, shown: str
+) -> None:
+    """A move within the good band but not the expert's: accepted, with what it lost where that rounds to a figure
+    and otherwise only the expert's choice (never "0.0 points below"), then why the expert plays it."""
+    from lukfu_teach.ai.review import judge
+
+    table = play_to_the_end(PlayTable(seed, levels=RANDOM, coach="random", delay=0, lang=lang))
+    table.review()
+    flagged = reviewed.flagged(known(table.reviewed))
+    assert table.try_again()
+    while f" {step} " not in table.message.value:  # the position of that step
+        assert table._trying is not None and table._trying[0] + 1 < len(flagged)
+        table.next_try()
+    first = Move.parse(next(d["move"] for d in flagged if d["step"] == step))
+    judged = judge(table.deal.view(0), Move.parse(tried), seed=table.seed, instead=first)
+    assert judged.verdict.accepted and judged.best != judged.move  # what this test is about
+    table.hand.select([str(c) for c in Move.parse(tried).cards])
+    assert table.play_selected()  # as the learner's button does, in the table's language
+    text = html.unescape(table.hint_panel.value)
+    with language(lang):
+        best = reviewed.move_words(str(judged.best))
+    assert shown + best + "." in text and "0.0" not in text, text
 
 
 def test_a_table_starts_at_a_practice_deal_and_names_the_deal() -> None:

@@ -931,17 +931,16 @@ class PlayTable(Speaking, ipw.VBox):
         view, seats = self.deal.view(self.learner), self.seats
 
         def answer() -> str:
-            mine = explain.move_sentence(move, view, seats)
-            best = explain.move_sentence(judged.best, view, seats)
             if judged.verdict.accepted:
-                head = _("Accepted: {move}", move=mine)
+                head = _("Accepted: {move}", move=explain.move_sentence(move, view, seats))
                 if judged.move != judged.best:
-                    loss = number(judged.loss, ".1f")
+                    loss, best = number(judged.loss, ".1f"), reviewed.move_words(str(judged.best))
                     head += " " + (
-                        _("(within the good band: {loss} points below the best, {best})", loss=loss, best=best)
+                        _("Within the good band: {loss} points below the expert's choice, {best}.", loss=loss,
+                          best=best)
                         if loss != number(0, ".1f")
-                        else _("(within the good band; the expert's choice: {best})", best=best)  # the why says it
-                    )
+                        else _("Within the good band; the expert's choice is {best}.", best=best)  # the why says it
+                    )  # fmt: skip
                 return f'<p class="lukfu-right"><b>{render.esc(head)}</b></p>' + render.why(
                     judged.decision().to_json(),
                     _("Why the expert plays {move}", move=reviewed.move_words(str(judged.best))),
