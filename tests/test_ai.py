@@ -672,3 +672,15 @@ def test_an_old_card_given_up_says_why_in_the_games_words():
         "way, and it scores more, by the expert's reckoning."
     )
     assert summary.render("sv").startswith("Kastet T2 T5 T8 ger upp det gamla kortet T8, som ändå inte skulle ge sex")
+
+
+def test_a_share_is_rounded_one_way_so_a_higher_share_never_reads_lower():
+    """``none``, ``under 1%``, 1% … 99%, ``over 99%``, ``all``: one rounding for every share the AI states (issue
+    19: never "under 1%" beside a lower "0%")."""
+    from lukfu_teach.ai.odds import share
+
+    order = ["none", "under 1%", *[f"{p}%" for p in range(1, 100)], "over 99%", "all"]
+    shown = [order.index(share(k, 1000).render("en")) for k in range(1001)]
+    assert shown == sorted(shown) and shown[0] == 0 and shown[-1] == len(order) - 1
+    assert share(5, 1000).render("en") == "under 1%" and share(995, 1000).render("en") == "over 99%"
+    assert share(10, 1000).render("en") == "1%" and share(990, 1000).render("en") == "99%"

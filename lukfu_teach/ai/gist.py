@@ -38,7 +38,7 @@ from ..i18n import L_, N_, Text, capitalized, nL_
 from ..words.terms import old_cards
 from .lookahead import Estimate, answers_last
 from .sentences import combinations_of, discard_choice, sure_claim, unseen_beaters
-from .words import Words
+from .words import Words, figure
 
 WORDS = 30  # the most words a gist may have (a play's card codes count as one)
 HARDLY_EVER = 0.05  # a chance below this is said as "hardly ever" (``chances``)
@@ -134,7 +134,7 @@ def _gist(view: SeatView, chosen: Estimate, tallies: Sequence[Estimate], w: Word
             return said
     if other is not None:
         said = contrast(view, chosen, other, w)
-        tie = chosen.expected_net - other.expected_net < 0.005
+        tie = figure(chosen.expected_net) <= figure(other.expected_net)
         if said.idea != "chances" or not (_sure(view, move) or tie and _plain(view, move) or len(behind) < len(others)):
             return said
     return _alone(view, chosen, w)
@@ -174,10 +174,10 @@ def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gis
         said = _plays(view, b, x, w)
         if said is not None:
             return said
-        tie = better.expected_net - worse.expected_net < 0.005
+        tie = figure(better.expected_net) <= figure(worse.expected_net)
         if tie and _sure(view, b) and _sure(view, x) and _cheaper(x.mask, b.mask, view.old_mask()):
-            text = L_("{better} wins this trick as surely as {worse}, which spends less and scores as much: either "
-                      "does the job (R14).", better=codes(b.mask), worse=codes(x.mask))  # fmt: skip
+            text = L_("{better} wins this trick as surely as {worse} and scores as much; {worse} would spend less: "
+                      "either does the job (R14).", better=codes(b.mask), worse=codes(x.mask))  # fmt: skip
             return Gist(text, "cheaper", ("R14",))
     return _chances(better, worse, w)
 
@@ -348,9 +348,9 @@ def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
         fu_b, old_b = _count(view, b)
         short, six = fu_x + old_x.bit_count(), fu_b + old_b.bit_count()
         if short < 6 <= six:
-            text = L_("{worse} wins this trick for sure but leaves {short}, short of six; {better} may lose it, but "
-                      "winning makes {six}: a claim at the next lead (R14, R17).", short=short, six=six,
-                      **said)  # fmt: skip
+            text = L_("{worse} wins this trick for sure but leaves fu and Old cards at {short}, short of six; "
+                      "{better} may lose it, but winning makes {six}: a claim at the next lead (R14, R17).",
+                      short=short, six=six, **said)  # fmt: skip
             return Gist(text, "six", ("R14", "R17"))
         if kept:
             text = nL_("{better} may be beaten, but it keeps {kept} for the count toward six; {worse} would win this "
@@ -392,9 +392,11 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
 
 
 def kept_whole(hand: int, b: int, x: int) -> int:
-    """A set or run that spending ``b`` keeps whole and spending ``x`` breaks (a card of it is in ``x``), or 0."""
+    """A set or run that spending ``b`` keeps whole and spending ``x`` breaks (a card of it is in ``x``), with
+    no set or run as large left by ``x`` in its place (one sharing a card of it), or 0."""
     left_x = combinations_of(hand & ~x)
-    return next((c for c in combinations_of(hand & ~b) if c & x and c not in left_x), 0)
+    return next((c for c in combinations_of(hand & ~b)
+                 if c & x and not any(k & c and k.bit_count() >= c.bit_count() for k in left_x)), 0)  # fmt: skip
 
 
 def _gives_up_old(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gist | None:
@@ -446,8 +448,11 @@ def _claim_or_play_on(view: SeatView, better: Estimate, worse: Estimate | None, 
     if claim is better:
         return Gist(L_("Claim now: {total} fu is a sure win; playing on ({move}) wins with more fu {chances} "
                        "(R17, R19).", **said), "claim", ("R17", "R19"))  # fmt: skip
-    return Gist(L_("Play on ({move}): it wins with more than {total} fu {chances}, worth more than the sure claim of "
-                   "{total} now (R17, R19).", **said), "play on", ("R17", "R19"))  # fmt: skip
+    if claim is not None and figure(play_on.expected_net) <= figure(claim.expected_net):
+        return Gist(L_("Playing on ({move}) scores as much as the sure claim of {total} fu now: it wins with more fu "
+                       "{chances} (R17, R19).", **said), "play on", ("R17", "R19"))  # fmt: skip
+    return Gist(L_("Play on ({move}): it scores more than the sure claim of {total} fu now, winning with more fu "
+                   "{chances} (R17, R19).", **said), "play on", ("R17", "R19"))  # fmt: skip
 
 
 def _call(view: SeatView, play: Estimate, better_play: bool, w: Words) -> Gist:
@@ -472,8 +477,8 @@ def _chances(better: Estimate, worse: Estimate, w: Words) -> Gist:
     b, x = better.move, worse.move
     said = {"better": capitalized(w.move(b)), "worse": codes(x.mask) if x.action is b.action else w.move(x)}
     a, c = chances(better.win_rate), chances(worse.win_rate)
-    if better.expected_net - worse.expected_net < 0.005:
-        text = L_("{better} scores as much as {worse} on average, by the expert's reckoning.", **said)
+    if figure(better.expected_net) <= figure(worse.expected_net):
+        text = L_("{better}: it scores as much as {worse} on average, by the expert's reckoning.", **said)
     elif a.render("en") != c.render("en") and better.win_rate > worse.win_rate:
         text = L_("{better} rather than {worse}: it wins the deal {a}, {worse} {c}, by the expert's reckoning.", a=a,
                   c=c, **said)  # fmt: skip

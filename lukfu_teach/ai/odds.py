@@ -3,8 +3,9 @@
 Every number here is counted in the deals the expert sampled (consistent with
 what its seat saw), and every fact it names is one the seat can know: the
 unseen cards, the facts of ``knowledge`` (R12, R16d). A share is printed as
-``none`` or ``all`` only when it is exactly that, ``under 1%`` or ``over
-99%`` when rounding would hide the difference.
+``none`` or ``all`` (``0%``, ``100%``) only when it is exactly that, ``under
+1%`` or ``over 99%`` for any share between, and else to the whole percent: one
+rounding, so a higher share never reads lower.
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ def share(k: int, n: int, words: bool = True) -> Text:
     if k == n:
         return L_("all") if words else Number(1.0, ".0%")
     p = 100 * k / n
-    if p < 0.5:
+    if p < 1:
         return L_("under 1%")
-    if p > 99.5:
+    if p > 99:
         return L_("over 99%")
     return Number(k / n, ".0%")
 
@@ -102,18 +103,31 @@ def threat(view: SeatView, play: int, samples: Sequence[tuple[int, int, int]], w
             return L_("{cards} can beat {card} (R10): they are unseen, but in none of the {n:,} sampled deals does "
                       "{either} hold one.", **said)  # fmt: skip
         said["deals"] = in_deals(k, n)
+        you = w.is_you(seats[-1])  # "East or you hold", "you hold": the verb agrees with the nearer seat
         if len(seats) == 2:
             each = [sum(1 for h in samples if h[s] & beaters) for s in seats]
             said.update(first=w.who(seats[0]), first_share=share(each[0], n), second=w.who(seats[1]),
                         second_share=share(each[1], n))  # fmt: skip
             if one:
-                return L_("Only {cards} can beat {card} (R10): it is unseen, and {either} holds it {deals} ({first} "
-                          "{first_share}, {second} {second_share}).", **said)  # fmt: skip
-            return L_("{cards} can beat {card} (R10): they are unseen, and {either} holds one {deals} ({first} "
-                      "{first_share}, {second} {second_share}).", **said)  # fmt: skip
+                return (L_("Only {cards} can beat {card} (R10): it is unseen, and {either} hold it {deals} ({first} "
+                           "{first_share}, {second} {second_share}).", **said) if you else
+                        L_("Only {cards} can beat {card} (R10): it is unseen, and {either} holds it {deals} ({first} "
+                           "{first_share}, {second} {second_share}).", **said))  # fmt: skip
+            return (L_("{cards} can beat {card} (R10): they are unseen, and {either} hold one {deals} ({first} "
+                       "{first_share}, {second} {second_share}).", **said) if you else
+                    L_("{cards} can beat {card} (R10): they are unseen, and {either} holds one {deals} ({first} "
+                       "{first_share}, {second} {second_share}).", **said))  # fmt: skip
         if one:
-            return L_("Only {cards} can beat {card} (R10): it is unseen, and {either} holds it {deals}.", **said)
-        return L_("{cards} can beat {card} (R10): they are unseen, and {either} holds one {deals}.", **said)
+            return (
+                L_("Only {cards} can beat {card} (R10): it is unseen, and {either} hold it {deals}.", **said)
+                if you
+                else L_("Only {cards} can beat {card} (R10): it is unseen, and {either} holds it {deals}.", **said)
+            )
+        return (
+            L_("{cards} can beat {card} (R10): they are unseen, and {either} hold one {deals}.", **said)
+            if you
+            else L_("{cards} can beat {card} (R10): they are unseen, and {either} holds one {deals}.", **said)
+        )
     k = sum(1 for h in samples if any(can_beat(h[s], play) for s in seats))
     return _beating_kinds(play, either, in_deals(k, n))
 
@@ -212,11 +226,11 @@ def model_note(view: SeatView, model: str, w: Words) -> Text | None:
     thumb: ``how_the_expert_thinks``, said once per deal)."""
     others = and_list([w.who(s) for s in (NEXT[view.seat], NEXT[NEXT[view.seat]])])
     if model == "calls and discards":
-        return L_("Here the sampled deals fit only the calls and discards of {others} to the rules of thumb: their "
+        return L_("Here the sampled deals fit only the calls and discards of {others} to the rules of thumb: the "
                   "leads and beats fit those rules too rarely.", others=others)  # fmt: skip
     if model == "uniform":
         return L_("Here the sampled deals are dealt evenly among the ways that fit: what {others} did fits the rules "
-                  "of thumb too rarely to assume they follow them.", others=others)  # fmt: skip
+                  "of thumb too rarely for the expert to count on them.", others=others)  # fmt: skip
     return None
 
 

@@ -27,7 +27,7 @@ from .odds import (
 )
 from .search import Search
 from .sentences import discard_choice, discard_words, holds_tally, safety
-from .words import Words, cards_phrase
+from .words import Words, cards_phrase, figure
 
 
 def details(view: SeatView, knowledge: Knowledge, found: Search, model: str, w: Words) -> list[Text]:
@@ -45,6 +45,9 @@ def details(view: SeatView, knowledge: Knowledge, found: Search, model: str, w: 
         play_on = chosen if chosen is not claim else runner
         if play_on is not None:
             lines.append(claim_or_play_on(view, claim, play_on, w, w.move(play_on.move, fu)))
+    elif runner is not None and figure(runner.mean) == figure(chosen.mean):  # the chosen first (``search``)
+        said = {"move": w.move(runner.move, fu), "estimate": estimate(runner)}
+        lines.append(L_("As good by these figures, {move}: {estimate}.", **said))
     elif runner is not None and runner.mean < chosen.mean:
         said = {"move": w.move(runner.move, fu), "estimate": estimate(runner)}
         if runner is found.base:

@@ -12,7 +12,8 @@ claims included, is judged from what that seat could see at that moment (its
 weighs the move played and the moves the expert would weigh, all in the same
 sampled deals, and the review reports the best of them, the expected net
 points of both, the **loss** (how many points the played move trails the best
-one) with its **margin** (the standard error of that loss, measured deal by
+one, the two figures as shown to the hundredth; a move whose figure is as
+high as shown is the best) with its **margin** (the standard error of that loss, measured deal by
 deal), a **verdict**, and one sentence in the game's words on why the best is
 better (``gist.contrast``).
 
@@ -61,7 +62,7 @@ from .expert import ExpertPlayer
 from .gist import Gist, contrast, gist
 from .lookahead import REVIEW_SAMPLES, Evaluation, answers_last, candidates, evaluate
 from .play import seat_seed
-from .words import Words
+from .words import Words, figure
 
 FORMAT, VERSION = "lukfu-review", 1
 HINDSIGHT_SAMPLES = 200  # sampled deals a decision of the expert that plays the deal on, for the hindsight
@@ -239,8 +240,12 @@ class Review:
             out.append(_("The ideas behind the flagged decisions:"))
             for lesson, rules, steps in ideas:
                 where = ngettext("step {steps}", "steps {steps}", len(steps), steps=and_list([str(n) for n in steps]))
-                out.append("  " + _("{lesson} ({rules}): {where}.", lesson=lesson, rules=", ".join(rules) or "-",
-                                    where=where))  # fmt: skip
+                line = (
+                    _("{lesson} ({rules}): {where}.", lesson=lesson, rules=", ".join(rules), where=where)
+                    if rules
+                    else _("{lesson}: {where}.", lesson=lesson, where=where)
+                )  # an idea of no one rule
+                out.append("  " + line)
         out.append(reviewed.method_sentence(self.to_json(), seats))
         return out
 
@@ -295,7 +300,8 @@ def judge(
     spared = [m for m in moves if m not in weighed] if answers_last(view) else []
     best = next(e for e in evaluation.estimates if e.move not in spared)
     played = evaluation[move]
-    if played is best or (played.expected_net >= best.expected_net and move not in spared):
+    shown, best_shown = figure(played.expected_net), figure(best.expected_net)  # compared as the learner reads them
+    if played is best or (shown >= best_shown and move not in spared):
         loss, margin, best = 0.0, 0.0, played
         if instead is None or instead == move:
             said = gist(view, played, evaluation.estimates, words)
@@ -303,8 +309,8 @@ def judge(
             said = contrast(view, played, evaluation[instead], words)
         found = Verdict.BEST
     else:
-        loss, margin = evaluation.gap(move, best.move)
-        loss = max(loss, 0.0)
+        margin = evaluation.gap(move, best.move)[1]
+        loss = max(figure(best_shown - shown), 0.0)  # FORMAT.md: best_expected - expected, as shown
         said = contrast(view, best, played, words)
         found = verdict(loss, margin) if loss > 0 else Verdict.GOOD
     return Judgement(step, move, best.move, played.expected_net, best.expected_net, loss, margin,

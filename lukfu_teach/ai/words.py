@@ -118,6 +118,11 @@ def cards_phrase(mask: int) -> Text | str:
     return lazy_label(BY_BIT[mask]) if mask.bit_count() == 1 else codes(mask)
 
 
+def figure(x: float) -> float:
+    """Net points to the hundredth, as ``points`` shows them: moves are compared as the learner reads them."""
+    return round(x, 2) + 0.0  # (+ 0.0: no -0.0)
+
+
 def points(x: float) -> Text | str:
     """Net points as a signed number: ``+2``, ``-0.4`` (``-0,4`` in Swedish), ``0``, in the language shown."""
     if abs(x) < 0.005:

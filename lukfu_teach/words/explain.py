@@ -315,7 +315,9 @@ def record_move_phrase(move: Mapping[str, Any]) -> str:
         if key == "seat":
             continue
         shown = " ".join(map(str, value)) if isinstance(value, list) else value
-        if key in _RECORD_ACTIONS:
+        if key == "claim" and not value:  # a claim with no Old card to lay down (R17)
+            words.append(_("claim"))
+        elif key in _RECORD_ACTIONS:
             words.append(_(_RECORD_ACTIONS[key], cards=shown))
         elif key == "call" and value in ("play", "pass"):
             words.append(_("call {call}", call=call_word(value)))

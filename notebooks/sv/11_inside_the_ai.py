@@ -288,7 +288,7 @@ print(_("Against two basic players the expert nets {mean:+.2f} a deal, its 95% i
 # | --- | --- |
 # | bäst | ingen: ditt drag var det bästa av dem som vägdes |
 # | bra | under 0,2, eller inte över två gånger sin felmarginal |
-# | inexakthet | 0,2 till under 0,6 |
+# | oprecist | 0,2 till under 0,6 |
 # | misstag | 0,6 till under 1,5 |
 # | grovt misstag | 1,5 eller mer |
 #
@@ -310,7 +310,7 @@ print("\n".join(review(played, seat=0).lines(played.seats)))
 # %% [markdown]
 # Går det att lita på omdömena? `benchmarks/review.py` prövar dem på två sätt, mot mål: när den granskar
 # expertens egna givar ska den kalla högst ett beslut av tjugo ett misstag eller ett grovt misstag; och en slumpvis
-# spelares misstag och grova misstag ska hittas igen (minst som inexaktheter) av en andra granskning med ett annat
+# spelares misstag och grova misstag ska hittas igen (minst som oprecisa drag) av en andra granskning med ett annat
 # slumpfrö och fyra gånger så många tänkta givar, minst nio gånger av tio. En hel giv ska ta högst tre sekunder.
 # Siffrorna mättes en gång och sparades bredvid mätprogrammet i `benchmarks/review_figures.json`:
 
