@@ -8,6 +8,7 @@ from helpers import known
 from lukfu_teach.cli import main
 from lukfu_teach.i18n import pick
 from lukfu_teach.records.record import load
+from lukfu_teach.words.secrecy import held_after
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:
@@ -61,9 +62,27 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     assert detailed.split("  2. ")[0].count("Why:") > 1 and f"     Why: {reason}" in detailed
     swedish = run(capsys, "replay", str(path), "--lang", "sv")[1]
     assert f"{first_why['summary']['sv']}" in swedish.split("  2. ")[0] and reason not in swedish
-    seat_view = run(capsys, "replay", str(path), "--seat", str((first.move.seat + 1) % 3))[1]
-    during, after = seat_view.split("After the deal")
-    assert reason not in during and reason in after  # another seat's reasons wait for the end (R15)
+    viewer = (first.move.seat + 1) % 3
+    seat_view = run(capsys, "replay", str(path), "--seat", str(viewer))[1]
+    during, _, after = seat_view.partition("After the deal")
+    assert reason not in during  # another seat's reasons wait for the end (R15)
+    # and then are shown unless they name a card the viewer never sees (here C1, discarded face down, R13)
+    assert (reason in after) == ("reasons" not in held_after(record, 1, viewer))
+    assert "1 Old card (C1)" in detailed and "C1" not in seat_view.split("Result")[1]
+
+
+def test_replay_in_a_seat_view_never_shows_the_discards_of_the_other_seats(tmp_path, capsys):
+    """``replay --seat 0`` of an AI deal: West's face-down discards (S4; S6 T1 T4) and the reasons naming
+    them are shown neither during nor after the deal (R13, FORMAT.md); without ``--seat``, everything is."""
+    path = tmp_path / "deal.json"
+    assert run(capsys, "deal", "--seed", "8", "--levels", "random,expert,expert", "-o", str(path))[0] == 0
+    whole = run(capsys, "replay", str(path))[1]
+    assert "Discard Strings 4 (S4)" in whole and "Discarding S6 T1 T4" in whole
+    seat_view = run(capsys, "replay", str(path), "--seat", "0")[1]
+    for code in ("S4", "S6", "T1", "T4"):
+        assert code not in seat_view
+    assert "discards 3 cards face down (R13): C6 M2 M5." in seat_view  # its own discards, with their cards
+    assert "Not shown in this view, even now" in seat_view
 
 
 def test_deal_without_a_seed_says_which_it_used(capsys):

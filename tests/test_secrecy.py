@@ -10,7 +10,9 @@ the stepper's seat views (and ``replay --seat``) at every step:
     "unaccounted for" or "unseen".
 
 Once the deal is over the AIs' reasons may be read (the issue's choice), so
-at that point the reasons are left out of (a) and (b). Notes and the AIs'
+at that point the reasons are left out of (a) and (b); but never those that
+name a card the seat cannot see even then, nor another seat's reasons for a
+face-down discard (R13: nobody else sees those cards, ever). Notes and the AIs'
 reasons are made to name the mover's hand ("leaky" records) so that any of
 them shown where it should not be changes the text.
 """
@@ -35,7 +37,7 @@ from lukfu_teach.i18n import language, pick
 from lukfu_teach.records.record import Entry, Record
 from lukfu_teach.widgets import DealStepper, PlayTable
 from lukfu_teach.words.narrate import narrate
-from lukfu_teach.words.secrecy import named_cards
+from lukfu_teach.words.secrecy import named_cards, named_not_as_unseen
 
 SEEDS = range(8)
 
@@ -195,6 +197,24 @@ def test_a_description_naming_hidden_cards_waits_for_a_click() -> None:
     assert "S9" in DealStepper(record, perspective=2, ai_level=None).title_panel.value  # West's own cards
 
 
+def test_the_stepper_keeps_a_face_down_discard_s_reasons_hidden_at_the_last_step() -> None:
+    """A deal whose last move is a face-down discard (seat 0's, seed 6): once the deal is over, the other seats
+    read the reasons of the last step no more than before it (R13), unless they press Reveal; seat 0 reads them."""
+    record = play_deal(("basic", "basic", "basic"), seed=6)
+    last = record.steps()[-1]
+    assert last.move.action is Action.DISCARD and last.seat == 0 and record.deal().is_over
+    reason = pick(known(record.moves[-1].why)["summary"])
+    for seat in (1, 2):
+        stepper = DealStepper(record, perspective=seat, ai_level=None)
+        stepper.go(len(stepper.steps))
+        assert reason not in stepper.ai_panel.value and "could not see" in stepper.ai_panel.value
+        stepper.reveal()  # a deliberate spoiler, as during the deal
+        assert reason in stepper.ai_panel.value
+    stepper = DealStepper(record, perspective=0, ai_level=None)
+    stepper.go(len(stepper.steps))
+    assert reason in stepper.ai_panel.value
+
+
 # -- replay --seat ---------------------------------------------------------------------------
 
 
@@ -223,8 +243,57 @@ def test_replay_in_a_seat_view_names_no_hidden_card(seed: int) -> None:
                 again = record_of(other, record, leaky if record.title == "" else None)
                 assert told(again, seat) == lines
             after = narrate(record, seat)[len(lines) :]
+            never = unseen(record.deal().view(seat))  # other hands and other seats' discards, even now
+            for line in after:
+                assert not hidden_named(line, never), f"seat {seat}, after the deal: {line}"
             if any(entry.move.seat != seat and entry.why for entry in record.moves):
-                assert any("After the deal" in line for line in after)  # the reasons, once the deal is over
+                assert len(after) > 1  # the reasons once the deal is over, or a line saying they are never shown
+
+
+@functools.cache
+def expert_records() -> list[Record]:
+    """Whole AI deals as ``lukfu-teach deal`` writes them: the expert's and the basic AI's reasons name the
+    cards they discard face down ("Discard Strings 4 (S4): ...")."""
+    levels = [("random", "expert", "expert"), ("expert", "basic", "random"), ("basic", "expert", "basic")]
+    return [play_deal(levels[seed % 3], seed=seed) for seed in (3, 8, 10, 11, 12, 13)]
+
+
+def discarded(record: Record, seat: int) -> list[tuple[int, int]]:
+    """The face-down discards of ``seat`` in ``record``: (step, cards mask)."""
+    return [(s.number, s.move.mask) for s in record.steps() if s.seat == seat and s.move.action is Action.DISCARD]
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_replay_in_a_seat_view_never_shows_another_seats_discards_not_even_after_the_deal(index: int) -> None:
+    """R13: nobody else sees a face-down discard, ever; FORMAT.md: ``replay --seat`` shows only what that seat
+    could see. Checked against the record: the cards other seats discarded face down are named nowhere in the
+    seat's telling, the lines after the result included (only "unseen"-style counting may name them), while
+    its own discards are told with their cards, and the open table names every discard."""
+    record = expert_records()[index]
+    assert record.deal().is_over
+    steps = {s.number: s for s in record.steps()}
+    hidden_somewhere = 0
+    for seat in (0, 1, 2):
+        lines = narrate(record, seat)
+        others = 0
+        for other in {0, 1, 2} - {seat}:
+            for _k, mask in discarded(record, other):
+                others |= mask
+        hidden_somewhere |= others
+        for line in lines:
+            assert not named_not_as_unseen(line) & others, f"seat {seat}: {line}"
+        for line in lines:  # another seat's discard: how many cards, never which
+            head = line.strip().split(".")[0]
+            if head.isdigit() and steps[int(head)].seat != seat and steps[int(head)].move.action is Action.DISCARD:
+                assert line.rstrip().endswith("face down (R13)."), line
+        for k, mask in discarded(record, seat):  # its own discards: told with their cards
+            told = next(line for line in lines if line.startswith(f"  {k}. "))
+            assert told.endswith(f": {codes(mask)}."), told
+    assert hidden_somewhere  # the deals do have discards to keep hidden
+    open_table = "\n".join(narrate(record))
+    for seat in (0, 1, 2):  # the open table tells everything, as before
+        for _k, mask in discarded(record, seat):
+            assert codes(mask) in open_table
 
 
 # -- the play table ---------------------------------------------------------------------------
@@ -318,8 +387,8 @@ def test_play_table_shows_the_learner_only_what_its_seat_sees(seed: int) -> None
         played = play_as_learner(seed, rng, options)
         seed += 100
     table, actions, shots, positions = played
-    # every AI move's reasons may be read now, each in its own line of the log
-    ai_decisions = [m for m in all_moves(table.deal) if m.seat != learner]
+    # every AI move's reasons may be read now, each in its own line of the log, but a face-down discard's (R13)
+    ai_decisions = [m for m in all_moves(table.deal) if m.seat != learner and m.action is not Action.DISCARD]
     assert table.moves_log.value.count("<details>") == len(ai_decisions)
     # (a) the same learner actions on a deal re-dealt consistently with the whole deal, then at one position
     checks = [(len(positions) - 1, redeal_unseen(table.deal, learner, rng))]
@@ -356,7 +425,7 @@ def test_swedish_replay_in_a_seat_view_holds_back_what_the_english_does(name: st
             position = positions.get(number, record.start())
             assert not hidden_named(line, unseen(position.view(seat))), f"seat {seat}: {line}"
         held = [line for line in english if "hidden in this view" in line]
-        assert bool(held) <= any(line.startswith("Efter given") for line in after)
+        assert bool(held) <= (len(after) > 1)  # after the result: what was held, or a line saying it stays so
 
 
 def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names() -> None:
@@ -372,7 +441,9 @@ def test_a_note_written_only_in_swedish_is_held_back_by_its_swedish_card_names()
         for line in shown[: shown.index(next(x for x in shown if x.startswith("Resultat")))]
     )
     assert any("Öst har Myriader 6" in line for line in own)  # East's own cards: shown to East
-    assert any("Öst har Myriader 6" in line for line in shown)  # and to everyone once the deal is over
+    # nor to seat 0 once the deal is over: M7 M8 T1 T3 T4 it never sees (East's hand or discards, R13, R15)
+    assert named_cards(pick(note)) & unseen(leaky_sv.deal().view(0))
+    assert not any("Öst har Myriader 6" in line for line in shown)
 
 
 def test_named_cards_reads_codes_names_lists_and_ranges() -> None:

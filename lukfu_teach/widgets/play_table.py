@@ -114,8 +114,8 @@ class PlayTable(Speaking, ipw.VBox):
     The learner (``learner``, seat 0 by default) calls, then selects cards
     and plays them; only legal moves are accepted. While the deal is on the
     learner sees only what the table shows (R15): moves, face-up cards,
-    counts, fu; once it is over the log opens every AI move's reasons. ``levels`` are the AIs of
-    the next two seats in turn order. AI moves appear one at a time,
+    counts, fu; once it is over the log opens the reasons of every AI move but its face-down discards (R13).
+    ``levels`` are the AIs of the next two seats in turn order. AI moves appear one at a time,
     ``delay`` seconds apart (0: at once, as tests want), from when a page shows the table. ``coach``
     is the AI level that gives hints and, in a replay, weighs your moves. ``deal`` starts
     from a given position (a copy is played), e.g. from a ``DealStepper``;
@@ -686,7 +686,8 @@ class PlayTable(Speaking, ipw.VBox):
         else:
             self.entries.append(Entry(move, "", why))
         line = functools.partial(move_line, move, before, seats, self.learner)
-        self.log_lines.append((lambda: render.esc(line()), why if move.seat != self.learner else None))
+        shown = move.seat != self.learner and move.action is not Action.DISCARD  # an AI's face-down cards: never (R13)
+        self.log_lines.append((lambda: render.esc(line()), why if shown else None))
         lines: list[Words] = []
         if deal.redeals > redeals:
             lines.append(lambda: render.esc(_("All three passed: the cards are shuffled and dealt again (R6).")))
@@ -709,7 +710,7 @@ class PlayTable(Speaking, ipw.VBox):
 
     def _log_html(self) -> str:
         """The moves so far, numbered from the deal's start; once the deal is over, every move, each AI
-        move with its reasons (R15)."""
+        move but a face-down discard with its reasons (R13, R15)."""
         heading = "<h4>" + render.esc(_("Moves")) + "</h4>"
         if not self.log_lines:
             return heading + '<p class="lukfu-empty">' + render.esc(_("No move yet.")) + "</p>"

@@ -53,7 +53,8 @@ class DealStepper(Speaking, ipw.VBox):
     path, or a ``Deal``. Step 0 is the deal as dealt; every call and move is
     a step. ``perspective`` is ``None`` (the open table) or a seat, which then
     sees only what it saw (R15): a note or description naming a card hidden
-    from it, and other seats' reasons until the deal is over, are held back
+    from it, and other seats' reasons until the deal is over (and after it, those
+    naming a card it never sees or about a face-down discard, R13), are held back
     until the learner presses **Reveal** (a deliberate spoiler). ``ai_level``
     recomputes the AI's reasoning for moves whose record has no ``why``
     (``None``: do not). With the focus in the stepper, the left and right
@@ -359,7 +360,8 @@ class DealStepper(Speaking, ipw.VBox):
     def held_back(self, step: int | None = None) -> tuple[str, ...]:
         """What the seat view holds back at ``step`` (default: the current one), revealed or not:
         ``"description"`` and ``"note"`` when they name a card hidden from the seat then,
-        ``"reasons"`` when they are another seat's and the deal is not over (or name such a card)."""
+        ``"reasons"`` when they are another seat's or name such a card (once the deal is over, ``_hiding`` lets
+        through those ``secrecy.held_after`` does not hold)."""
         k = self.step if step is None else step
         viewer = self.perspective
         if viewer is None:
@@ -370,13 +372,20 @@ class DealStepper(Speaking, ipw.VBox):
     def _held_back(self, k: int, viewer: int) -> tuple[str, ...]:
         return secrecy.held_back(self.record, k, viewer, recomputed=self.ai_level is not None)
 
+    def _held_after(self, k: int) -> tuple[str, ...]:
+        """What the seat view still holds back at step ``k`` of a finished deal (``secrecy.held_after``)."""
+        with language(self.lang):
+            return secrecy.held_after(self.record, k, self.perspective, recomputed=self.ai_level is not None)
+
     def _hiding(self, part: str) -> bool:
         """Whether ``part`` of the current step is held back now (not revealed)."""
         if part == "description" and self.description_revealed:
             return False
-        if part == "reasons" and self.position_at(self.step).is_over:  # the reasons may be read once it is over
+        if self.step in self.revealed:
             return False
-        return self.step not in self.revealed and part in self.held_back()
+        if part == "reasons" and self.position_at(self.step).is_over:  # the reasons may be read once it is over,
+            return part in self._held_after(self.step)  # unless they name what the seat never sees (R13, R15)
+        return part in self.held_back()
 
     def reveal(self) -> None:
         """Show what the seat view holds back at this step (a deliberate spoiler)."""
@@ -559,8 +568,8 @@ class DealStepper(Speaking, ipw.VBox):
         step = self.steps[k - 1]
         who = explain.seat_name(step.seat, self.seats)
         if self._hiding("reasons"):
-            if step.seat == self.perspective:
-                text = _("The reasons name cards {seat} could not see (R15).", seat=who)
+            if step.seat == self.perspective or self.position_at(k).is_over:
+                text = _("The reasons name cards {seat} could not see (R15).", seat=self._viewer())
                 return f'<p class="lukfu-empty">{render.esc(text)}</p>'
             text = _("The reasons for {seat}'s move wait until the deal is over: they depend on cards "
                      "{viewer} cannot see (seat view, R15).", seat=who, viewer=self._viewer())  # fmt: skip
@@ -599,10 +608,18 @@ class DealStepper(Speaking, ipw.VBox):
         level = level_name(self.ai_level)  # type: ignore[arg-type]
         text = render.why(why, _("What the {level} AI thinks here (recomputed; the record has no reasoning)",
                                  level=level))  # fmt: skip
+        rather = ""
         if move != step.move:
             rather = explain.move_sentence(move, self.position_at(k - 1), self.seats)
             rather = _("The {level} AI would rather do this: {move}", level=level, move=rather)
             text += f"<p>{render.esc(rather)}</p>"
+        viewer, end = self.perspective, self.position_at(k)
+        if viewer is not None and viewer != step.seat and end.is_over and k not in self.revealed:
+            # shown once the deal is over, unless they name a card the viewer never sees (R13, R15)
+            words = " ".join([*explain.why_lines(why), rather])
+            if secrecy.hidden_in(words, end.view(viewer), viewer):
+                held = _("The reasons name cards {seat} could not see (R15).", seat=self._viewer())
+                return f'<p class="lukfu-empty">{render.esc(held)}</p>'
         return text
 
     def _old_html(self) -> str:

@@ -31,8 +31,11 @@ def narrate(record: Record, seat: int | None = None, details: bool = False) -> l
     """A record told step by step: moves, tricks, Old cards with proofs, notes, AI reasons.
 
     With ``seat``, only what that seat could see (R15): its own hand, face-up
-    plays, and the notes that name no card hidden from it then. Other seats'
-    reasons, and the notes held back, follow the result once the deal is over.
+    plays, and the notes that name no card hidden from it then. Once the deal
+    is over, other seats' reasons and the notes held back follow the result,
+    but never those that name a card the seat cannot see even then (another
+    seat's face-down discards, R13, or the cards left in its hand), nor another
+    seat's reasons for a face-down discard (``secrecy.held_after``).
     The words are in the current language (``i18n.language``); a record's own
     texts are shown in it where the record has them. An AI's reasons are its
     summary, one sentence a move; with ``details``, its figures and the moves it
@@ -57,6 +60,7 @@ class _Narration:
         self.visible = (0, 1, 2) if seat is None else (seat,)
         self.lines: list[str] = []
         self.later: list[str] = []  # what a seat's view holds back until the deal is over
+        self.withheld = False  # whether it holds back some of it for good (secrecy.held_after)
         self.old_told: dict[int, set[Card]] = {s: set() for s in self.visible}  # the Old cards said so far
 
     def tell(self) -> list[str]:
@@ -78,7 +82,10 @@ class _Narration:
             if "description" in secrecy.held_back(record, 0, self.seat):
                 lines.append(_("(The description is hidden in this view: it names cards {seat} cannot see.)",
                                seat=self.viewer()))  # fmt: skip
-                self.later.append(_("Description: {text}", text=description))
+                if "description" in secrecy.held_after(record, 0, self.seat):
+                    self.withheld = True
+                else:
+                    self.later.append(_("Description: {text}", text=description))
             else:
                 lines.append(description)
         master = seat_name(record.master, self.seats)
@@ -113,6 +120,7 @@ class _Narration:
         assert entry is not None
         note, whys = pick(entry.note), why_lines(entry.why, self.details)
         held, n = secrecy.held_back(self.record, step.number, self.seat), step.number
+        never = secrecy.held_after(self.record, n, self.seat)  # held back even once the deal is over
         samples = entry.why.get("samples") if entry.why else None
         expert = bool(entry.why) and entry.why.get("level") == "expert"  # type: ignore[union-attr]
         if whys and expert and not self.method_told and isinstance(samples, int) and samples > 1:
@@ -121,12 +129,17 @@ class _Narration:
         if note and "note" in held:
             self.lines.append(_NOTE + _("Note: hidden in this view: it names cards {seat} could not see (R15).",
                                         seat=self.viewer()))  # fmt: skip
-            self.later.append("  " + _("Note to step {number}: {note}", number=n, note=note))
+            if "note" in never:
+                self.withheld = True
+            else:
+                self.later.append("  " + _("Note to step {number}: {note}", number=n, note=note))
         elif note:
             self.lines.append(_NOTE + _("Note: {note}", note=note))
         if not whys:
             return
-        if "reasons" in held:
+        if "reasons" in never:
+            self.withheld = True
+        elif "reasons" in held:
             who = seat_name(step.seat, self.seats)
             self.later.append("  " + _("Why {seat} made step {number}:", seat=who, number=n))
             self.later += [_WHY + _("Why: {reason}", reason=why) for why in whys]
@@ -154,3 +167,6 @@ class _Narration:
         if self.later:
             self.lines.append(_("After the deal: what {seat} could not see during it.", seat=self.viewer()))
             self.lines += self.later
+        if self.withheld:
+            self.lines.append(_("Not shown in this view, even now: the notes and reasons about cards {seat} never saw, "
+                                "in other hands or discarded face down (R13, R15).", seat=self.viewer()))  # fmt: skip

@@ -24,6 +24,7 @@ import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.cards import BY_CODE, SUIT_TITLES, Suit
+from ..engine.moves import Action
 from ..engine.state import PublicState
 from ..i18n import L_, N_, SUPPORTED, get_language, pick, translations
 from .explain import why_lines
@@ -147,9 +148,9 @@ def held_back(record: Record, k: int, seat: int | None, *, recomputed: bool = Fa
 
     ``recomputed``: the view shows reasons it recomputes where the record gives none (another seat's are
     then held too). ``seat`` ``None`` is the open table: nothing is held back. The texts are read in the
-    current language. Once the deal is over the reasons may be read (the stepper shows them at the last
-    step, the narrator after the result); the rest waits until the learner asks (a deliberate spoiler).
-    Computed once per step, seat and language, for every view of the record alike.
+    current language. Once the deal is over, what ``held_after`` no longer holds may be read (the stepper
+    shows the reasons at the last step, the narrator after the result); the rest waits until the learner
+    asks (a deliberate spoiler). Computed once per step, seat and language, for every view of the record alike.
     """
     if seat is None:
         return ()
@@ -186,3 +187,41 @@ def _held_back(record: Record, step: Step | None, seat: int, recomputed: bool) -
         elif why and hidden_in(" ".join(why_lines(why)), position, seat):
             held.append("reasons")
     return tuple(held)
+
+
+def held_after(record: Record, k: int, seat: int | None, *, recomputed: bool = False) -> tuple[str, ...]:
+    """What ``seat``'s view of a finished ``record`` still holds back of step ``k`` (0: as dealt) once the deal
+    is over, of ``held_back``'s parts: a description, note or reasons that name a card ``seat`` cannot see even
+    then, in another hand or discarded face down by another seat (R13: nobody else sees them, ever; R15), and
+    another seat's reasons for a face-down discard, recorded or recomputed (they are about the cards it hid).
+    Cards played face up or laid down in a claim (R17) are public by then. Reasons a view recomputes for
+    another seat's other moves are not known here: the view checks their words itself (``hidden_in``).
+    """
+    held = held_back(record, k, seat, recomputed=recomputed)
+    if seat is None or not held:
+        return held
+    story = record.story()
+    key = ("held_after", k, seat, get_language(), recomputed)
+    after = story.memo.get(key)
+    if after is None:
+        after = story.memo[key] = _held_after(record, story.steps[k - 1] if k else None, seat, held)
+    return after
+
+
+def _held_after(record: Record, step: Step | None, seat: int, held: tuple[str, ...]) -> tuple[str, ...]:
+    steps = record.story().steps
+    end = steps[-1].view(seat) if steps else record.start().view(seat)
+    never = unseen_by(end, seat)  # what the seat cannot see even once the deal is over
+    still = []
+    if "description" in held and _description_names(record) & never:
+        still.append("description")
+    entry = step.entry if step is not None else None
+    if "note" in held and entry is not None and hidden_in(pick(entry.note), end, seat):
+        still.append("note")
+    if "reasons" in held and step is not None:
+        why = entry.why if entry is not None else None
+        if step.seat != seat and step.move.action is Action.DISCARD:
+            still.append("reasons")
+        elif why and hidden_in(" ".join(why_lines(why)), end, seat):
+            still.append("reasons")
+    return tuple(still)
