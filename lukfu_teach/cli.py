@@ -310,7 +310,7 @@ def hint(args: argparse.Namespace) -> int:
         "--samples",
         type=samples_arg,
         metavar="K",
-        help=_("sampled deals a decision (default: {n})", n=review_samples()),
+        help=_("sampled deals a decision, {least} to {most:,} (default: {n})", **review_samples()),
     ),
     seed_option(N_("the review's seed (default: 0)")),
     json_flag,
@@ -319,7 +319,7 @@ def review_command(args: argparse.Namespace) -> int:
     from .ai.review import review
 
     record = load(args.file)
-    samples = review_samples() if args.samples is None else args.samples
+    samples = review_samples()["n"] if args.samples is None else args.samples
     judged = review(record, seat=0 if args.seat is None else args.seat, samples=samples,
                     seed=0 if args.seed is None else args.seed)  # fmt: skip
     if args.json:
@@ -330,17 +330,25 @@ def review_command(args: argparse.Namespace) -> int:
 
 
 def samples_arg(value: str) -> int:
-    count = count_arg(value)
-    if count < 2:
-        raise argparse.ArgumentTypeError(_("{value} sampled deal is too few to judge by: give 2 or more",
-                                           value=repr(value)))  # fmt: skip
-    return count
+    """``--samples``: digits, then the review's own check (``ai.review.check_samples``: its bounds, its words)."""
+    from .ai.review import check_samples
+
+    if not re.fullmatch(r"[0-9]+", value):
+        return count_arg(value)  # not digits: refused as not a positive whole number
+    digits = value.lstrip("0") or "0"
+    # a number too long for int() (over 4,300 digits) by its size alone: the message says only its size
+    count = int(digits) if len(digits) <= 4000 else 10 ** (len(digits) - 1)
+    try:
+        return check_samples(count)
+    except LukFuError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
-def review_samples() -> int:
-    from .ai.lookahead import REVIEW_SAMPLES
+def review_samples() -> dict[str, int]:
+    """The review's sampled deals a decision: the default ``n``, the ``least`` and the ``most`` it takes."""
+    from .ai.lookahead import REVIEW_MAX_SAMPLES, REVIEW_MIN_SAMPLES, REVIEW_SAMPLES
 
-    return REVIEW_SAMPLES
+    return {"n": REVIEW_SAMPLES, "least": REVIEW_MIN_SAMPLES, "most": REVIEW_MAX_SAMPLES}
 
 
 @command(

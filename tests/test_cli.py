@@ -170,7 +170,7 @@ EXAMPLE = Path(__file__).parent.parent / "lukfu_teach" / "examples" / "aces_and_
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 SUBCOMMANDS = (
     ("check",), ("legal", "--json"), ("legal",), ("old",), ("old", "--json"), ("replay",), ("replay", "--seat", "1"),
-    ("hint", "--level", "random"), ("hint", "--level", "basic", "--json"), ("review", "--samples", "4"),
+    ("hint", "--level", "random"), ("hint", "--level", "basic", "--json"), ("review", "--samples", "50"),
 )  # fmt: skip
 
 

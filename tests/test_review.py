@@ -14,11 +14,12 @@ from secrecy_tools import redeal_unseen
 from lukfu_teach import examples
 from lukfu_teach.ai import play_deal
 from lukfu_teach.ai.gist import IDEAS, fits
-from lukfu_teach.ai.lookahead import REVIEW_SAMPLES
-from lukfu_teach.ai.review import FORMAT, THRESHOLDS, Review, Verdict, judge, review, verdict
+from lukfu_teach.ai.lookahead import REVIEW_MAX_SAMPLES, REVIEW_MIN_SAMPLES, REVIEW_SAMPLES
+from lukfu_teach.ai.review import FORMAT, THRESHOLDS, Review, Verdict, check_samples, judge, review, verdict
 from lukfu_teach.cli import main
+from lukfu_teach.engine.deal import Deal
 from lukfu_teach.engine.moves import Move
-from lukfu_teach.errors import ChoiceError
+from lukfu_teach.errors import ChoiceError, IllegalMoveError, NotationError, shown
 from lukfu_teach.i18n import language
 from lukfu_teach.pictures import handout
 from lukfu_teach.records.record import Record, dump
@@ -131,6 +132,116 @@ def test_bad_arguments_are_refused():
         review(record, samples=1)
 
 
+def _first_decision():
+    """The first decision of caller_claims (seat 0 calls), its view, and the deal's code and record's JSON."""
+    record = examples.load("caller_claims")
+    before = record.steps()[0].before
+    assert before.to_act == 0
+    return record, before, before.view(0)
+
+
+def test_judge_checks_samples_as_review_does_and_changes_nothing():
+    record, before, view = _first_decision()
+    code, saved = before.code, record.to_json()
+    for samples in (0, -3, 1, 2, REVIEW_MIN_SAMPLES - 1):
+        with pytest.raises(ChoiceError) as judged:
+            judge(view, Move.parse("0:play"), samples=samples)
+        with pytest.raises(ChoiceError) as reviewed_:
+            review(record, samples=samples)
+        assert str(judged.value) == str(reviewed_.value) == str(_refused(samples))
+        assert str(judged.value).startswith(f"samples {samples} is too few to judge by: give 50 to 20,000 ")
+    assert before.code == code and record.to_json() == saved
+
+
+def _refused(samples: object) -> ChoiceError:
+    try:
+        check_samples(samples)
+    except ChoiceError as err:
+        return err
+    raise AssertionError(f"{samples!r} was not refused")
+
+
+@pytest.mark.parametrize("given", [{"format": "lukfu-deal"}, "file.json", None, "deal"])
+def test_review_of_what_is_not_a_record_says_what_it_takes(given):
+    if given == "deal":
+        given = Deal.new(7)
+        code = given.code
+    with pytest.raises(ChoiceError) as refused:
+        review(given)
+    message = str(refused.value)
+    assert message.startswith("review() takes a Record, not ") and "lukfu_teach.load(path)" in message
+    assert "Record.from_deal(deal)" in message and "AttributeError" not in message
+    if isinstance(given, Deal):
+        assert "Deal.from_code(" in message and given.code == code and not given.moves  # not changed
+    elif isinstance(given, dict):
+        assert given == {"format": "lukfu-deal"}
+
+
+def test_judge_reads_a_move_given_as_its_notation_and_refuses_anything_else():
+    _, before, view = _first_decision()
+    code = before.code
+    as_text = judge(view, "0:play", samples=REVIEW_MIN_SAMPLES)
+    assert as_text == judge(view, Move.parse("0:play"), samples=REVIEW_MIN_SAMPLES)
+    assert judge(view, "0:pass", samples=REVIEW_MIN_SAMPLES, instead="0:play").move == Move.parse("0:pass")
+    with pytest.raises(NotationError, match=r'^judge\(\) takes a Move or its notation, such as "0:lead:S7", not 7$'):
+        judge(view, 7)  # type: ignore[arg-type]
+    with pytest.raises(NotationError, match='^"0:play:S3" is not a move: a call carries no cards'):
+        judge(view, "0:play:S3")
+    with pytest.raises(IllegalMoveError, match="R3"):
+        judge(view, "1:play", samples=REVIEW_MIN_SAMPLES)
+    assert before.code == code
+
+
+def test_samples_that_are_not_a_whole_number_and_seeds_that_are_not_ints_are_refused():
+    record, _, view = _first_decision()
+    saved = record.to_json()
+    for samples in (2.5, 500.0, "500", True, None):
+        with pytest.raises(ChoiceError) as refused:
+            review(record, samples=samples)  # type: ignore[arg-type]
+        message = str(refused.value)
+        assert message.startswith("samples ") and " is not a whole number: give 50 to 20,000 sampled deals" in message
+        assert "too few" not in message
+    assert str(_refused(2.5)) == "samples 2.5 is not a whole number: give 50 to 20,000 sampled deals a decision"
+    assert "1 sampled deals" not in str(_refused(1)) and str(_refused(1)).startswith("samples 1 is too few")
+    for seed in ("a", 1.0, None):
+        expected = f"seed {shown(seed)} is not a whole number: give an int, such as 0"
+        with pytest.raises(ChoiceError) as refused:
+            review(record, seed=seed)  # type: ignore[arg-type]
+        assert str(refused.value) == expected
+        with pytest.raises(ChoiceError) as refused:
+            judge(view, "0:play", seed=seed)  # type: ignore[arg-type]
+        assert str(refused.value) == expected
+    assert record.to_json() == saved
+
+
+def test_samples_have_a_least_and_a_most_the_api_and_the_command_agree_on(tmp_path, capsys):
+    assert (REVIEW_MIN_SAMPLES, REVIEW_MAX_SAMPLES) == (50, 20_000) and check_samples(REVIEW_MAX_SAMPLES) == 20_000
+    for samples in (REVIEW_MAX_SAMPLES + 1, 10**8, 99999999999999999999):
+        message = str(_refused(samples))
+        assert message.startswith(f"samples {samples} is more than a review weighs: give 50 to 20,000 ")
+    assert "about 5001 digits" in str(_refused(10**5000))
+    path = tmp_path / "deal.json"
+    dump(examples.load("caller_claims"), path)
+    saved = path.read_bytes()
+    for given in ("2", "49", "0050", "20001", "99999999999999999999"):
+        code: int | str | None
+        try:
+            code = main(["review", str(path), "--samples", given, "--json"])
+        except SystemExit as exit:
+            code = exit.code
+        out, err = capsys.readouterr()
+        if given == "0050":
+            assert code == 0 and json.loads(out)["samples"] == 50
+            continue
+        expected = str(_refused(int(given)))
+        assert code == 2 and out == "" and f"argument --samples: {expected}" in err
+        assert "not a positive whole number" not in err
+    assert path.read_bytes() == saved
+    with pytest.raises(SystemExit):
+        main(["review", "--help"])
+    assert "sampled deals a decision, 50 to 20,000 (default: 500)" in capsys.readouterr().out
+
+
 # -- no peeking ----------------------------------------------------------------------------------
 
 
@@ -221,8 +332,8 @@ def test_review_command_text_json_and_swedish(learner, reviewed_deal, tmp_path, 
     assert out.count("  step ") == len(reviewed_deal.decisions) and "lesson 11" in out.splitlines()[-1]
     status, sv, _ = run(capsys, "review", str(path), "--lang", "sv")
     assert status == 0 and sv.startswith("Granskning av plats 0 (Du): ") and "Hindsight" not in sv
-    status, out, _ = run(capsys, "review", str(path), "--seat", "1", "--samples", "20", "--seed", "3", "--json")
-    assert status == 0 and json.loads(out)["seat"] == 1 and json.loads(out)["samples"] == 20
+    status, out, _ = run(capsys, "review", str(path), "--seat", "1", "--samples", "50", "--seed", "3", "--json")
+    assert status == 0 and json.loads(out)["seat"] == 1 and json.loads(out)["samples"] == 50
 
 
 @pytest.mark.parametrize(

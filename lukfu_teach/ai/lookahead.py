@@ -54,6 +54,8 @@ from .thumb import PLAY_ON, THUMB, combination_cards, fill_lowest, lowest, spare
 
 # sampled deals a decision for a review: one seat's whole deal in well under 3 s (benchmarks/ai.py)
 REVIEW_SAMPLES = 500
+# the fewest and the most a review weighs (``review.check_samples``; ``review``'s module docstring says why)
+REVIEW_MIN_SAMPLES, REVIEW_MAX_SAMPLES = 50, 20_000
 ALL_SAMPLES = ((1.0, None),)  # ``search`` rounds that play every move in every sampled deal
 
 

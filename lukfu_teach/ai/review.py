@@ -33,6 +33,20 @@ a single last where a spare card wins as surely is never ``best``: the expert
 does not weigh it (``lookahead.candidates``), so the best is the hint's spare
 card and the verdict at least ``good``.
 
+Each decision is judged in ``samples`` sampled deals: by default
+``lookahead.REVIEW_SAMPLES`` (500), at least ``REVIEW_MIN_SAMPLES`` (50) and
+at most ``REVIEW_MAX_SAMPLES`` (20,000), one check (``check_samples``) for
+``review``, ``judge`` and ``lukfu-teach review --samples`` alike. Fewer than
+50 cannot tell a blunder from a good move: measured deal by deal, the loss
+of a move varies by up to about 3.7 net points (its standard deviation, over
+random players' decisions), so its margin from ``n`` deals is up to about
+3.7 / sqrt(n), and twice that, the band within which a loss is ``good``, is
+under a blunder's 1.5 points only from about 25 deals; 50 leave room (about
+1.0). More than 20,000, 40 times the default, add nothing a verdict can show
+(twice the margin is then at most about 0.05 points, a quarter of an
+inaccuracy's 0.2), while a whole deal takes 40 times as long, up to about two
+minutes.
+
 The decisions that really cost points, a mistake or a blunder, are
 **flagged**: the play table links them and tries them again, the stepper
 marks them. Beside the verdict of each, the **hindsight**: what the played
@@ -53,14 +67,22 @@ from ..engine.deal import Deal
 from ..engine.moves import Move
 from ..engine.seats import DEFAULT_SEATS
 from ..engine.view import SeatView
-from ..errors import ChoiceError
+from ..errors import ChoiceError, NotationError, shown
 from ..i18n import L_, Text, _, and_list, ngettext
 from ..records.record import Record
 from ..words import reviewed
 from .decision import Alternative, Decision
 from .expert import ExpertPlayer
 from .gist import Gist, contrast, gist
-from .lookahead import REVIEW_SAMPLES, Evaluation, answers_last, candidates, evaluate
+from .lookahead import (
+    REVIEW_MAX_SAMPLES,
+    REVIEW_MIN_SAMPLES,
+    REVIEW_SAMPLES,
+    Evaluation,
+    answers_last,
+    candidates,
+    evaluate,
+)
 from .play import seat_seed
 from .words import Words, figure
 
@@ -261,14 +283,19 @@ def review(
     """The expert's review of ``seat``'s decisions in ``record`` (the record is not changed).
 
     Each decision with more than one legal move is judged from that seat's view
-    at that moment, in ``samples`` sampled deals, deterministically from
-    ``seed``; ``hindsight`` adds the hindsight to the flagged decisions.
+    at that moment, in ``samples`` sampled deals (50 to 20,000: ``check_samples``),
+    deterministically from the int ``seed``; ``hindsight`` adds the hindsight to
+    the flagged decisions. A ``record`` that is not a ``Record`` (``load(path)``
+    reads one), or a bad seat, samples or seed, raises ``ChoiceError`` before
+    anything is judged.
     """
+    if not isinstance(record, Record):
+        raise ChoiceError(L_("review() takes a Record, not {record}: read one with lukfu_teach.load(path), or make "
+                             "one from a Deal with Record.from_deal(deal)", record=shown(record)))  # fmt: skip
     if type(seat) is not int or seat not in (0, 1, 2):
         raise ChoiceError(L_("seat {seat} is not a seat: give 0, 1 or 2", seat=repr(seat)))
-    if type(samples) is not int or samples < 2:
-        raise ChoiceError(L_("{samples} sampled deals are too few to judge by: give 2 or more",
-                             samples=repr(samples)))  # fmt: skip
+    check_samples(samples)
+    check_seed(seed)
     words = Words(seat, record.seats)
     judged: list[Judgement] = []
     for step in record.steps():
@@ -282,15 +309,22 @@ def review(
 
 
 def judge(
-    view: SeatView, move: Move, samples: int = REVIEW_SAMPLES, seed: int = 0, words: Words | None = None,
-    step: int = 0, instead: Move | None = None,
+    view: SeatView, move: Move | str, samples: int = REVIEW_SAMPLES, seed: int = 0, words: Words | None = None,
+    step: int = 0, instead: Move | str | None = None,
 ) -> Judgement:  # fmt: skip
     """``move`` judged from ``view`` (the seat's view when it made it) against the moves the expert weighs.
 
     The play table's "Try again" asks this of the learner's new move at a flagged decision, ``instead``
     being the move first played there: it is accepted when its verdict is ``best`` or ``good``
     (``Verdict.accepted``), and a best move is explained against the first one.
+
+    ``move`` and ``instead`` may be given as notation (``"0:lead:S7"``, read by ``Move.parse``); ``samples`` and
+    ``seed`` are checked as ``review`` checks them (``check_samples``, ``check_seed``).
     """
+    move = _as_move(move)
+    instead = None if instead is None else _as_move(instead)
+    check_samples(samples)
+    check_seed(seed)
     words = words or Words(view.seat)
     weighed = candidates(view)
     moves = weighed + [m for m in dict.fromkeys((move, instead)) if m is not None and m not in weighed]
@@ -317,6 +351,51 @@ def judge(
                      found, said.text, said.idea, said.rules, None, view, evaluation)  # fmt: skip
 
 
+def check_samples(samples: object) -> int:
+    """``samples`` when a review may weigh that many sampled deals a decision (an int from
+    ``lookahead.REVIEW_MIN_SAMPLES`` to ``REVIEW_MAX_SAMPLES``; the module's docstring says why), else
+    ``ChoiceError`` saying why not: the one check of ``review``, ``judge`` and ``lukfu-teach review --samples``.
+
+    >>> check_samples(500)
+    500
+    >>> check_samples(2)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    lukfu_teach.errors.ChoiceError: samples 2 is too few to judge by: give 50 to 20,000 sampled deals a decision ...
+    """
+    bounds = {"least": REVIEW_MIN_SAMPLES, "most": REVIEW_MAX_SAMPLES}
+    if type(samples) is not int:
+        raise ChoiceError(L_("samples {samples} is not a whole number: give {least} to {most:,} sampled deals a "
+                             "decision", samples=shown(samples), **bounds))  # fmt: skip
+    if samples < REVIEW_MIN_SAMPLES:
+        raise ChoiceError(L_("samples {samples} is too few to judge by: give {least} to {most:,} sampled deals a "
+                             "decision (fewer cannot tell a blunder from a good move)", samples=shown(samples),
+                             **bounds))  # fmt: skip
+    if samples > REVIEW_MAX_SAMPLES:
+        raise ChoiceError(L_("samples {samples} is more than a review weighs: give {least} to {most:,} sampled deals "
+                             "a decision (more take minutes and hardly narrow the margin)", samples=shown(samples),
+                             **bounds))  # fmt: skip
+    return samples
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` when it is an int (any), else ``ChoiceError``: the seed of a review or a judgement."""
+    if type(seed) is not int:
+        raise ChoiceError(L_("seed {seed} is not a whole number: give an int, such as 0", seed=shown(seed)))
+    return seed
+
+
+def _as_move(move: object) -> Move:
+    """A move given to ``judge``: a ``Move``, or its notation read by ``Move.parse`` (``NotationError`` if bad)."""
+    if isinstance(move, Move):
+        return move
+    if not isinstance(move, str):
+        raise NotationError(
+            L_('judge() takes a Move or its notation, such as "0:lead:S7", not {move}', move=shown(move))
+        )
+    return Move.parse(move)
+
+
 def _with_hindsight(judgement: Judgement, before: Deal, seed: int) -> Judgement:
     """``judgement`` with what its move and the best one scored in the real deal, played on by the expert."""
     seat = judgement.move.seat
@@ -340,4 +419,4 @@ def _played_on(before: Deal, move: Move, seat: int, seed: int) -> int:
 
 
 __all__ = ["FORMAT", "HINDSIGHT_SAMPLES", "THRESHOLDS", "VERSION", "Hindsight", "Judgement", "Review", "Summary",
-           "Verdict", "judge", "review", "verdict"]  # fmt: skip
+           "Verdict", "check_samples", "check_seed", "judge", "review", "verdict"]  # fmt: skip
