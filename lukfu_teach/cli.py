@@ -333,13 +333,10 @@ def samples_arg(value: str) -> int:
     """``--samples``: digits, then the review's own check (``ai.review.check_samples``: its bounds, its words)."""
     from .ai.review import check_samples
 
-    if not re.fullmatch(r"[0-9]+", value):
-        return count_arg(value)  # not digits: refused as not a positive whole number
-    digits = value.lstrip("0") or "0"
-    # a number too long for int() (over 4,300 digits) by its size alone: the message says only its size
-    count = int(digits) if len(digits) <= 4000 else 10 ** (len(digits) - 1)
+    if not re.fullmatch(r"[0-9]{1,100}", value):
+        return count_arg(value)  # not (a sensible length of) digits: refused as not a positive whole number
     try:
-        return check_samples(count)
+        return check_samples(int(value))
     except LukFuError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
 
