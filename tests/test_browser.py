@@ -59,6 +59,10 @@ SWEDISH_CELLS = [  # the same widgets speaking Swedish (longer words): lang= on 
     "OldQuiz(3, lang='sv')",
     "BeatQuiz(2, lang='sv')",
 ]
+UNTITLED_CELLS = [  # a stepper of a deal with no title: its buttons are its first row, under the language switch
+    "from lukfu_teach.ai import play_deal\nfrom lukfu_teach.widgets import DealStepper\n"
+    "DealStepper(play_deal(('basic', 'basic', 'basic'), seed=6), perspective=1, ai_level=None, lang='sv')"
+]
 # A deal played to its end in the kernel (the learner's first legal move every time: a fixed path), for what the
 # table shows once a deal is over: every hand, Take back, Review my deal, Try again
 ENDED_SEED = 11
@@ -141,6 +145,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Path:
     write_notebook(root / "svenska.ipynb", SWEDISH_CELLS)
     write_notebook(root / "ended.ipynb", ENDED_CELLS)
     write_notebook(root / "ended_sv.ipynb", ENDED_SV_CELLS)
+    write_notebook(root / "untitled.ipynb", UNTITLED_CELLS)
     for name in (*SAVED, SWEDISH_LESSON):
         (root / name).parent.mkdir(exist_ok=True)
         shutil.copyfile(HERE.parent / "notebooks" / name, root / name)
@@ -757,6 +762,43 @@ def test_a_swedish_lesson_runs_in_jupyterlab_and_its_widget_speaks_swedish(brows
         shoot(page, stepper, "stepper-sv-1280")
         english = {word for text in shown for word in english_words(text, SWEDISH_NAMES)}
         assert english == set(), f"English in the Swedish lesson's stepper: {sorted(english)}"
+    finally:
+        context.close()
+
+
+# The controls of a widget that the language switch (placed at its top right) covers: every button, menu and slider
+# outside the switch whose box meets the switch's box
+COVERED_JS = """
+(root) => {
+  const menu = root.querySelector('.lukfu-language'), m = menu.getBoundingClientRect();
+  return Array.from(root.querySelectorAll('button, select, input')).filter((e) => !menu.contains(e)).filter((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.left < m.right && r.right > m.left && r.top < m.bottom && r.bottom > m.top;
+  }).map((e) => (e.innerText || e.value || e.tagName).trim());
+}
+"""
+
+
+@pytest.mark.parametrize(("window", "sidebar"), [(WIDE, True), (NARROW, False)], ids=["1280-file-browser", "800"])
+def test_the_language_switch_covers_no_control_of_an_untitled_stepper(browser, lab: str, window, sidebar) -> None:
+    """A deal with no title: the stepper's buttons are its first row, and the English / Svenska switch at its top
+    right covers none of them (at 800 px it covered Auto-play); at 800 px, where the first row fills the width,
+    the check finds the overlap without the title's room for the switch."""
+    context, page = new_page(browser, window)
+    try:
+        run_all(page, lab, "untitled.ipynb", reset=True)
+        if sidebar:
+            open_file_browser(page)
+        elif page.locator("#filebrowser").is_visible():
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+        stepper = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-stepper").first
+        stepper.locator(".lukfu-language").wait_for(timeout=60_000)
+        page.wait_for_timeout(500)
+        assert stepper.evaluate(COVERED_JS) == []
+        if not sidebar:  # the check can fail: without the room, the switch covers a button of the full first row
+            page.add_style_tag(content=".lukfu-stepper>.lukfu-title{min-height:0 !important}")
+            page.wait_for_timeout(300)
+            assert stepper.evaluate(COVERED_JS)
     finally:
         context.close()
 

@@ -56,6 +56,7 @@ WIDGET_CSS = """<style>
 .lukfu-widget .widget-toggle-buttons.lukfu-language{position:absolute;top:4px;right:4px;z-index:1;width:auto;
  flex:none;margin:0}
 .lukfu-stepper>.lukfu-title,.lukfu-play-table>.lukfu-settings{padding-right:150px;box-sizing:border-box}
+.lukfu-stepper>.lukfu-title{min-height:30px}
 .lukfu-widget .lukfu-language .widget-toggle-button{width:auto;min-width:0;padding:0 8px;font-size:12px}
 .lukfu-widget .lukfu-language .widget-toggle-buttons{display:flex;flex-wrap:nowrap}
 .lukfu-widget .widget-dropdown .widget-label,.lukfu-widget .widget-text .widget-label{width:auto;min-width:0;
