@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..engine.cards import BY_CODE, SUIT_TITLES, Suit
 from ..engine.moves import Action
@@ -31,6 +32,8 @@ from .explain import why_lines
 
 if TYPE_CHECKING:
     from ..records.record import Record, Step
+
+T = TypeVar("T")
 
 # TRANSLATORS: words that join card ranks in a list or a range ("Tens 7 and 8", "S3 to S5"), read by the
 # secrecy check to find the cards a note names; one word each
@@ -154,22 +157,27 @@ def held_back(record: Record, k: int, seat: int | None, *, recomputed: bool = Fa
     """
     if seat is None:
         return ()
-    story = record.story()
-    key = ("held_back", k, seat, get_language(), recomputed)
-    held = story.memo.get(key)
-    if held is None:
-        held = story.memo[key] = _held_back(record, story.steps[k - 1] if k else None, seat, recomputed)
-    return held
+    step = record.story().steps[k - 1] if k else None
+    return _once(record, ("held_back", k, seat, recomputed), lambda: _held_back(record, step, seat, recomputed))
+
+
+def _once(record: Record, key: tuple[object, ...], compute: Callable[[], T]) -> T:
+    """``compute()`` once per record and language (kept in the record's story, for every view alike)."""
+    memo, key = record.story().memo, (*key, get_language())
+    if key not in memo:
+        memo[key] = compute()
+    return memo[key]
 
 
 def _description_names(record: Record) -> int:
     """The cards the record's description names other than as unseen, read once per language (a description
     of megabytes costs nothing per step)."""
-    memo, key = record.story().memo, ("description names", get_language())
-    if key not in memo:
+
+    def names() -> int:
         text = pick(record.description)
-        memo[key] = named_not_as_unseen(text) if text else 0
-    return memo[key]
+        return named_not_as_unseen(text) if text else 0
+
+    return _once(record, ("description names",), names)
 
 
 def _held_back(record: Record, step: Step | None, seat: int, recomputed: bool) -> tuple[str, ...]:
@@ -200,12 +208,8 @@ def held_after(record: Record, k: int, seat: int | None, *, recomputed: bool = F
     held = held_back(record, k, seat, recomputed=recomputed)
     if seat is None or not held:
         return held
-    story = record.story()
-    key = ("held_after", k, seat, get_language(), recomputed)
-    after = story.memo.get(key)
-    if after is None:
-        after = story.memo[key] = _held_after(record, story.steps[k - 1] if k else None, seat, held)
-    return after
+    step = record.story().steps[k - 1] if k else None
+    return _once(record, ("held_after", k, seat, recomputed), lambda: _held_after(record, step, seat, held))
 
 
 def _held_after(record: Record, step: Step | None, seat: int, held: tuple[str, ...]) -> tuple[str, ...]:
