@@ -942,7 +942,9 @@ def check_gives_up_old(c: Context, spent: str, who: str | None) -> tuple[Alterna
                and (a.move.mask & old).bit_count() < (move.mask & old).bit_count()
                and a.samples >= better.samples and a.expected_net <= better.expected_net]  # fmt: skip
     worse = max(keepers, key=lambda a: known(a.expected_net))
-    assert c.mask(spent) == move.mask & old & ~worse.move.mask != 0 and better.expected_net > known(worse.expected_net)
+    assert c.mask(spent) == move.mask & old & ~worse.move.mask != 0 and round(known(better.expected_net), 2) > round(
+        known(worse.expected_net), 2
+    )
     return better, worse
 
 

@@ -405,7 +405,11 @@ def _gives_up_old(view: SeatView, better: Estimate, worse: Estimate, w: Words) -
     old = view.old_mask()
     b, x = better.move.mask, worse.move.mask
     spent = b & old & ~x
-    if not spent or (b & old).bit_count() <= (x & old).bit_count() or better.expected_net <= worse.expected_net:
+    if (
+        not spent
+        or (b & old).bit_count() <= (x & old).bit_count()
+        or figure(better.expected_net) <= figure(worse.expected_net)
+    ):
         return None
     n, you = spent.bit_count(), w.is_you(view.seat)
     said = {"better": codes(b), "spent": codes(spent), "seat": w.who(view.seat)}
