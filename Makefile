@@ -38,10 +38,11 @@ lint: $(VENV)/.test  ## the type checker (its files and settings: pyproject.toml
 
 # The widgets' state is stored in each notebook, so a learner sees them before running anything; the drills'
 # progress is kept in memory while they run (lukfu_teach/course.py), so no one's own progress is saved in them
+# (jupytext --update keeps each cell's id, so a regenerated notebook differs only where its lesson did)
 notebooks: $(VENV)/.test  ## regenerate every executed notebook from its .py
 	@for py in $(NOTEBOOKS); do \
 	  nb=$${py%.py}.ipynb; echo "$$py -> $$nb"; \
-	  $(BIN)/jupytext --to ipynb --output $$nb $$py || exit 1; \
+	  $(BIN)/jupytext --update --to ipynb --output $$nb $$py || exit 1; \
 	  LUKFU_PROGRESS=memory $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.record_timing=False --ExecutePreprocessor.store_widget_state=True $$nb || exit 1; \
 	done

@@ -199,6 +199,9 @@ def replay(args: argparse.Namespace) -> int:
 def export(args: argparse.Namespace) -> int:
     from .pictures.handout import write
 
+    if args.seat is not None and not args.review:
+        say(_("--seat {seat}: --seat names the seat --review judges; give --review too", seat=args.seat), error=True)
+        return 2
     record = load(args.file)
     judged = None
     if args.review:

@@ -373,6 +373,24 @@ def test_export_adds_the_review_to_the_handout(learner, tmp_path, capsys):
         assert "Expert-AI:ns granskning" in handout.handout(learner, review=review(learner, hindsight=False).to_json())
 
 
+def test_export_refuses_a_seat_without_the_review_and_writes_nothing(learner, tmp_path, capsys):
+    path, out = tmp_path / "deal.json", tmp_path / "deal.html"
+    dump(learner, path)
+    status, _, said = run(capsys, "export", str(path), "--html", str(out), "--seat", "1")
+    assert status == 2 and "--seat 1" in said and "--review" in said and not out.exists()
+
+
+def test_a_decision_line_gives_both_expected_figures_to_the_hundredth():
+    """``Expected -0.90 against +2.00``, as the points lost beside them, never ``against +2``; a score is whole."""
+    blunder = {"step": 6, "move": "0:beat:T9", "best": "0:beat:T5", "expected": -0.9, "best_expected": 2.0,
+               "loss": 2.9, "margin": 0.1, "verdict": "blunder", "why": "", "hindsight": {"move": 6, "best": 8}}  # fmt: skip
+    assert reviewed.decision_line(blunder) == ("step 6: beat T9: blunder; best: beat T5. Expected -0.90 against "
+                                               "+2.00: 2.90 points lost (± 0.10).")  # fmt: skip
+    assert reviewed.hindsight_line(blunder).endswith("the move played scored +6, the best +8.")
+    with language("sv"):
+        assert "-0,90 mot +2,00" in reviewed.decision_line(blunder)
+
+
 def test_the_review_in_words_reads_the_json_alone(reviewed_deal):
     data = reviewed_deal.to_json()
     lines = reviewed.lines(data)

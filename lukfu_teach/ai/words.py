@@ -124,7 +124,7 @@ def figure(x: float) -> float:
 
 
 def points(x: float) -> Text | str:
-    """Net points as a signed number: ``+2``, ``-0.4`` (``-0,4`` in Swedish), ``0``, in the language shown."""
+    """Net points as a signed number: ``+2``, ``-0.40`` (``-0,40`` in Swedish), ``0``, in the language shown."""
     if abs(x) < 0.005:
         return "0"
     return lazy_number(float(x), "+.0f" if float(x).is_integer() else "+.2f")

@@ -54,11 +54,15 @@ def move_words(notation: str) -> str:
     return record_move_phrase(Move.parse(notation).to_json())
 
 
-def points(x: float) -> str:
-    """``+1.60``, ``-0.40``, ``+2``, ``0`` as the current language writes them."""
-    if abs(x) < 0.005:
-        return "0"
-    return number(float(x), "+.0f" if float(x).is_integer() else "+.2f")
+def expected(x: float) -> str:
+    """Expected net points: ``+1.60``, ``-0.40``, ``+2.00``, ``0.00`` as the current language writes them, to the
+    hundredth as the points lost beside them (never ``-0.90 against +2``)."""
+    return number(0.0, ".2f") if abs(x) < 0.005 else number(float(x), "+.2f")
+
+
+def scored(x: float) -> str:
+    """Points a deal scored: ``+8``, ``-4``, ``0``."""
+    return "0" if abs(x) < 0.005 else number(float(x), "+.0f" if float(x).is_integer() else "+.2f")
 
 
 def summary_sentence(review: Mapping[str, Any], seats: Sequence[str] = DEFAULT_SEATS) -> str:
@@ -77,10 +81,10 @@ def decision_line(d: Mapping[str, Any]) -> str:
     """``step 6: beat T9: blunder; best: beat T5. Expected -0.40 against +1.60: 2.00 points lost (± 0.10).``"""
     if d["verdict"] == "best":
         return _("step {step}: {move}: best ({expected} expected).", step=d["step"], move=move_words(d["move"]),
-                 expected=points(d["expected"]))  # fmt: skip
+                 expected=expected(d["expected"]))  # fmt: skip
     said = {"step": d["step"], "move": move_words(d["move"]), "verdict": verdict_word(d["verdict"]),
-            "best": move_words(d["best"]), "expected": points(d["expected"]),
-            "better": points(d["best_expected"])}  # fmt: skip
+            "best": move_words(d["best"]), "expected": expected(d["expected"]),
+            "better": expected(d["best_expected"])}  # fmt: skip
     if float(d["expected"]) > float(d["best_expected"]):  # an Old card spared answering last: the best by rule
         return _("step {step}: {move}: {verdict}; best: {best}, for the reason below, though its figure ({better}) is "
                  "lower than the move played ({expected}).", **said)  # fmt: skip
@@ -98,8 +102,8 @@ def hindsight_line(d: Mapping[str, Any]) -> str:
     return _(
         "Hindsight (this very deal, every hand known, played on by the expert; not the verdict): the move "
         "played scored {move}, the best {best}.",
-        move=points(seen["move"]),
-        best=points(seen["best"]),
+        move=scored(seen["move"]),
+        best=scored(seen["best"]),
     )
 
 
