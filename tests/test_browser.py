@@ -1074,3 +1074,39 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
             set_theme(page, "JupyterLab Light")  # the lab's settings are shared with the tests after this one
         finally:
             context.close()
+
+
+# Where a card's Old stamp (its ::after) ends and where the card's code (its text) begins, for each Old card
+STAMPS_JS = """(selector) => [...document.querySelectorAll(selector)].map(card => {
+  const after = getComputedStyle(card, '::after'), range = document.createRange();
+  range.selectNodeContents(card);
+  const box = card.getBoundingClientRect(), code = range.getBoundingClientRect();
+  const stampBottom = box.top + card.clientTop + parseFloat(after.top) + parseFloat(after.height);
+  return {code: card.textContent, stampBottom, codeTop: code.top};
+})"""
+
+
+def test_the_old_stamp_of_a_small_card_leaves_its_code_legible(browser) -> None:
+    """The small cards (an AI's hand after the deal, the rule sheet, on screen and in print) keep their code in
+    sight under the OLD stamp: the stamp ends above the code's text; the same check finds the stamp that hid it."""
+    from lukfu_teach.pictures import render, rulesheet
+
+    nine = str(render.hand(["C9", "M9", "T1", "S4"], mini=True)).replace("lukfu-r9", "lukfu-r9 lukfu-old")
+    pages = {"a small hand": render.page(nine.replace('lukfu-r1 lukfu-named"', 'lukfu-r1 lukfu-named lukfu-old"')),
+             "the rule sheet": rulesheet.sheet("en")}  # fmt: skip
+    context, page = new_page(browser, {"width": 900, "height": 900})
+    try:
+        for where, html in pages.items():
+            for media in ("screen", "print"):
+                page.emulate_media(media=media)
+                page.set_content(html)
+                stamps = page.evaluate(STAMPS_JS, ".lukfu-mini .lukfu-card.lukfu-old")
+                assert len(stamps) >= 3, where
+                hidden = [s["code"] for s in stamps if s["stampBottom"] > s["codeTop"] + 0.5]
+                assert hidden == [], f"{where} ({media}): the OLD stamp covers the code of {hidden}"
+        page.add_style_tag(content=".lukfu-mini .lukfu-card.lukfu-old::after{top:38px!important}")  # the old place
+        page.emulate_media(media="screen")
+        stamps = page.evaluate(STAMPS_JS, ".lukfu-mini .lukfu-card.lukfu-old")
+        assert all(s["stampBottom"] > s["codeTop"] for s in stamps), stamps
+    finally:
+        context.close()

@@ -224,7 +224,7 @@ button.lukfu-card.jupyter-button:focus-visible:enabled{outline:2px solid #1b5fc1
 .lukfu-mini .lukfu-card{width:24px;height:64px;margin:0 2px 2px 0;background-size:16px 16px,8px 8px;
  background-position:center 20px,0 0;font-size:9px;padding-bottom:3px}
 .lukfu-mini .lukfu-card::before{top:3px;font-size:13px}
-.lukfu-mini .lukfu-card.lukfu-old::after{top:38px;font-size:7px}
+.lukfu-mini .lukfu-card.lukfu-old::after{top:22px;font-size:7px}
 .lukfu-hand,.lukfu-cards{display:flex;flex-wrap:wrap;align-items:flex-end;gap:0;min-height:20px;padding-top:10px}
 .lukfu-hidden-hand{display:flex;flex-wrap:wrap;align-items:center;gap:0 8px;color:inherit;font-size:13px;padding:4px 0}
 .lukfu-hidden-hand .lukfu-cards{padding-top:0}

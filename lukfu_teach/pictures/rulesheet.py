@@ -72,7 +72,7 @@ h1{font-size:20px;margin:0 0 2px}
  .lukfu-sheet h2{font-size:11.5px;margin-top:2px}
  .lukfu-mini .lukfu-card{width:20px;height:54px;background-size:14px 14px,8px 8px;background-position:center 17px,0 0}
  .lukfu-mini .lukfu-card::before{font-size:11px}
- .lukfu-mini .lukfu-card.lukfu-old::after{top:32px}
+ .lukfu-mini .lukfu-card.lukfu-old::after{top:17px}
  .lukfu,.lukfu *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
  .lukfu-card{box-shadow:none}
 }
