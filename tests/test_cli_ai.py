@@ -59,7 +59,10 @@ def test_deal_writes_a_record_whose_ai_moves_carry_their_why(tmp_path, capsys):
     assert replay.split("  2. ")[0].count("Why:") == 1 and "How the expert thinks" not in replay
     detailed = run(capsys, "replay", str(path), "--details")[1]
     assert detailed.count("How the expert thinks") == 1  # the method once a deal, not with every move
-    assert detailed.split("  2. ")[0].count("Why:") > 1 and f"     Why: {reason}" in detailed
+    first_step = detailed.split("  2. ")[0].split("\n")
+    said = first_step.index(f"     Why: {reason}")  # the one sentence first, then the details under it
+    assert first_step[said + 1].startswith(" " * 10) and first_step[said + 1].strip()
+    assert "\n".join(first_step).count("Why:") == 1
     swedish = run(capsys, "replay", str(path), "--lang", "sv")[1]
     assert f"{first_why['summary']['sv']}" in swedish.split("  2. ")[0] and reason not in swedish
     viewer = (first.move.seat + 1) % 3

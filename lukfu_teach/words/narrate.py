@@ -7,6 +7,8 @@ policy of every view.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.cards import Card, codes
 from ..engine.moves import Action
 from ..i18n import _, and_list, pick
@@ -49,6 +51,14 @@ def narrate(record: Record, seat: int | None = None, details: bool = False) -> l
 
 
 _NOTE, _WHY = "     ", "     "  # the indent of a step's note and reasons
+
+
+def reason_lines(whys: Sequence[str]) -> list[str]:
+    """``Why: <the one sentence>``, then each further reason (``--details``) under it, indented to it."""
+    if not whys:
+        return []
+    under = _WHY + " " * len(_("Why: {reason}", reason=""))
+    return [_WHY + _("Why: {reason}", reason=whys[0])] + [under + why for why in whys[1:]]
 
 
 class _Narration:
@@ -142,9 +152,9 @@ class _Narration:
         elif "reasons" in held:
             who = seat_name(step.seat, self.seats)
             self.later.append("  " + _("Why {seat} made step {number}:", seat=who, number=n))
-            self.later += [_WHY + _("Why: {reason}", reason=why) for why in whys]
+            self.later += reason_lines(whys)
         else:
-            self.lines += [_WHY + _("Why: {reason}", reason=why) for why in whys]
+            self.lines += reason_lines(whys)
 
     def new_old(self, step: Step) -> None:
         """The Old cards of each visible seat not said before, with their proofs (at each lead)."""
