@@ -604,6 +604,14 @@ def lazy_number(value: float, spec: str = "") -> Text:
     return Number(value, spec)
 
 
+def signed_points(x: float) -> Text | str:
+    """Points as a signed number, ``+2``, ``-0.40`` (``-0,40`` in Swedish), ``0``, in the language shown: a whole
+    score whole, anything else to the hundredth."""
+    if abs(x) < 0.005:
+        return "0"
+    return lazy_number(float(x), "+.0f" if float(x).is_integer() else "+.2f")
+
+
 def percent(share: float, lang: str | None = None) -> str:
     """A share from 0 to 1 as a whole percent, with one rounding everywhere: ``0%`` and ``100%`` only when
     exact, ``under 1%`` and ``over 99%`` when rounding would hide the difference, else ``24%``."""

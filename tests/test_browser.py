@@ -1089,11 +1089,12 @@ STAMPS_JS = """(selector) => [...document.querySelectorAll(selector)].map(card =
 def test_the_old_stamp_of_a_small_card_leaves_its_code_legible(browser) -> None:
     """The small cards (an AI's hand after the deal, the rule sheet, on screen and in print) keep their code in
     sight under the OLD stamp: the stamp ends above the code's text; the same check finds the stamp that hid it."""
+    from lukfu_teach import examples
     from lukfu_teach.pictures import render, rulesheet
 
-    nine = str(render.hand(["C9", "M9", "T1", "S4"], mini=True)).replace("lukfu-r9", "lukfu-r9 lukfu-old")
-    pages = {"a small hand": render.page(nine.replace('lukfu-r1 lukfu-named"', 'lukfu-r1 lukfu-named lukfu-old"')),
-             "the rule sheet": rulesheet.sheet("en")}  # fmt: skip
+    deal = examples.load("card_becomes_old").deal()  # seat 0 ends with five Old cards, seat 1 with C1 and T1
+    hands = "".join(str(render.hand(deal.hand(s), old=deal.old_cards(s), mini=True)) for s in (0, 1))
+    pages = {"a small hand": render.page(hands), "the rule sheet": rulesheet.sheet("en")}
     context, page = new_page(browser, {"width": 900, "height": 900})
     try:
         for where, html in pages.items():

@@ -20,14 +20,14 @@ from ..engine.moves import Action, Move
 from ..engine.scoring import score
 from ..engine.view import SeatView
 from ..errors import IllegalMoveError
-from ..i18n import L_, Text, capitalized, clauses
+from ..i18n import L_, Text, capitalized, clauses, signed_points
 from ..words.terms import cards as n_cards
 from ..words.terms import old_cards
 from .decision import Decision, Player
 from .gist import fits
 from .sentences import call_sentence, discard_choice, discard_words, forced, lead_limits, safety, sure_claim
 from .thumb import CALL_POINTS, calls_play, lowest, strength, strong_points, thumb_discard
-from .words import Words, cards_phrase, number_word, points
+from .words import Words, cards_phrase, number_word
 
 
 class BasicPlayer(Player):
@@ -164,7 +164,7 @@ class BasicPlayer(Player):
 def claim_words(view: SeatView, claim: Move) -> Text:
     """``claim now: 4 fu + 2 Old cards (C1 T9) = 6 fu, +2 net points (R17, R19, R20).``"""
     fu, shown = view.fu[view.seat], claim.mask.bit_count()
-    net = points(score(view.seat, fu + shown, view.caller)[view.seat])  # type: ignore[arg-type]
+    net = signed_points(score(view.seat, fu + shown, view.caller)[view.seat])  # type: ignore[arg-type]
     if shown:
         return L_("claim now: {fu} fu + {old} ({cards}) = {total} fu, {net} net points (R17, R19, R20).", fu=fu,
                   old=old_cards(shown), cards=codes(claim.mask), total=fu + shown, net=net)  # fmt: skip

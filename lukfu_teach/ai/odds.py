@@ -16,12 +16,12 @@ from ..engine.cards import BY_BIT, SUIT_FIELD, Suit, cards_in, codes
 from ..engine.deal import NEXT
 from ..engine.plays import PLAY_INFO, Shape, beating_masks, can_beat
 from ..engine.view import SeatView
-from ..i18n import L_, Number, Text, and_list, capitalized, comma_list, or_list
+from ..i18n import L_, Number, Text, and_list, capitalized, comma_list, or_list, signed_points
 from ..words.terms import cards as n_cards
 from .knowledge import Inference, Knowledge
 from .search import Search, Tally
 from .sentences import unseen_beaters
-from .words import Words, number_word, points
+from .words import Words, number_word
 
 
 def share(k: int, n: int, words: bool = True) -> Text:
@@ -50,16 +50,16 @@ def estimate(t: Tally, of: int = 0) -> Text:
     """``+0.73 ± 0.12 net points, wins 64%`` (``of``: ``... wins 64% of the 1,000 sampled deals``),
     or ``+2 net points for sure``."""
     if t.exact is not None:
-        return L_("{points} net points for sure", points=points(t.exact))
+        return L_("{points} net points for sure", points=signed_points(t.exact))
     if not of and not t.wins:  # "wins none" would read as "nobody wins"
-        return L_("{mean} ± {error:.2f} net points, never wins", mean=points(t.mean), error=t.error)
+        return L_("{mean} ± {error:.2f} net points, never wins", mean=signed_points(t.mean), error=t.error)
     if not of:
-        return L_("{mean} ± {error:.2f} net points, wins {share}", mean=points(t.mean), error=t.error,
+        return L_("{mean} ± {error:.2f} net points, wins {share}", mean=signed_points(t.mean), error=t.error,
                   share=share(t.wins, t.n))  # fmt: skip
     if t.wins == t.n:
-        return L_("{mean} ± {error:.2f} net points, wins all {of:,} sampled deals", mean=points(t.mean),
+        return L_("{mean} ± {error:.2f} net points, wins all {of:,} sampled deals", mean=signed_points(t.mean),
                   error=t.error, of=of)  # fmt: skip
-    return L_("{mean} ± {error:.2f} net points, wins {share} of the {of:,} sampled deals", mean=points(t.mean),
+    return L_("{mean} ± {error:.2f} net points, wins {share} of the {of:,} sampled deals", mean=signed_points(t.mean),
               error=t.error, share=share(t.wins, t.n), of=of)  # fmt: skip
 
 
@@ -202,7 +202,7 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
     more = sum(k for f, k in play_on.won_fu.items() if f > fu)
     same = sum(k for f, k in play_on.won_fu.items() if f <= fu)
     parts: list[Text] = [L_("{share} to win with more than {fu} fu ({points} or more)", share=share(more, n, False),
-                            fu=fu, points=points(2 * (fu + 1 - 5)))]  # fmt: skip
+                            fu=fu, points=signed_points(2 * (fu + 1 - 5)))]  # fmt: skip
     if same:
         if fu == 6:
             parts.append(L_("{share} to win with exactly 6 fu", share=share(same, n, False)))
@@ -217,8 +217,8 @@ def claim_or_play_on(view: SeatView, claim: Tally, play_on: Tally, w: Words, mov
         parts.append(L_("{share} drawn", share=share(play_on.draws, n, False)))
     return L_("Claim now: {total} fu ({fu} fu + {shown} Old), {points} net points for sure; play on with the best "
               "other move, {move}: {outcomes}; expected {mean} ± {error:.2f} (R17, R19, R20).", total=fu,
-              fu=view.fu[me], shown=shown, points=points(claim.mean), move=move_words, outcomes=comma_list(parts),
-              mean=points(play_on.mean), error=play_on.error)  # fmt: skip
+              fu=view.fu[me], shown=shown, points=signed_points(claim.mean), move=move_words,
+              outcomes=comma_list(parts), mean=signed_points(play_on.mean), error=play_on.error)  # fmt: skip
 
 
 def model_note(view: SeatView, model: str, w: Words) -> Text | None:

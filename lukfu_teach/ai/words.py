@@ -15,7 +15,7 @@ from ..engine.cards import BAK_CHI, BY_BIT, Suit, cards_in, codes
 from ..engine.moves import Action, Move
 from ..engine.plays import SIZE_WORDS
 from ..engine.seats import DEFAULT_SEATS
-from ..i18n import L_, Message, Text, and_list, lazy_number
+from ..i18n import L_, Message, Text, and_list
 from ..words.explain import lazy_label
 from ..words.terms import fu as fu_words
 from ..words.terms import seat_name
@@ -119,12 +119,5 @@ def cards_phrase(mask: int) -> Text | str:
 
 
 def figure(x: float) -> float:
-    """Net points to the hundredth, as ``points`` shows them: moves are compared as the learner reads them."""
+    """Net points to the hundredth, as ``i18n.signed_points`` shows them: moves compared as the learner reads them."""
     return round(x, 2) + 0.0  # (+ 0.0: no -0.0)
-
-
-def points(x: float) -> Text | str:
-    """Net points as a signed number: ``+2``, ``-0.40`` (``-0,40`` in Swedish), ``0``, in the language shown."""
-    if abs(x) < 0.005:
-        return "0"
-    return lazy_number(float(x), "+.0f" if float(x).is_integer() else "+.2f")

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..engine.moves import Move
 from ..engine.seats import DEFAULT_SEATS
-from ..i18n import N_, _, ngettext, number, pick
+from ..i18n import N_, _, ngettext, number, pick, signed_points
 from .explain import record_move_phrase, seat_name
 
 VERDICTS = {
@@ -62,7 +62,7 @@ def expected(x: float) -> str:
 
 def scored(x: float) -> str:
     """Points a deal scored: ``+8``, ``-4``, ``0``."""
-    return "0" if abs(x) < 0.005 else number(float(x), "+.0f" if float(x).is_integer() else "+.2f")
+    return str(signed_points(x))
 
 
 def summary_sentence(review: Mapping[str, Any], seats: Sequence[str] = DEFAULT_SEATS) -> str:
