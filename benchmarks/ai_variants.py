@@ -9,10 +9,10 @@ difference with its 95% interval and how many deals came out otherwise.
 
 The variants are the levers issue 19 pointed at: more sampled deals, no early dropping of candidates, more
 tries for a sampled deal to fit the rules of thumb, every single card as a discard candidate, how much a lead
-that may be beaten must add before the play-outs play on from a claim (``thumb.RISKED``), and points added to or
-taken from calling play (a test of whether the play-outs misjudge calling). Two bounds close the list: the
-same expert with every sampled deal replaced by the true deal, at its calls only and at every decision: what
-knowing the other hands would be worth.
+that may be beaten must add before the play-outs play on from a claim (``thumb.RISKED``), points added to or
+taken from calling play (a test of whether the play-outs misjudge calling), and play-outs whose own beats keep
+sets, runs and Old cards. Two bounds close the list: the same expert with every sampled deal replaced by the
+true deal, at its calls only and at every decision: what knowing the other hands would be worth.
 """
 
 from __future__ import annotations
@@ -97,6 +97,27 @@ def _weighs_old_beats_beside_a_spare_card() -> None:
     lookahead.spare_beats = lambda hand, public, beats: list(beats)
 
 
+def _beats_keep_combinations() -> None:
+    """In its play-outs, the seat's own beats spare its sets, runs and Old cards: of the beats the rules of thumb
+    would weigh (first to answer, those made of Old cards if any), the one that leaves the most of its hand's
+    combination cards, then of its Old cards, then the lowest (the rules of thumb take the lowest)."""
+    from lukfu_teach.ai import thumb
+    from lukfu_teach.engine.old import old_mask
+
+    def beat(beats: Any, hand: int, public: int, last: bool) -> int:
+        combination, old = thumb.combination_cards(hand), old_mask(hand, public)
+
+        def cost(play: int) -> tuple[int, int, int]:
+            rest = hand ^ play
+            lost = combination & ~thumb.combination_cards(rest), old & ~old_mask(rest, public | play)
+            return lost[0].bit_count(), lost[1].bit_count(), beats.index(play)
+
+        safe = [] if last else [p for p in beats if p & old == p]
+        return min(safe or beats, key=cost)
+
+    thumb.PlayOn.beat = staticmethod(beat)
+
+
 def _leads_know_what_beats_them() -> None:
     """Not a player but a bound: in its play-outs, the seat's own leads know which of its plays the sampled other
     hands can beat (it plays on from a claim with the safe lead adding the most cards that are not Old, else claims;
@@ -160,6 +181,7 @@ VARIANTS: dict[str, Callable[[], None]] = {
     "calling play valued 0.3 points lower": lambda: _call_bonus(-0.3),
     "rules-of-thumb model kept down to 0.3% fitting, 300 tries": lambda: _keeps_the_full_model(0.003, 300),
     "Old beats weighed answering last beside a spare card": _weighs_old_beats_beside_a_spare_card,
+    "its play-outs' own beats keep sets, runs and Old cards": _beats_keep_combinations,
     "bound: its play-outs' leads know what beats them": _leads_know_what_beats_them,
     "bound: sees the other hands when it calls": lambda: _sees_every_hand(True),
     "bound: sees the other hands at every decision": lambda: _sees_every_hand(False),
