@@ -786,8 +786,10 @@ def test_review_my_deal_lists_the_decisions_that_cost_points() -> None:
     assert flagged and [b.step for b in table.review_links.children] == [d["step"] for d in flagged]
     text = html.unescape(re.sub("<[^>]+>", "", table.review_panel.value))
     assert "Review of your deal" in text and f"{len(review['decisions'])} decisions with a choice" in text
-    for d in flagged:
+    for d in flagged:  # the losses to the hundredth, as the command line and the handout state them
         assert f"Step {d['step']}, {d['verdict']}: you played" in text
+        assert f"was better by {d['loss']:.2f} points" in text
+    assert f"points lost against the expert's choices: {review['summary']['points_lost']:.2f}." in text
     stepper = table.show_step(flagged[0]["step"])
     assert stepper.step == flagged[0]["step"] and stepper.perspective == 0
     assert "⚑" in stepper.status.value and flagged[0]["verdict"] in stepper.move_panel.value

@@ -832,7 +832,7 @@ class PlayTable(Speaking, ipw.VBox):
             "best {best} · good {good} · inaccuracies {inaccuracies} · mistakes {mistakes} · blunders {blunders}; "
             "points lost against the expert's choices: {lost}.", best=total.get("best", 0), good=total.get("good", 0),
             inaccuracies=total.get("inaccuracies", 0), mistakes=total.get("mistakes", 0),
-            blunders=total.get("blunders", 0), lost=number(total.get("points_lost", 0), ".1f"))  # fmt: skip
+            blunders=total.get("blunders", 0), lost=number(total.get("points_lost", 0), ".2f"))  # fmt: skip
         items, ideas = [], []
         for decision in reviewed.flagged(review):
             played = reviewed.move_words(decision["move"])
@@ -841,7 +841,7 @@ class PlayTable(Speaking, ipw.VBox):
             ideas.append(idea)
             line = _("Step {step}, {verdict}: you played {played}; {best} was better by {loss} points.",
                      step=decision["step"], verdict=reviewed.verdict_word(decision["verdict"]), played=played,
-                     best=best, loss=number(decision["loss"], ".1f"))  # fmt: skip
+                     best=best, loss=number(decision["loss"], ".2f"))  # fmt: skip
             items.append(f"<li>{render.esc(line)}" + (f"<br><i>{render.esc(idea)}</i>" if idea else "") + "</li>")
         if not items:
             items.append("<li>" + render.esc(_("No decision of yours cost points: well played.")) + "</li>")
