@@ -42,7 +42,7 @@ from lukfu_teach.engine.old import old_mask, safe_mask
 from lukfu_teach.engine.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
 from lukfu_teach.engine.scoring import score
 from lukfu_teach.engine.state import Rules
-from lukfu_teach.i18n import L_, Text
+from lukfu_teach.i18n import L_, Text, nL_
 
 NEXT = (1, 2, 0)
 SUITS = {s.title: s for s in Suit}
@@ -1013,6 +1013,97 @@ def _gist_cheaper(c: Context, m: re.Match) -> None:
         assert PLAY_INFO[move.mask].rank < PLAY_INFO[worse.mask].rank and not worse.mask & old & ~move.mask
 
 
+def check_ahead(c: Context, worse: Alternative) -> None:
+    """The chosen move is ahead of ``worse`` by the figures shown (a "rather than" only for a move behind)."""
+    assert round(known(chosen(c).expected_net), 2) > round(known(worse.expected_net), 2)
+
+
+@kind(rf"({CODES}) rather than ({CODES}): it spends the lower (?:card|play) and keeps \2 for a later trick \(R14\)\.",
+      sv=rf"{CODES} hellre än {CODES}: (?:det lägre kortet|den lägre kombinationen) går åt, och {CODES} sparas till "
+         r"ett senare stick \(R14\)\.")  # fmt: skip
+def _gist_keeps_higher(c: Context, m: re.Match) -> None:
+    """Two plays of one shape, size and suit, no card shared: the chosen is the lower, so the other is kept; the
+    other is behind by the figures."""
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2])
+    a, b = PLAY_INFO[move.mask], PLAY_INFO[worse.move.mask]
+    assert not move.mask & worse.move.mask and (a.shape, a.size) == (b.shape, b.size)
+    assert a.shape is not Shape.RUN or a.suit == b.suit  # a run of a higher suit is no "higher" run of another
+    assert a.rank < b.rank and (a.size == 1) == ("lower card" in m[0])
+    assert a.rank > 1 or a.size == 1 and str(cards_in(move.mask)[0]) not in ("C1", "T1")  # R10a, R10b: not "lower"
+    assert worse.move.mask & c.deal.hands[c.seat] == worse.move.mask  # kept: in the hand, and not spent
+    check_ahead(c, worse)
+
+
+@kind(rf"({CODES}) rather than ({CODES}): ({CODES}) (?:is|are) unseen and could beat \2, but not \1 \(R10\)\.",
+      sv=rf"{CODES} hellre än {CODES}: {CODES} har inte visats och skulle kunna slå {CODES}, men inte {CODES} "
+         r"\(R10\)\.")  # fmt: skip
+def _gist_harder_to_beat(c: Context, m: re.Match) -> None:
+    """Two singles of one suit, a seat still to answer: the unseen cards named are exactly those between them, so
+    they beat the other and not the chosen (relevant: they tell the two apart); the other is behind."""
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2])
+    card, other = cards_in(move.mask)[0], cards_in(worse.move.mask)[0]
+    between = [x.bit for x in cards_in(c.view.unseen) if x.suit == card.suit and other.rank < x.rank < card.rank]
+    assert card.suit == other.suit and c.mask(m[3]) == sum(between) != 0 and c.after()
+    assert m[0].count(" is unseen") == (len(between) == 1)
+    check_ahead(c, worse)
+
+
+@kind(
+    rf"({CODES}) rather than ({CODES}): (\d+) unseen cards? could beat it, (\d+) could beat \2 \(R10\)\.",
+    sv=rf"{CODES} hellre än {CODES}: \d+ (?:osett|osedda) kort skulle kunna slå det, \d+ skulle kunna slå {CODES} \(R10\)\.",
+)
+def _gist_fewer_beat(c: Context, m: re.Match) -> None:
+    """Two singles of two suits, a seat still to answer: the counts are those of the unseen higher cards of each
+    suit (R10, R10a), fewer for the chosen; the other is behind."""
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2])
+
+    def beaters(play: int) -> int:
+        card = cards_in(play)[0]
+        unbeatable = str(card) in ("C1", "T1")
+        return sum(1 for x in cards_in(c.view.unseen) if x.suit == card.suit and x.rank > card.rank and not unbeatable)
+
+    card, other = cards_in(move.mask)[0], cards_in(worse.move.mask)[0]
+    assert card.suit != other.suit and (int(m[3]), int(m[4])) == (beaters(move.mask), beaters(worse.move.mask))
+    assert 0 < int(m[3]) < int(m[4]) and c.after() and m[0].count(" card could") == (m[3] == "1")
+    check_ahead(c, worse)
+
+
+@kind(rf"({CODES}) rather than ({CODES}): it keeps ({CODES}) as (?:an Old card, one|Old cards, (\d+)) more toward six "
+      r"\(R16, R17\)\.",
+      sv=rf"{CODES} hellre än {CODES}: det sparar {CODES} som (?:gammalt kort, ett|gamla kort, \d+) till mot sex "
+         r"\(R16, R17\)\.")  # fmt: skip
+def _gist_keeps_old_card(c: Context, m: re.Match) -> None:
+    """Two leads or beats: the Old cards named are those the other spends and the chosen keeps, and the chosen
+    spends fewer Old cards; the other is behind."""
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2])
+    old = old_mask(c.deal.hands[c.seat], c.deal.public)
+    kept = c.mask(m[3])
+    assert kept == worse.move.mask & old & ~move.mask != 0
+    assert (move.mask & old).bit_count() < (worse.move.mask & old).bit_count()
+    assert (m[4] is None) == (kept.bit_count() == 1) and int(m[4] or 1) == kept.bit_count()
+    check_ahead(c, worse)
+
+
+@kind(rf"Discarding ({CODES}) rather than ({CODES}) gives up (?:a lower card|lower cards) and keeps ({CODES}) for a "
+      r"later trick \(R13\)\.",
+      sv=rf"Kastet {CODES} hellre än {CODES} ger upp (?:ett lägre kort|lägre kort) och sparar {CODES} till ett senare "
+         r"stick \(R13\)\.")  # fmt: skip
+def _gist_discard_keeps_higher(c: Context, m: re.Match) -> None:
+    """Two discards: the cards kept are those of the other not in the chosen, every one higher than each card the
+    chosen gives up in their place, none of those Old; the other is behind."""
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[2])
+    given, kept = move.mask & ~worse.move.mask, worse.move.mask & ~move.mask
+    assert c.mask(m[3]) == kept and given and not given & old_mask(c.deal.hands[c.seat], c.deal.public)
+    assert max(x.rank for x in cards_in(given)) < min(x.rank for x in cards_in(kept))
+    assert ("a lower card" in m[0]) == (given.bit_count() == 1)
+    check_ahead(c, worse)
+
+
 def weighed_or_spared(c: Context, text: str) -> Move:
     """The weighed beat ``text`` names, or, answering a single last where a card outside every set and run beats
     too, the lowest Old beat: the expert weighs no Old beat there (``thumb.spare_beats``)."""
@@ -1412,6 +1503,82 @@ def test_the_false_sentences_of_issue_8_are_caught():
         check(Context(deal, figures, seats))
     assert not fits("Discard M3: -0.40 ± 0.05 net points.") and not fits(" ".join(["word"] * 31))
     assert fits("Lead S1 S2 S3 S4 S5 S6 S7 S8 S9: " + " ".join(["word"] * 28) + ".")  # a play counts as one word
+
+
+def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
+    """The sentences that tell two like moves apart (the lower of two plays, the single fewer unseen cards beat, the
+    discard of lower cards) are checked as they are true: each is accepted where it holds, and refused with the
+    moves swapped, with a card that does not tell them apart, with an Old card given up, or without the chosen
+    move ahead by its figures."""
+    hands = ["C2 C3 S2 S3 S4 S5 M5 M9 T4 T5 T6 T7", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7",
+             "C4 C5 C6 C7 C8 C9 S1 M4 M8 T1 T8 T9"]  # fmt: skip
+    deal, turned, seats = Deal.from_hands(hands, 0), Deal.from_hands(hands[::-1], 0), ("You", "East", "West")
+    deal.apply(Move.of(0, "play"))
+    turned.apply(Move.of(0, "play"))  # West's hand at seat 0: M5 M6 M7 unseen between its M4 and M8
+
+    def decided(deal: Deal, action: str, summary: Text, *weighed: tuple[str, float]) -> Context:
+        seat = known(deal.to_act)
+        alternatives = tuple(Alternative(Move.of(seat, action, c), net, 0.5, samples=40) for c, net in weighed)
+        move = alternatives[0].move
+        return Context(deal.copy(), Decision(move, "expert", alternatives=alternatives, samples=40, summary=summary),
+                       seats)  # fmt: skip
+
+    def alone(c: Context) -> Context:  # the sentence alone, for the Swedish check (the notes are the AI's)
+        return Context(c.deal, replace(c.decision, alternatives=()), seats)
+
+    def lower(better: str, worse: str) -> Text:
+        return L_("{better} rather than {worse}: it spends the lower card and keeps {worse} for a later trick (R14).",
+                  better=better, worse=worse)  # fmt: skip
+
+    def harder(better: str, worse: str, between: str) -> Text:
+        return nL_("{better} rather than {worse}: {between} is unseen and could beat {worse}, but not {better} (R10).",
+                   "{better} rather than {worse}: {between} are unseen and could beat {worse}, but not {better} (R10).",
+                   len(between.split()), better=better, worse=worse, between=between)  # fmt: skip
+
+    def keeps(better: str, worse: str, kept: str, n: int = 1) -> Text:
+        return nL_("Discarding {better} rather than {worse} gives up a lower card and keeps {kept} for a later trick "
+                   "(R13).", "Discarding {better} rather than {worse} gives up lower cards and keeps {kept} for a later "
+                   "trick (R13).", n, better=better, worse=worse, kept=kept)  # fmt: skip
+
+    def fewer(better: str, worse: str, n: int, m: int) -> Text:
+        return nL_("{better} rather than {worse}: {n} unseen card could beat it, {m} could beat {worse} (R10).",
+                   "{better} rather than {worse}: {n} unseen cards could beat it, {m} could beat {worse} (R10).",
+                   n, better=better, worse=worse, m=m)  # fmt: skip
+
+    def keeps_old(better: str, worse: str, kept: str) -> Text:
+        return nL_("{better} rather than {worse}: it keeps {kept} as an Old card, one more toward six (R16, R17).",
+                   "{better} rather than {worse}: it keeps {kept} as Old cards, {n} more toward six (R16, R17).",
+                   len(kept.split()), better=better, worse=worse, kept=kept)  # fmt: skip
+
+    for context in (decided(deal, "lead", lower("S2", "S5"), ("S2", 0.5), ("S5", 0.3)),
+                    decided(turned, "lead", harder("M8", "M4", "M5 M6 M7"), ("M8", 0.5), ("M4", 0.3)),
+                    decided(turned, "lead", fewer("M8", "S1", 1, 8), ("M8", 0.5), ("S1", 0.3)),
+                    decided(turned, "lead", keeps_old("M4", "C4", "C4"), ("M4", 0.5), ("C4", 0.3))):  # fmt: skip
+        check(context)
+        check_swedish(alone(context))
+    false = [
+        decided(deal, "lead", lower("S5", "S2"), ("S5", 0.5), ("S2", 0.3)),  # the lower kept
+        decided(deal, "lead", lower("S2", "S5"), ("S2", 0.3), ("S5", 0.3)),  # not ahead by the figures shown
+        decided(deal, "lead", harder("T7", "T4", "T8"), ("T7", 0.5), ("T4", 0.3)),  # beats both: tells nothing apart
+        decided(deal, "lead", harder("T7", "T4", "T2"), ("T7", 0.5), ("T4", 0.3)),  # beats neither
+        decided(turned, "lead", fewer("M8", "S1", 2, 8), ("M8", 0.5), ("S1", 0.3)),  # only M9 is above M8
+        decided(turned, "lead", keeps_old("C4", "M4", "M4"), ("C4", 0.5), ("M4", 0.3)),  # M4 is not Old: M9 unseen
+    ]
+    for context in false:
+        with pytest.raises(AssertionError, match="false"):
+            check(context)
+    deal.apply(Move.of(0, "lead", "T7"))  # East cannot beat Tens 7: it discards one card
+    context = decided(deal, "discard", keeps("M1", "M6", "M6"), ("M1", 0.5), ("M6", 0.3))
+    check(context)
+    check_swedish(alone(context))
+    false = [
+        decided(deal, "discard", keeps("M6", "M1", "M1"), ("M6", 0.5), ("M1", 0.3)),  # gives up the higher card
+        decided(deal, "discard", keeps("C1", "M6", "M6"), ("C1", 0.5), ("M6", 0.3)),  # C1 is Old (R16a)
+        decided(deal, "discard", keeps("M1", "M6", "M6", 2), ("M1", 0.5), ("M6", 0.3)),  # one card, not cards
+    ]
+    for context in false:
+        with pytest.raises(AssertionError, match="false"):
+            check(context)
 
 
 def test_facts_that_do_not_bear_on_the_move_are_caught():

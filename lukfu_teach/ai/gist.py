@@ -19,6 +19,10 @@ The facts, in the order they decide:
   lead (R17);
 - a discard that keeps Old cards or a set or run that the other gives up (R13); one that gives up Old
   cards and still scores more: that keeping them would not make six, or how often it wins with each;
+- of two moves where neither fact above decides: a discard giving up only lower cards than the other
+  (it keeps the higher for a later trick, R13); of two plays, the one that keeps Old cards the other spends
+  (R16, R17); of two plays of one shape, the lower (it keeps the higher, R14); of two singles, the higher where
+  fewer unseen cards could beat it (R10);
 - else the chances, by the expert's reckoning (the hidden hands as it imagines them).
 """
 
@@ -28,7 +32,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine.cards import codes
+from ..engine.cards import cards_in, codes
 from ..engine.deal import NEXT
 from ..engine.moves import Action, Move
 from ..engine.old import old_mask
@@ -82,6 +86,8 @@ IDEAS = {
     "keep combination": N_("Keep your sets and runs: each can win a trick"),
     "discard": N_("Discard the cards you need least"),
     "lowest": N_("Lead a card you can spare when nothing is sure"),
+    "keep high": N_("Give up low cards and keep the high ones for later tricks"),
+    "harder to beat": N_("Play the card that fewer unseen cards can beat"),
     "chances": N_("Weigh the chances"),
 }
 
@@ -179,6 +185,13 @@ def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gis
             text = L_("{better} wins this trick as surely as {worse} and scores as much; {worse} would spend less: "
                       "either does the job (R14).", better=codes(b.mask), worse=codes(x.mask))  # fmt: skip
             return Gist(text, "cheaper", ("R14",))
+    if b.action is x.action and figure(better.expected_net) > figure(worse.expected_net):
+        if b.action is Action.DISCARD:
+            said = _keeps_higher(view, b, x)
+        else:
+            said = _keeps_old(view, b, x) or _lower_or_harder(view, b, x)
+        if said is not None:
+            return said
     return _chances(better, worse, w)
 
 
@@ -389,6 +402,74 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
         text = L_("Discarding {better} keeps the run {cards}, a play that can still take {n} fu (R9, R13, R14).",
                   **said)  # fmt: skip
     return Gist(text, "keep combination", ("R9", "R13", "R14"))
+
+
+def _keeps_old(view: SeatView, b: Move, x: Move) -> Gist | None:
+    """Two leads or beats (where ``_plays`` says nothing: neither sure to win the trick): the one that spends fewer
+    Old cards keeps those the other spends (R16, R17)."""
+    old = view.old_mask()
+    kept = x.mask & old & ~b.mask
+    if not kept or (b.mask & old).bit_count() >= (x.mask & old).bit_count():
+        return None
+    text = nL_("{better} rather than {worse}: it keeps {kept} as an Old card, one more toward six (R16, R17).",
+               "{better} rather than {worse}: it keeps {kept} as Old cards, {n} more toward six (R16, R17).",
+               kept.bit_count(), better=codes(b.mask), worse=codes(x.mask), kept=codes(kept))  # fmt: skip
+    return Gist(text, "keep old", ("R16", "R17"))
+
+
+def _lower_or_harder(view: SeatView, b: Move, x: Move) -> Gist | None:
+    """Two leads or beats of one shape and size (runs: of one suit), no card shared: the lower (unless it is the
+    hardest to beat, ``_strongest``) keeps the higher for a later trick (R14); of two singles, the higher where
+    fewer unseen cards could beat it: of one suit, those between them (R10)."""
+    ib, ix = PLAY_INFO[b.mask], PLAY_INFO[x.mask]
+    if b.mask & x.mask or (ib.shape, ib.size) != (ix.shape, ix.size) or ib.shape is Shape.RUN and ib.suit != ix.suit:
+        return None
+    said = {"better": codes(b.mask), "worse": codes(x.mask)}
+    if ib.rank < ix.rank and not _strongest(b.mask):
+        text = (L_("{better} rather than {worse}: it spends the lower card and keeps {worse} for a later trick (R14).",
+                   **said) if ib.size == 1 else
+                L_("{better} rather than {worse}: it spends the lower play and keeps {worse} for a later trick (R14).",
+                   **said))  # fmt: skip
+        return Gist(text, "keep high", ("R14",))
+    if ib.size != 1 or not _after(view, b):
+        return None
+    beat_b, beat_x = unseen_beaters(b.mask, view.unseen), unseen_beaters(x.mask, view.unseen)
+    if ib.suit == ix.suit and beat_x & ~beat_b:
+        between = beat_x & ~beat_b
+        text = nL_("{better} rather than {worse}: {between} is unseen and could beat {worse}, but not {better} (R10).",
+                   "{better} rather than {worse}: {between} are unseen and could beat {worse}, but not {better} (R10).",
+                   between.bit_count(), between=codes(between), **said)  # fmt: skip
+        return Gist(text, "harder to beat", ("R10",))
+    n, m = beat_b.bit_count(), beat_x.bit_count()
+    if ib.suit == ix.suit or not n < m:
+        return None
+    text = nL_("{better} rather than {worse}: {n} unseen card could beat it, {m} could beat {worse} (R10).",
+               "{better} rather than {worse}: {n} unseen cards could beat it, {m} could beat {worse} (R10).",
+               n, m=m, **said)  # fmt: skip
+    return Gist(text, "harder to beat", ("R10",))
+
+
+def _strongest(play: int) -> bool:
+    """A play that ranks lowest but is the hardest to beat: Mau Gung or Bak Chi alone (R10a), a set of aces
+    (R10b)."""
+    return bool(play & UNBEATABLE_SINGLES) if play.bit_count() == 1 else PLAY_INFO[play].rank == 1
+
+
+def _keeps_higher(view: SeatView, b: Move, x: Move) -> Gist | None:
+    """Two discards: the one that gives up none of its Old cards and only cards lower than those it keeps in the
+    other's place (R13)."""
+    given, kept = b.mask & ~x.mask, x.mask & ~b.mask
+    if not given or given & view.old_mask() or max(_ranks(given)) >= min(_ranks(kept)):
+        return None
+    text = nL_("Discarding {better} rather than {worse} gives up a lower card and keeps {kept} for a later trick "
+               "(R13).", "Discarding {better} rather than {worse} gives up lower cards and keeps {kept} for a later "
+               "trick (R13).", given.bit_count(), better=codes(b.mask), worse=codes(x.mask),
+               kept=codes(kept))  # fmt: skip
+    return Gist(text, "keep high", ("R13",))
+
+
+def _ranks(mask: int) -> list[int]:
+    return [card.rank for card in cards_in(mask)]
 
 
 def kept_whole(hand: int, b: int, x: int) -> int:
