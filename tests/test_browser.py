@@ -995,22 +995,31 @@ def next_after_the_answer(page, table, name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("notebook", "window", "sidebar"),
+    ("notebook", "window", "sidebar", "theme"),
     [
-        ("ended.ipynb", WIDE, True),
-        ("ended_sv.ipynb", NARROW, False),
-        ("ended_sv.ipynb", WIDE, True),
-        ("ended.ipynb", NARROW, False),
+        ("ended.ipynb", WIDE, True, "JupyterLab Dark"),
+        ("ended_sv.ipynb", NARROW, False, "JupyterLab Dark"),
+        ("ended_sv.ipynb", WIDE, True, "JupyterLab Dark"),
+        ("ended.ipynb", NARROW, False, "JupyterLab Dark"),
+        ("ended_sv.ipynb", NARROW, False, "JupyterLab Light"),
+        ("ended.ipynb", NARROW, False, "JupyterLab Light"),
     ],
-    ids=["english-1280-file-browser", "swedish-800", "swedish-1280-file-browser", "english-800"],
+    ids=[
+        "dark-english-1280-file-browser",
+        "dark-swedish-800",
+        "dark-swedish-1280-file-browser",
+        "dark-english-800",
+        "light-swedish-800",
+        "light-english-800",
+    ],  # fmt: skip
 )
-def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables_language(
-    browser, lab: str, notebook: str, window: dict, sidebar: bool
+def test_review_and_try_again_are_legible_fit_and_speak_the_tables_language(
+    browser, lab: str, notebook: str, window: dict, sidebar: bool, theme: str
 ) -> None:
-    """The end of a deal in JupyterLab Dark, after each click (Review my deal, a flagged step's link, Try again,
-    a wrong answer, a good one): every text at least 4.5:1 against its background, nothing sticking out or
-    scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers whole, after
-    each answer the answer and the buttons to go on in sight; in Swedish, no English word."""
+    """The end of a deal in JupyterLab's dark and light themes, after each click (Review my deal, a flagged step's
+    link, Try again, a wrong answer, a good one): every text at least 4.5:1 against its background, nothing
+    sticking out or scrolling sideways, the stepper brought into view at the flagged step with its moves' numbers
+    whole, after each answer the answer and the buttons to go on in sight; in Swedish, no English word."""
     from lukfu_teach import Move
     from lukfu_teach.words import reviewed
 
@@ -1019,14 +1028,14 @@ def test_review_and_try_again_in_dark_theme_are_legible_fit_and_speak_the_tables
     best = best_move(twin, first)
     context, page = new_page(browser, window)
     widget = ".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-play-table"
-    name = f"try-again-dark-{'sv' if '_sv' in notebook else 'en'}-{window['width']}"
+    name = f"try-again-{theme.split()[-1].lower()}-{'sv' if '_sv' in notebook else 'en'}-{window['width']}"
     try:
         run_all(page, lab, notebook, reset=True)
         if sidebar:
             open_file_browser(page)
         elif page.locator("#filebrowser").is_visible():  # closed: the whole window for the notebook
             page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
-        set_theme(page, "JupyterLab Dark")
+        set_theme(page, theme)
         table = page.locator(widget).first
         table.locator("button.lukfu-review-button").wait_for(timeout=60_000)
         shown = []

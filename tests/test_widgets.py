@@ -867,6 +867,7 @@ def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
     assert "Try again (1 of" in table.message.value  # a new selection: the refusal gives way to the position's line
     asked = table.try_mark.asked
     assert not table._try(played) and "Not yet" in table.hint_panel.value  # the same mistake again
+    assert f"loses {flagged[0]['loss']:.2f} points" in table.hint_panel.value  # as the review said it, to the hundredth
     best = Move.parse(flagged[0]["best"])
     assert table._try(best) and "Accepted" in table.hint_panel.value
     # each answer brings itself and the buttons to go on into view: the mark just under them is asked to scroll
@@ -887,17 +888,18 @@ def test_try_again_accepts_a_move_in_the_good_band_and_explains() -> None:
 @pytest.mark.parametrize(
     ("seed", "step", "tried", "lang", "shown"),
     [
-        (14, 2, "0:lead:M4", "en", "Within the good band: 0.2 points below the expert's choice, "),
-        (18, 2, "0:lead:S6", "en", "Within the good band; the expert's choice is "),
-        (18, 2, "0:lead:S6", "sv", "Inom det goda spannet; expertens val är "),
+        (14, 2, "0:lead:M4", "en", "Within the good band: 0.20 points below the expert's choice, "),
+        (18, 2, "0:lead:S6", "en", "Within the good band: 0.03 points below the expert's choice, "),
+        (18, 2, "0:lead:S6", "sv", "Inom det goda spannet: 0,03 poäng under expertens val, "),
     ],
-    ids=["a-loss-to-show", "no-loss-to-show", "no-loss-to-show-swedish"],
+    ids=["a-loss-to-show", "a-small-loss-to-show", "a-small-loss-to-show-swedish"],
 )
 def test_try_again_accepts_a_good_move_that_is_not_the_best_and_names_the_best(
     seed: int, step: int, tried: str, lang: str, shown: str
 ) -> None:
-    """A move within the good band but not the expert's: accepted, with what it lost where that rounds to a figure
-    and otherwise only the expert's choice (never "0.0 points below"), then why the expert plays it."""
+    """A move within the good band but not the expert's: accepted, with what it lost to the hundredth, as the
+    review states it (never "0.00 points below": a move as high as shown is the best), then why the expert plays
+    it."""
     from lukfu_teach.ai.review import judge
 
     table = play_to_the_end(PlayTable(seed, levels=RANDOM, coach="random", delay=0, lang=lang))
@@ -915,7 +917,7 @@ def test_try_again_accepts_a_good_move_that_is_not_the_best_and_names_the_best(
     text = html.unescape(table.hint_panel.value)
     with language(lang):
         best = reviewed.move_words(str(judged.best))
-    assert shown + best + "." in text and "0.0" not in text, text
+    assert shown + best + "." in text and "0.00" not in text and "0,00" not in text, text
 
 
 def test_a_table_starts_at_a_practice_deal_and_names_the_deal() -> None:

@@ -935,11 +935,11 @@ class PlayTable(Speaking, ipw.VBox):
             if judged.verdict.accepted:
                 head = _("Accepted: {move}", move=explain.move_sentence(move, view, seats))
                 if judged.move != judged.best:
-                    loss, best = number(judged.loss, ".1f"), reviewed.move_words(str(judged.best))
+                    loss, best = number(judged.loss, ".2f"), reviewed.move_words(str(judged.best))
                     head += " " + (
                         _("Within the good band: {loss} points below the expert's choice, {best}.", loss=loss,
                           best=best)
-                        if loss != number(0, ".1f")
+                        if judged.loss
                         else _("Within the good band; the expert's choice is {best}.", best=best)  # the why says it
                     )  # fmt: skip
                 return f'<p class="lukfu-right"><b>{render.esc(head)}</b></p>' + render.why(
@@ -948,7 +948,7 @@ class PlayTable(Speaking, ipw.VBox):
                 )
             text = _("Not yet: {move} loses {loss} points against the best move here. Try another.",
                      move=reviewed.move_words(str(move)),
-                     loss=number(judged.loss, ".1f"))  # fmt: skip
+                     loss=number(judged.loss, ".2f"))  # fmt: skip
             return f'<p class="lukfu-wrong"><b>{render.esc(text)}</b></p>'
 
         self._hint = answer

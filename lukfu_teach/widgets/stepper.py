@@ -547,12 +547,12 @@ class DealStepper(Speaking, ipw.VBox):
         verdict = verdict_word(judged["verdict"])
         if judged["verdict"] == "best":
             text = _("Review: {verdict}, the expert's choice too.", verdict=verdict)
-        elif number(judged["loss"], ".1f") == number(0, ".1f"):  # no loss to show: the sentence says why
+        elif not judged["loss"]:  # no loss (an Old beat beside a spare card, say): the sentence says why
             text = _("Review: {verdict}; the expert's choice is {best}.", verdict=verdict,
                      best=move_words(judged["best"]))  # fmt: skip
         else:
             text = _("Review: {verdict}; the expert's choice, {best}, scores {loss} points more.", verdict=verdict,
-                     best=move_words(judged["best"]), loss=number(judged["loss"], ".1f"))  # fmt: skip
+                     best=move_words(judged["best"]), loss=number(judged["loss"], ".2f"))  # fmt: skip
         idea = pick(judged.get("why") or "")
         css = "lukfu-verdict" + " lukfu-flagged" * (judged["verdict"] in FLAGGED)
         return (
