@@ -405,8 +405,8 @@ def _discards(view: SeatView, b: int, x: int, w: Words) -> Gist | None:
 
 
 def _keeps_old(view: SeatView, b: Move, x: Move) -> Gist | None:
-    """Two leads or beats (where ``_plays`` says nothing: neither sure to win the trick): the one that spends fewer
-    Old cards keeps those the other spends (R16, R17)."""
+    """Two leads or beats (where ``_plays`` has no fact to say): the one that spends fewer Old cards keeps those
+    the other spends (R16, R17)."""
     old = view.old_mask()
     kept = x.mask & old & ~b.mask
     if not kept or (b.mask & old).bit_count() >= (x.mask & old).bit_count():
@@ -434,14 +434,16 @@ def _lower_or_harder(view: SeatView, b: Move, x: Move) -> Gist | None:
     if ib.size != 1 or not _after(view, b):
         return None
     beat_b, beat_x = unseen_beaters(b.mask, view.unseen), unseen_beaters(x.mask, view.unseen)
-    if ib.suit == ix.suit and beat_x & ~beat_b:
+    if ib.suit == ix.suit:
         between = beat_x & ~beat_b
+        if not between:
+            return None
         text = nL_("{better} rather than {worse}: {between} is unseen and could beat {worse}, but not {better} (R10).",
                    "{better} rather than {worse}: {between} are unseen and could beat {worse}, but not {better} (R10).",
                    between.bit_count(), between=codes(between), **said)  # fmt: skip
         return Gist(text, "harder to beat", ("R10",))
     n, m = beat_b.bit_count(), beat_x.bit_count()
-    if ib.suit == ix.suit or not n < m:
+    if n >= m:
         return None
     text = nL_("{better} rather than {worse}: {n} unseen card could beat it, {m} could beat {worse} (R10).",
                "{better} rather than {worse}: {n} unseen cards could beat it, {m} could beat {worse} (R10).",
