@@ -100,17 +100,18 @@ def _weighs_old_beats_beside_a_spare_card() -> None:
 def _beats_keep_combinations() -> None:
     """In its play-outs, the seat's own beats spare its sets, runs and Old cards: of the beats the rules of thumb
     would weigh (first to answer, those made of Old cards if any), the one that leaves the most of its hand's
-    combination cards, then of its Old cards, then the lowest (the rules of thumb take the lowest)."""
+    combination cards, then of its Old cards, then the lowest (``min`` keeps the first of equals: beats come
+    weakest first)."""
     from lukfu_teach.ai import thumb
     from lukfu_teach.engine.old import old_mask
 
     def beat(beats: Any, hand: int, public: int, last: bool) -> int:
         combination, old = thumb.combination_cards(hand), old_mask(hand, public)
 
-        def cost(play: int) -> tuple[int, int, int]:
+        def cost(play: int) -> tuple[int, int]:
             rest = hand ^ play
             lost = combination & ~thumb.combination_cards(rest), old & ~old_mask(rest, public | play)
-            return lost[0].bit_count(), lost[1].bit_count(), beats.index(play)
+            return lost[0].bit_count(), lost[1].bit_count()
 
         safe = [] if last else [p for p in beats if p & old == p]
         return min(safe or beats, key=cost)

@@ -1013,26 +1013,28 @@ def _gist_cheaper(c: Context, m: re.Match) -> None:
         assert PLAY_INFO[move.mask].rank < PLAY_INFO[worse.mask].rank and not worse.mask & old & ~move.mask
 
 
-def check_ahead(c: Context, worse: Alternative) -> None:
-    """The chosen move is ahead of ``worse`` by the figures shown (a "rather than" only for a move behind)."""
+def rather_than(c: Context, m: re.Match) -> tuple[Move, Move]:
+    """A gist "``m[1]`` rather than ``m[2]``: ...": the first is the move chosen, the second a weighed move that it
+    is ahead of by the figures shown ("rather than" only for a move behind). Returns the two moves."""
+    check_chosen(c, m[1])
+    worse = c.weighed(m[2])
     assert round(known(chosen(c).expected_net), 2) > round(known(worse.expected_net), 2)
+    return c.decision.move, worse.move
 
 
 @kind(rf"({CODES}) rather than ({CODES}): it spends the lower (?:card|play) and keeps \2 for a later trick \(R14\)\.",
       sv=rf"{CODES} hellre än {CODES}: (?:det lägre kortet|den lägre kombinationen) går åt, och {CODES} sparas till "
          r"ett senare stick \(R14\)\.")  # fmt: skip
 def _gist_keeps_higher(c: Context, m: re.Match) -> None:
-    """Two plays of one shape, size and suit, no card shared: the chosen is the lower, so the other is kept; the
-    other is behind by the figures."""
-    check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[2])
-    a, b = PLAY_INFO[move.mask], PLAY_INFO[worse.move.mask]
-    assert not move.mask & worse.move.mask and (a.shape, a.size) == (b.shape, b.size)
+    """Two plays of one shape and size (runs: of one suit), no card shared: the chosen is the lower, so the other
+    is kept; the other is behind by the figures."""
+    move, worse = rather_than(c, m)
+    a, b = PLAY_INFO[move.mask], PLAY_INFO[worse.mask]
+    assert not move.mask & worse.mask and (a.shape, a.size) == (b.shape, b.size)
     assert a.shape is not Shape.RUN or a.suit == b.suit  # a run of a higher suit is no "higher" run of another
     assert a.rank < b.rank and (a.size == 1) == ("lower card" in m[0])
     assert a.rank > 1 or a.size == 1 and str(cards_in(move.mask)[0]) not in ("C1", "T1")  # R10a, R10b: not "lower"
-    assert worse.move.mask & c.deal.hands[c.seat] == worse.move.mask  # kept: in the hand, and not spent
-    check_ahead(c, worse)
+    assert worse.mask & c.deal.hands[c.seat] == worse.mask  # kept: in the hand, and not spent
 
 
 @kind(rf"({CODES}) rather than ({CODES}): ({CODES}) (?:is|are) unseen and could beat \2, but not \1 \(R10\)\.",
@@ -1041,13 +1043,11 @@ def _gist_keeps_higher(c: Context, m: re.Match) -> None:
 def _gist_harder_to_beat(c: Context, m: re.Match) -> None:
     """Two singles of one suit, a seat still to answer: the unseen cards named are exactly those between them, so
     they beat the other and not the chosen (relevant: they tell the two apart); the other is behind."""
-    check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[2])
-    card, other = cards_in(move.mask)[0], cards_in(worse.move.mask)[0]
+    move, worse = rather_than(c, m)
+    card, other = cards_in(move.mask)[0], cards_in(worse.mask)[0]
     between = [x.bit for x in cards_in(c.view.unseen) if x.suit == card.suit and other.rank < x.rank < card.rank]
     assert card.suit == other.suit and c.mask(m[3]) == sum(between) != 0 and c.after()
     assert m[0].count(" is unseen") == (len(between) == 1)
-    check_ahead(c, worse)
 
 
 @kind(
@@ -1057,18 +1057,16 @@ def _gist_harder_to_beat(c: Context, m: re.Match) -> None:
 def _gist_fewer_beat(c: Context, m: re.Match) -> None:
     """Two singles of two suits, a seat still to answer: the counts are those of the unseen higher cards of each
     suit (R10, R10a), fewer for the chosen; the other is behind."""
-    check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[2])
+    move, worse = rather_than(c, m)
 
     def beaters(play: int) -> int:
         card = cards_in(play)[0]
         unbeatable = str(card) in ("C1", "T1")
         return sum(1 for x in cards_in(c.view.unseen) if x.suit == card.suit and x.rank > card.rank and not unbeatable)
 
-    card, other = cards_in(move.mask)[0], cards_in(worse.move.mask)[0]
-    assert card.suit != other.suit and (int(m[3]), int(m[4])) == (beaters(move.mask), beaters(worse.move.mask))
+    card, other = cards_in(move.mask)[0], cards_in(worse.mask)[0]
+    assert card.suit != other.suit and (int(m[3]), int(m[4])) == (beaters(move.mask), beaters(worse.mask))
     assert 0 < int(m[3]) < int(m[4]) and c.after() and m[0].count(" card could") == (m[3] == "1")
-    check_ahead(c, worse)
 
 
 @kind(rf"({CODES}) rather than ({CODES}): it keeps ({CODES}) as (?:an Old card, one|Old cards, (\d+)) more toward six "
@@ -1078,14 +1076,12 @@ def _gist_fewer_beat(c: Context, m: re.Match) -> None:
 def _gist_keeps_old_card(c: Context, m: re.Match) -> None:
     """Two leads or beats: the Old cards named are those the other spends and the chosen keeps, and the chosen
     spends fewer Old cards; the other is behind."""
-    check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[2])
+    move, worse = rather_than(c, m)
     old = old_mask(c.deal.hands[c.seat], c.deal.public)
     kept = c.mask(m[3])
-    assert kept == worse.move.mask & old & ~move.mask != 0
-    assert (move.mask & old).bit_count() < (worse.move.mask & old).bit_count()
+    assert kept == worse.mask & old & ~move.mask != 0
+    assert (move.mask & old).bit_count() < (worse.mask & old).bit_count()
     assert (m[4] is None) == (kept.bit_count() == 1) and int(m[4] or 1) == kept.bit_count()
-    check_ahead(c, worse)
 
 
 @kind(rf"Discarding ({CODES}) rather than ({CODES}) gives up (?:a lower card|lower cards) and keeps ({CODES}) for a "
@@ -1095,13 +1091,11 @@ def _gist_keeps_old_card(c: Context, m: re.Match) -> None:
 def _gist_discard_keeps_higher(c: Context, m: re.Match) -> None:
     """Two discards: the cards kept are those of the other not in the chosen, every one higher than each card the
     chosen gives up in their place, none of those Old; the other is behind."""
-    check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[2])
-    given, kept = move.mask & ~worse.move.mask, worse.move.mask & ~move.mask
+    move, worse = rather_than(c, m)
+    given, kept = move.mask & ~worse.mask, worse.mask & ~move.mask
     assert c.mask(m[3]) == kept and given and not given & old_mask(c.deal.hands[c.seat], c.deal.public)
     assert max(x.rank for x in cards_in(given)) < min(x.rank for x in cards_in(kept))
     assert ("a lower card" in m[0]) == (given.bit_count() == 1)
-    check_ahead(c, worse)
 
 
 def weighed_or_spared(c: Context, text: str) -> Move:

@@ -898,8 +898,7 @@ def test_try_again_accepts_a_good_move_that_is_not_the_best_and_names_the_best(
     seed: int, step: int, tried: str, lang: str, shown: str
 ) -> None:
     """A move within the good band but not the expert's: accepted, with what it lost to the hundredth, as the
-    review states it (never "0.00 points below": a move as high as shown is the best), then why the expert plays
-    it."""
+    review states it (never "0.00 points below"), then why the expert plays it."""
     from lukfu_teach.ai.review import judge
 
     table = play_to_the_end(PlayTable(seed, levels=RANDOM, coach="random", delay=0, lang=lang))
@@ -918,6 +917,19 @@ def test_try_again_accepts_a_good_move_that_is_not_the_best_and_names_the_best(
     with language(lang):
         best = reviewed.move_words(str(judged.best))
     assert shown + best + "." in text and "0.00" not in text and "0,00" not in text, text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Within the good band; the expert's choice is beat M7."),
+                                             ("sv", "Inom det goda spannet; expertens val är slå med M7.")])  # fmt: skip
+def test_try_again_of_an_old_beat_beside_a_spare_card_names_the_choice_without_a_loss(lang: str, shown: str) -> None:
+    """Answering last with the Old M9 where the spare M7 wins as surely: good, with no loss (the expert weighs no
+    Old beat there), so Try again names the expert's choice and says why, never "0.00 points below"."""
+    table = PlayTable(7, levels=RANDOM, coach="random", delay=0, lang=lang)
+    table.deal = Deal.from_code(SPARE_M7_OR_OLD_M9)  # the learner, seat 0, to answer last: M9 or M7
+    with language(lang):  # as the table's buttons judge, in its language
+        assert table._tried(Move.of(0, "beat", ["M9"]))
+    text = html.unescape(re.sub("<[^>]+>", "", table.hint_panel.value))
+    assert shown in text and "M7" in text.split(shown)[1] and "0.00" not in text and "0,00" not in text, text
 
 
 def test_a_table_starts_at_a_practice_deal_and_names_the_deal() -> None:
