@@ -625,11 +625,50 @@ def play_a_trick(page, table, name: str, readme: str = "") -> None:
 
 
 def one_row(table, count: int) -> None:
-    """The learner's hand is one row of ``count`` cards (it never wraps, one card alone on a second row)."""
+    """The learner's hand is one row of ``count`` cards (there is room: no card goes to a second row)."""
     cards = table.locator(".lukfu-learner-hand button.lukfu-card")
     cards.nth(count - 1).wait_for()
     tops = cards.evaluate_all("cs => cs.map((c) => c.offsetTop)")
     assert len(tops) == count and len(set(tops)) == 1, tops
+
+
+# Each card of the learner's hand: its box, how much of it no later card covers, and where its code's text ends
+HAND_JS = """(root) => [...root.querySelectorAll(".lukfu-learner-hand button.lukfu-card")].map((c, i, all) => {
+  const box = c.getBoundingClientRect(), range = document.createRange();
+  range.selectNodeContents(c);
+  const next = all[i + 1] && all[i + 1].getBoundingClientRect();
+  const covered = next && Math.abs(next.top - box.top) < 2 ? Math.max(0, box.right - next.left) : 0;
+  return {code: c.textContent, top: Math.round(box.top), width: box.width, seen: box.width - covered,
+          codeRight: range.getBoundingClientRect().right, seenRight: box.right - covered};
+})"""
+
+
+@pytest.mark.parametrize("notebook", ["table.ipynb", "svenska.ipynb"], ids=["english", "swedish"])
+def test_a_full_hand_beside_the_file_browser_at_800_px_shows_every_card_whole(browser, lab: str, notebook: str) -> None:
+    """At 800 px with the file browser open the learner's 12 cards do not fit on one line: they wrap into rows
+    of equal length (one card more at most) where every card shows at least four fifths of itself and its
+    code whole, the Old seals on it; at 1280 px beside the file browser they are one row again."""
+    context, page = new_page(browser, NARROW)
+    widget = ".jp-NotebookPanel:not(.lm-mod-hidden) .lukfu-play-table"
+    try:
+        run_all(page, lab, notebook, reset=True)
+        open_file_browser(page)
+        table = page.locator(widget).first
+        card(table, "S7").wait_for(timeout=60_000)
+        page.wait_for_timeout(300)
+        cards = table.evaluate(HAND_JS)
+        rows = [sum(1 for c in cards if c["top"] == top) for top in sorted({c["top"] for c in cards})]
+        assert len(cards) == 12 and len(rows) > 1 and max(rows) - min(rows) <= 1, (rows, cards)
+        for c in cards:
+            assert c["seen"] >= 0.8 * c["width"] and c["codeRight"] <= c["seenRight"], c
+        check_overflow(page, widget, f"{notebook}, 800 px with the file browser")
+        check_contrast(page, widget, f"{notebook}, 800 px with the file browser")
+        shoot(page, table.locator(".lukfu-learner-hand"), f"hand-{notebook.split('.')[0]}-800-file-browser")
+        page.set_viewport_size(WIDE)
+        page.wait_for_timeout(300)
+        one_row(table, 12)
+    finally:
+        context.close()
 
 
 def report_timings(timings: list[float]) -> None:

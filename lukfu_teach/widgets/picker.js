@@ -69,7 +69,29 @@ function render({ model, el }) {
       const again = wanted.find((b) => b.dataset.code === had);
       if (again && document.activeElement !== again) again.focus();
     }
+    fit();
   }
+
+  // Cards overlap by at most a fifth of their width, so that each one's rank, code and seal stay in sight; a row
+  // too narrow for that (a 12-card hand beside JupyterLab's file browser at 800 px) wraps into rows of equal
+  // length, whole cards, rather than squeezing them to slivers.
+  function fit() {
+    const all = buttons();
+    const n = all.length;
+    const width = n ? all[0].offsetWidth : 0;
+    const room = el.clientWidth - 6;  // the room for the row, less its padding
+    const wraps = n > 1 && width > 0 && room < n * width - ((n - 1) * width) / 5;
+    row.classList.toggle("lukfu-wrapped", wraps);
+    if (!wraps) {
+      row.style.removeProperty("max-width");
+      return;
+    }
+    const step = width + 4;  // a card and its margin in a wrapped row
+    const per = Math.ceil(n / Math.ceil(n / Math.max(1, Math.floor((room + 4) / step))));
+    row.style.maxWidth = `${per * step + 6}px`;
+  }
+  const resized = new ResizeObserver(() => fit());
+  resized.observe(el);
 
   function toggle(code) {
     if (model.get("disabled") || model.get("readonly")) return;
@@ -133,6 +155,7 @@ function render({ model, el }) {
   return () => {
     for (const name of traits) model.off(`change:${name}`, redraw);
     model.off("msg:custom", onMessage);
+    resized.disconnect();
   };
 }
 
