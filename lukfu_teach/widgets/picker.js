@@ -79,7 +79,10 @@ function render({ model, el }) {
     const all = buttons();
     const n = all.length;
     const width = n ? all[0].offsetWidth : 0;
-    const room = el.clientWidth - 6;  // the room for the row, less its padding
+    const style = getComputedStyle(row);
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const room = el.clientWidth - padding;
+    if (room <= 0) return;  // not shown (a collapsed output): the observer fits the row once it has a width
     const wraps = n > 1 && width > 0 && room < n * width - ((n - 1) * width) / 5;
     row.classList.toggle("lukfu-wrapped", wraps);
     if (!wraps) {
@@ -88,7 +91,7 @@ function render({ model, el }) {
     }
     const step = width + 4;  // a card and its margin in a wrapped row
     const per = Math.ceil(n / Math.ceil(n / Math.max(1, Math.floor((room + 4) / step))));
-    row.style.maxWidth = `${per * step + 6}px`;
+    row.style.maxWidth = `${per * step + padding}px`;
   }
   const resized = new ResizeObserver(() => fit());
   resized.observe(el);
