@@ -643,8 +643,14 @@ HAND_JS = """(root) => [...root.querySelectorAll(".lukfu-learner-hand button.luk
 })"""
 
 
-@pytest.mark.parametrize("notebook", ["table.ipynb", "svenska.ipynb"], ids=["english", "swedish"])
-def test_a_full_hand_beside_the_file_browser_at_800_px_shows_every_card_whole(browser, lab: str, notebook: str) -> None:
+@pytest.mark.parametrize(
+    ("notebook", "theme"),
+    [("table.ipynb", "JupyterLab Light"), ("svenska.ipynb", "JupyterLab Dark")],
+    ids=["english-light", "swedish-dark"],
+)
+def test_a_full_hand_beside_the_file_browser_at_800_px_shows_every_card_whole(
+    browser, lab: str, notebook: str, theme: str
+) -> None:
     """At 800 px with the file browser open the learner's 12 cards do not fit on one line: they wrap into rows
     of equal length (one card more at most) where every card shows at least four fifths of itself and its
     code whole, the Old seals on it; at 1280 px beside the file browser they are one row again."""
@@ -653,6 +659,7 @@ def test_a_full_hand_beside_the_file_browser_at_800_px_shows_every_card_whole(br
     try:
         run_all(page, lab, notebook, reset=True)
         open_file_browser(page)
+        set_theme(page, theme)
         table = page.locator(widget).first
         card(table, "S7").wait_for(timeout=60_000)
         page.wait_for_timeout(300)
@@ -663,12 +670,16 @@ def test_a_full_hand_beside_the_file_browser_at_800_px_shows_every_card_whole(br
             assert c["seen"] >= 0.8 * c["width"] and c["codeRight"] <= c["seenRight"], c
         check_overflow(page, widget, f"{notebook}, 800 px with the file browser")
         check_contrast(page, widget, f"{notebook}, 800 px with the file browser")
-        shoot(page, table.locator(".lukfu-learner-hand"), f"hand-{notebook.split('.')[0]}-800-file-browser")
+        name = f"hand-{notebook.split('.')[0]}-{theme.split()[-1].lower()}-800-file-browser"
+        shoot(page, table.locator(".lukfu-learner-hand"), name)
         page.set_viewport_size(WIDE)
         page.wait_for_timeout(300)
         one_row(table, 12)
     finally:
-        context.close()
+        try:
+            set_theme(page, "JupyterLab Light")  # the lab's settings are shared with the tests after this one
+        finally:
+            context.close()
 
 
 def report_timings(timings: list[float]) -> None:
