@@ -10,8 +10,9 @@ difference with its 95% interval and how many deals came out otherwise.
 The variants are the levers issue 19 pointed at: more sampled deals, no early dropping of candidates, more
 tries for a sampled deal to fit the rules of thumb, every single card as a discard candidate, how much a lead
 that may be beaten must add before the play-outs play on from a claim (``thumb.RISKED``), points added to or
-taken from calling play (a test of whether the play-outs misjudge calling), and play-outs whose own beats keep
-sets, runs and Old cards. Two bounds close the list: the same expert with every sampled deal replaced by the
+taken from calling play (a test of whether the play-outs misjudge calling), play-outs whose own beats keep
+sets, runs and Old cards, whose own combination leads weigh the Old cards they spend, and whose own single
+leads keep Old singles for last. Two bounds close the list: the same expert with every sampled deal replaced by the
 true deal, at its calls only and at every decision: what knowing the other hands would be worth.
 """
 
@@ -119,6 +120,44 @@ def _beats_keep_combinations() -> None:
     thumb.PlayOn.beat = staticmethod(beat)
 
 
+def _leads_weigh_old_cards_spent() -> None:
+    """In its play-outs, the seat's own combination leads weigh the Old cards they spend: the lead with the most
+    fu toward six on average, its size times the chance nobody beats it less its Old cards (each counted already,
+    and lost if it is beaten), where the rules of thumb take the most cards won on average."""
+    from lukfu_teach.ai import thumb
+
+    lead = thumb.PlayOn.lead
+
+    def weighs(hand: int, singles: int, plays: Any, old: int, can_claim: bool, public: int) -> int:
+        if can_claim or len(plays) == singles.bit_count():
+            return lead(hand, singles, plays, old, can_claim, public)
+        unseen = thumb.FULL_DECK & ~hand & ~public
+        held, count = hand.bit_count(), unseen.bit_count()
+
+        def toward_six(p: int) -> tuple[float, tuple[int, int, int]]:
+            won = p.bit_count() * thumb.unbeaten_share(p, unseen, held, count)
+            return won - (p & old).bit_count(), thumb.strength(p)
+
+        return max((p for p in plays if p.bit_count() > 1), key=toward_six)
+
+    thumb.PlayOn.lead = staticmethod(weighs)  # type: ignore[method-assign]
+
+
+def _old_singles_last() -> None:
+    """In its play-outs, the seat's own single leads (where it has no combination to lead) keep its Old singles
+    for last: the lowest single it may lead that is not Old, where the rules of thumb lead an Old single first."""
+    from lukfu_teach.ai import thumb
+
+    lead = thumb.PlayOn.lead
+
+    def low_first(hand: int, singles: int, plays: Any, old: int, can_claim: bool, public: int) -> int:
+        if not can_claim and len(plays) == singles.bit_count() and singles & ~old:
+            return thumb.lowest(singles & ~old, 1)
+        return lead(hand, singles, plays, old, can_claim, public)
+
+    thumb.PlayOn.lead = staticmethod(low_first)  # type: ignore[method-assign]
+
+
 def _leads_know_what_beats_them() -> None:
     """Not a player but a bound: in its play-outs, the seat's own leads know which of its plays the sampled other
     hands can beat (it plays on from a claim with the safe lead adding the most cards that are not Old, else claims;
@@ -183,6 +222,9 @@ VARIANTS: dict[str, Callable[[], None]] = {
     "rules-of-thumb model kept down to 0.3% fitting, 300 tries": lambda: _keeps_the_full_model(0.003, 300),
     "Old beats weighed answering last beside a spare card": _weighs_old_beats_beside_a_spare_card,
     "its play-outs' own beats keep sets, runs and Old cards": _beats_keep_combinations,
+    "its play-outs' own combination leads weigh the Old cards they spend": _leads_weigh_old_cards_spent,
+    "the two above together": lambda: (_beats_keep_combinations(), _leads_weigh_old_cards_spent()),
+    "its play-outs' own single leads keep Old singles for last": _old_singles_last,
     "bound: its play-outs' leads know what beats them": _leads_know_what_beats_them,
     "bound: sees the other hands when it calls": lambda: _sees_every_hand(True),
     "bound: sees the other hands at every decision": lambda: _sees_every_hand(False),
