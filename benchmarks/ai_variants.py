@@ -210,6 +210,12 @@ def _sees_every_hand(calls_only: bool) -> None:
     sampling.ThumbSampler.sample = sampled  # type: ignore[method-assign, assignment]
 
 
+def _together(*variants: Callable[[], None]) -> None:
+    """Several variants at once."""
+    for variant in variants:
+        variant()
+
+
 VARIANTS: dict[str, Callable[[], None]] = {
     "3,000 sampled deals (not 1,000)": lambda: _samples(3000),
     "no early dropping of candidates": _no_pruning,
@@ -223,7 +229,7 @@ VARIANTS: dict[str, Callable[[], None]] = {
     "Old beats weighed answering last beside a spare card": _weighs_old_beats_beside_a_spare_card,
     "its play-outs' own beats keep sets, runs and Old cards": _beats_keep_combinations,
     "its play-outs' own combination leads weigh the Old cards they spend": _leads_weigh_old_cards_spent,
-    "the two above together": lambda: (_beats_keep_combinations(), _leads_weigh_old_cards_spent()),
+    "the two above together": lambda: _together(_beats_keep_combinations, _leads_weigh_old_cards_spent),
     "its play-outs' own single leads keep Old singles for last": _old_singles_last,
     "bound: its play-outs' leads know what beats them": _leads_know_what_beats_them,
     "bound: sees the other hands when it calls": lambda: _sees_every_hand(True),
