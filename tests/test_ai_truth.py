@@ -42,7 +42,7 @@ from lukfu_teach.engine.old import old_mask, safe_mask
 from lukfu_teach.engine.plays import PLAY_INFO, Shape, beating_masks, can_beat, runs_in, sets_in
 from lukfu_teach.engine.scoring import score
 from lukfu_teach.engine.state import Rules
-from lukfu_teach.i18n import L_, Text, nL_
+from lukfu_teach.i18n import L_, Text, capitalized, nL_
 
 NEXT = (1, 2, 0)
 SUITS = {s.title: s for s in Suit}
@@ -861,6 +861,17 @@ def _gist_sure(c: Context, m: re.Match) -> None:
 
 
 @kind(
+    r"(?P<move>Lead .+?): if nobody beats it, it takes (\d+) fu and keeps the lead \(R14\)\.",
+    sv=r"(?P<move>Spela ut .+?): om ingen slår det, tar det (\d+) fu och behåller utspelet \(R14\)\.",
+)
+def _gist_combination(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move = c.decision.move
+    assert move.action is Action.LEAD and int(m[2]) == move.mask.bit_count() > 1
+    assert not c.sure(move.mask, move.action), "a sure lead is said as sure"
+
+
+@kind(
     r"(?P<move>.+?): answering last, it wins the trick and (\d+) fu \(R14\)\.",
     sv=r"(?P<move>.+?): som sist att svara vinner det sticket och \d+ fu \(R14\)\.",
 )
@@ -1154,6 +1165,18 @@ def _gist_bigger(c: Context, m: re.Match) -> None:
     assert (m[3] == "for sure") == c.sure(move.mask, move.action)
     if m[3] == "for sure":
         assert c.sure(worse.mask, worse.action)
+
+
+@kind(
+    rf"({CODES}) may be beaten, but if nobody beats it, it takes (\d+) fu; ({CODES}) takes (\d+) for sure \(R14\)\.",
+    sv=rf"{CODES} kan slås, men om ingen slår den tar den \d+ fu; {CODES} tar \d+ säkert \(R14\)\.",
+)
+def _gist_bigger_against_sure(c: Context, m: re.Match) -> None:
+    check_chosen(c, m[1])
+    move, worse = c.decision.move, c.weighed(m[3]).move
+    assert move.action is worse.action is Action.LEAD
+    assert move.mask.bit_count() == int(m[2]) > int(m[4]) == worse.mask.bit_count()
+    assert c.sure(worse.mask, worse.action) and not c.sure(move.mask, move.action)
 
 
 @kind(rf"({CODES}) wins this trick for sure but leaves fu and Old cards at (\d+), short of six; ({CODES}) may lose it, "
@@ -1569,6 +1592,44 @@ def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
         decided(deal, "discard", keeps("M6", "M1", "M1"), ("M6", 0.5), ("M1", 0.3)),  # gives up the higher card
         decided(deal, "discard", keeps("C1", "M6", "M6"), ("C1", 0.5), ("M6", 0.3)),  # C1 is Old (R16a)
         decided(deal, "discard", keeps("M1", "M6", "M6", 2), ("M1", 0.5), ("M6", 0.3)),  # one card, not cards
+    ]
+    for context in false:
+        with pytest.raises(AssertionError, match="false"):
+            check(context)
+
+
+def test_a_combination_lead_is_told_by_what_it_takes_if_nobody_beats_it():
+    """A lead of a set or run that may be beaten, chosen over a smaller sure lead or on its own, says what it
+    takes if nobody beats it (R14): accepted where it holds, refused with the leads swapped, with a smaller lead
+    that is not sure, or for a single."""
+    hands = ["C2 C3 S2 S3 S4 S5 M5 M9 T4 T5 T6 T7", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7",
+             "C4 C5 C6 C7 C8 C9 S1 M4 M8 T1 T8 T9"]  # fmt: skip
+    deal, seats = Deal.from_hands(hands, 0), ("You", "East", "West")
+    deal.apply(Move.of(0, "play"))  # M9 cannot be beaten (R16a); East's S6 S7 S8 beats S2 S3 S4
+
+    def decided(summary: Text, *weighed: tuple[str, float]) -> Context:
+        alternatives = tuple(Alternative(Move.of(0, "lead", c), net, 0.5, samples=40) for c, net in weighed)
+        move = alternatives[0].move
+        return Context(deal.copy(), Decision(move, "expert", alternatives=alternatives, samples=40, summary=summary),
+                       seats)  # fmt: skip
+
+    def against(better: str, worse: str) -> Text:
+        return L_("{better} may be beaten, but if nobody beats it, it takes {n} fu; {worse} takes {m} for sure (R14).",
+                  better=better, worse=worse, n=len(better.split()), m=len(worse.split()))  # fmt: skip
+
+    def alone(lead: str) -> Text:
+        move = capitalized(Words(0, seats).move(Move.of(0, "lead", lead)))
+        return L_("{move}: if nobody beats it, it takes {fu} fu and keeps the lead (R14).", move=move,
+                  fu=len(lead.split()))  # fmt: skip
+
+    for context in (decided(against("S2 S3 S4", "M9"), ("S2 S3 S4", 0.5), ("M9", 0.3)),
+                    decided(alone("S2 S3 S4"), ("S2 S3 S4", 0.5))):  # fmt: skip
+        check(context)
+        check_swedish(Context(context.deal, replace(context.decision, alternatives=()), seats))
+    false = [
+        decided(against("M9", "S2 S3 S4"), ("M9", 0.5), ("S2 S3 S4", 0.3)),  # swapped: M9 is the sure one
+        decided(against("S2 S3 S4", "T7"), ("S2 S3 S4", 0.5), ("T7", 0.3)),  # T7 is not sure: T8 T9 are unseen
+        decided(alone("M5"), ("M5", 0.5)),  # a single, not a combination
     ]
     for context in false:
         with pytest.raises(AssertionError, match="false"):

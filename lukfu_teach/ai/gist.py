@@ -286,7 +286,7 @@ def _plan(view: SeatView, move: Move, w: Words) -> Gist | None:
 
 
 def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
-    """The move on its own: a sure trick, a discard's choice, or its chances."""
+    """The move on its own: a sure trick, a combination's aim, a discard's choice, or its chances."""
     move = chosen.move
     said = {"move": capitalized(w.move(move))}
     if move.action is Action.LEAD and _sure(view, move):
@@ -302,6 +302,9 @@ def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
         choice = discard_choice(view.hand, view.public, move.mask)
         if choice is not None:
             return Gist(L_("{move}: {choice} (R13).", choice=choice, **said), "discard", ("R13",))
+    if move.action is Action.LEAD and _size(move) > 1:
+        return Gist(L_("{move}: if nobody beats it, it takes {fu} fu and keeps the lead (R14).", fu=_size(move),
+                       **said), "combination", ("R14",))  # fmt: skip
     if move.action is Action.LEAD and move.mask == _lowest_single(view):
         return Gist(L_("{move}: the lowest single allowed, so that if a card is beaten, it is one easily spared "
                        "(R11).", **said), "lowest", ("R11",))  # fmt: skip
@@ -314,7 +317,7 @@ def _alone(view: SeatView, chosen: Estimate, w: Words) -> Gist:
 
 
 def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
-    """Two leads or two beats: sure against beatable, cheaper as sure, bigger as sure."""
+    """Two leads or two beats: sure against beatable, cheaper as sure, bigger as sure, bigger against sure."""
     sure_b, sure_x = _sure(view, b), _sure(view, x)
     said = {"better": codes(b.mask), "worse": codes(x.mask)}
     old = view.old_mask()
@@ -371,6 +374,10 @@ def _plays(view: SeatView, b: Move, x: Move, w: Words) -> Gist | None:
                        "count toward six; {worse} would win this trick for sure but spend them (R16, R17).",
                        kept.bit_count(), kept=codes(kept), **said)  # fmt: skip
             return Gist(text, "keep old", ("R16", "R17"))
+        if b.action is Action.LEAD and _size(b) > _size(x):
+            text = L_("{better} may be beaten, but if nobody beats it, it takes {n} fu; {worse} takes {m} for sure "
+                      "(R14).", n=_size(b), m=_size(x), **said)  # fmt: skip
+            return Gist(text, "combination", ("R14",))
     return None
 
 
