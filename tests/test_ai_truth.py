@@ -35,7 +35,7 @@ from lukfu_teach.ai.knowledge import Knowledge
 from lukfu_teach.ai.sentences import combinations_of
 from lukfu_teach.ai.thumb import combination_cards, strong_points, thumb_discard, thumb_move
 from lukfu_teach.ai.words import Words
-from lukfu_teach.engine.cards import BY_CODE, SUIT_FIELD, CardSet, Suit, cards_in
+from lukfu_teach.engine.cards import BY_CODE, SUIT_FIELD, Card, CardSet, Suit, cards_in
 from lukfu_teach.engine.deal import Deal
 from lukfu_teach.engine.moves import Action, Move
 from lukfu_teach.engine.old import old_mask, safe_mask
@@ -1061,6 +1061,14 @@ def _gist_harder_to_beat(c: Context, m: re.Match) -> None:
     assert m[0].count(" is unseen") == (len(between) == 1)
 
 
+def unseen_higher(c: Context, card: Card) -> int:
+    """How many cards the seat cannot see beat ``card`` led alone: higher cards of its suit, none for Mau Gung
+    and Bak Chi (R10, R10a)."""
+    if str(card) in ("C1", "T1"):
+        return 0
+    return sum(1 for x in cards_in(c.view.unseen) if x.suit == card.suit and x.rank > card.rank)
+
+
 @kind(
     rf"({CODES}) rather than ({CODES}): (\d+) unseen cards? could beat it, (\d+) could beat \2 \(R10\)\.",
     sv=rf"{CODES} hellre än {CODES}: \d+ (?:osett|osedda) kort skulle kunna slå det, \d+ skulle kunna slå {CODES} \(R10\)\.",
@@ -1069,14 +1077,8 @@ def _gist_fewer_beat(c: Context, m: re.Match) -> None:
     """Two singles of two suits, a seat still to answer: the counts are those of the unseen higher cards of each
     suit (R10, R10a), fewer for the chosen; the other is behind."""
     move, worse = rather_than(c, m)
-
-    def beaters(play: int) -> int:
-        card = cards_in(play)[0]
-        unbeatable = str(card) in ("C1", "T1")
-        return sum(1 for x in cards_in(c.view.unseen) if x.suit == card.suit and x.rank > card.rank and not unbeatable)
-
     card, other = cards_in(move.mask)[0], cards_in(worse.mask)[0]
-    assert card.suit != other.suit and (int(m[3]), int(m[4])) == (beaters(move.mask), beaters(worse.mask))
+    assert card.suit != other.suit and (int(m[3]), int(m[4])) == (unseen_higher(c, card), unseen_higher(c, other))
     assert 0 < int(m[3]) < int(m[4]) and c.after() and m[0].count(" card could") == (m[3] == "1")
 
 
@@ -1107,6 +1109,23 @@ def _gist_discard_keeps_higher(c: Context, m: re.Match) -> None:
     assert c.mask(m[3]) == kept and given and not given & old_mask(c.deal.hands[c.seat], c.deal.public)
     assert max(x.rank for x in cards_in(given)) < min(x.rank for x in cards_in(kept))
     assert ("a lower card" in m[0]) == (given.bit_count() == 1)
+
+
+@kind(rf"Discarding ({CODES}) rather than ({CODES}) keeps ({CODES}): (\d+) unseen cards? could beat it, (\d+) could "
+      rf"beat ({CODES}) \(R10, R13\)\.",
+      sv=rf"Kastet {CODES} hellre än {CODES} sparar {CODES}: \d+ (?:osett|osedda) kort skulle kunna slå det, \d+ "
+         rf"skulle kunna slå {CODES} \(R10, R13\)\.")  # fmt: skip
+def _gist_discard_keeps_harder_to_beat(c: Context, m: re.Match) -> None:
+    """Two discards that differ by one card each: the card kept is the other's, the card given up the chosen's,
+    not Old; the counts are those of the unseen cards that beat each (relevant: fewer beat the card kept, and
+    some do); the other is behind."""
+    move, worse = rather_than(c, m)
+    given, kept = move.mask & ~worse.mask, worse.mask & ~move.mask
+    assert c.mask(m[3]) == kept and c.mask(m[6]) == given and kept.bit_count() == given.bit_count() == 1
+    assert not given & old_mask(c.deal.hands[c.seat], c.deal.public)
+    counts = unseen_higher(c, cards_in(kept)[0]), unseen_higher(c, cards_in(given)[0])
+    assert (int(m[4]), int(m[5])) == counts and 0 < counts[0] < counts[1]
+    assert m[0].count(" card could") == (m[4] == "1")
 
 
 def weighed_or_spared(c: Context, text: str) -> Move:
@@ -1524,7 +1543,7 @@ def test_the_false_sentences_of_issue_8_are_caught():
 
 def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
     """The sentences that tell two like moves apart (the lower of two plays, the single fewer unseen cards beat, the
-    discard of lower cards) are checked as they are true: each is accepted where it holds, and refused with the
+    discard of lower cards, the discard that keeps the card fewer unseen cards beat) are checked as they are true: each is accepted where it holds, and refused with the
     moves swapped, with a card that does not tell them apart, with an Old card given up, or without the chosen
     move ahead by its figures."""
     hands = ["C2 C3 S2 S3 S4 S5 M5 M9 T4 T5 T6 T7", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7",
@@ -1562,6 +1581,12 @@ def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
                    "{better} rather than {worse}: {n} unseen cards could beat it, {m} could beat {worse} (R10).",
                    n, better=better, worse=worse, m=m)  # fmt: skip
 
+    def harder_kept(better: str, worse: str, n: int, m: int) -> Text:
+        return nL_("Discarding {better} rather than {worse} keeps {kept}: {n} unseen card could beat it, {m} could beat "
+                   "{given} (R10, R13).", "Discarding {better} rather than {worse} keeps {kept}: {n} unseen cards could "
+                   "beat it, {m} could beat {given} (R10, R13).", n, better=better, worse=worse, kept=worse,
+                   given=better, m=m)  # fmt: skip
+
     def keeps_old(better: str, worse: str, kept: str) -> Text:
         return nL_("{better} rather than {worse}: it keeps {kept} as an Old card, one more toward six (R16, R17).",
                    "{better} rather than {worse}: it keeps {kept} as Old cards, {n} more toward six (R16, R17).",
@@ -1585,13 +1610,18 @@ def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
         with pytest.raises(AssertionError, match="false"):
             check(context)
     deal.apply(Move.of(0, "lead", "T7"))  # East cannot beat Tens 7: it discards one card
-    context = decided(deal, "discard", keeps("M1", "M6", "M6"), ("M1", 0.5), ("M6", 0.3))
-    check(context)
-    check_swedish(alone(context))
+    for context in (decided(deal, "discard", keeps("M1", "M6", "M6"), ("M1", 0.5), ("M6", 0.3)),
+                    decided(deal, "discard", harder_kept("T3", "M2", 4, 5), ("T3", 0.5), ("M2", 0.3))):  # fmt: skip
+        check(context)
+        check_swedish(alone(context))
     false = [
         decided(deal, "discard", keeps("M6", "M1", "M1"), ("M6", 0.5), ("M1", 0.3)),  # gives up the higher card
         decided(deal, "discard", keeps("C1", "M6", "M6"), ("C1", 0.5), ("M6", 0.3)),  # C1 is Old (R16a)
         decided(deal, "discard", keeps("M1", "M6", "M6", 2), ("M1", 0.5), ("M6", 0.3)),  # one card, not cards
+        decided(deal, "discard", harder_kept("M2", "T3", 5, 4), ("M2", 0.5), ("T3", 0.3)),  # more beat the card kept
+        decided(deal, "discard", harder_kept("T3", "M2", 3, 5), ("T3", 0.5), ("M2", 0.3)),  # M4 M5 M8 M9: four
+        decided(deal, "discard", harder_kept("C1", "M2", 4, 0), ("C1", 0.5), ("M2", 0.3)),  # C1 is Old (R16a)
+        decided(deal, "discard", harder_kept("M2", "S6", 0, 4), ("M2", 0.5), ("S6", 0.3)),  # none beat S6: it is Old
     ]
     for context in false:
         with pytest.raises(AssertionError, match="false"):

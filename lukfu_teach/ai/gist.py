@@ -20,9 +20,9 @@ The facts, in the order they decide:
 - a discard that keeps Old cards or a set or run that the other gives up (R13); one that gives up Old
   cards and still scores more: that keeping them would not make six, or how often it wins with each;
 - of two moves where neither fact above decides: a discard giving up only lower cards than the other
-  (it keeps the higher for a later trick, R13); of two plays, the one that keeps Old cards the other spends
-  (R16, R17); of two plays of one shape, the lower (it keeps the higher, R14); of two singles, the higher where
-  fewer unseen cards could beat it (R10);
+  (it keeps the higher for a later trick, R13) or keeping the card fewer unseen cards could beat (R10, R13);
+  of two plays, the one that keeps Old cards the other spends (R16, R17); of two plays of one shape, the lower
+  (it keeps the higher, R14); of two singles, the higher where fewer unseen cards could beat it (R10);
 - else the chances, by the expert's reckoning (the hidden hands as it imagines them).
 """
 
@@ -187,7 +187,7 @@ def contrast(view: SeatView, better: Estimate, worse: Estimate, w: Words) -> Gis
             return Gist(text, "cheaper", ("R14",))
     if b.action is x.action and figure(better.expected_net) > figure(worse.expected_net):
         if b.action is Action.DISCARD:
-            said = _keeps_higher(view, b, x)
+            said = _keeps_higher(view, b, x) or _keeps_harder_to_beat(view, b, x)
         else:
             said = _keeps_old(view, b, x) or _lower_or_harder(view, b, x)
         if said is not None:
@@ -475,6 +475,22 @@ def _keeps_higher(view: SeatView, b: Move, x: Move) -> Gist | None:
                "trick (R13).", given.bit_count(), better=codes(b.mask), worse=codes(x.mask),
                kept=codes(kept))  # fmt: skip
     return Gist(text, "keep high", ("R13",))
+
+
+def _keeps_harder_to_beat(view: SeatView, b: Move, x: Move) -> Gist | None:
+    """Two discards that differ by one card each: the one that keeps the card fewer unseen cards could beat, when
+    some could (R10, R13)."""
+    given, kept = b.mask & ~x.mask, x.mask & ~b.mask
+    if given.bit_count() != 1 or kept.bit_count() != 1 or given & view.old_mask():
+        return None
+    n, m = unseen_beaters(kept, view.unseen).bit_count(), unseen_beaters(given, view.unseen).bit_count()
+    if not 0 < n < m:
+        return None
+    text = nL_("Discarding {better} rather than {worse} keeps {kept}: {n} unseen card could beat it, {m} could beat "
+               "{given} (R10, R13).", "Discarding {better} rather than {worse} keeps {kept}: {n} unseen cards could "
+               "beat it, {m} could beat {given} (R10, R13).", n, better=codes(b.mask), worse=codes(x.mask),
+               kept=codes(kept), given=codes(given), m=m)  # fmt: skip
+    return Gist(text, "harder to beat", ("R10", "R13"))
 
 
 def _ranks(mask: int) -> list[int]:
