@@ -1191,6 +1191,8 @@ def _gist_bigger(c: Context, m: re.Match) -> None:
     sv=rf"{CODES} kan slås, men om ingen slår den tar den \d+ fu; {CODES} tar \d+ säkert \(R14\)\.",
 )
 def _gist_bigger_against_sure(c: Context, m: re.Match) -> None:
+    """A combination lead that may be beaten, chosen over a smaller lead nobody can beat: the fu are the sizes of
+    the two."""
     check_chosen(c, m[1])
     move, worse = c.decision.move, c.weighed(m[3]).move
     assert move.action is worse.action is Action.LEAD
