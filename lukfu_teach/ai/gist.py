@@ -15,14 +15,17 @@ The facts, in the order they decide:
 - a call (R5, R20): how often the caller wins with this hand;
 - a play that cannot be beaten against one that can (R10, R16), a cheaper play
   that wins the trick as surely (and keeps an Old card: one more toward six),
-  a bigger sure play (R14); a sure play that makes six: a claim at the next
-  lead (R17);
+  a bigger sure play (R14), a combination lead that may be beaten against a
+  smaller sure one: what each takes (R14); a sure play that makes six: a claim
+  at the next lead (R17);
 - a discard that keeps Old cards or a set or run that the other gives up (R13); one that gives up Old
   cards and still scores more: that keeping them would not make six, or how often it wins with each;
 - of two moves where neither fact above decides: a discard giving up only lower cards than the other
   (it keeps the higher for a later trick, R13) or keeping the card fewer unseen cards could beat (R10, R13);
   of two plays, the one that keeps Old cards the other spends (R16, R17); of two plays of one shape, the lower
   (it keeps the higher, R14); of two singles, the higher where fewer unseen cards could beat it (R10);
+- a move on its own: a sure trick, what a combination lead takes if nobody beats it (R14), a discard's
+  choice (R13), the lowest single (R11);
 - else the chances, by the expert's reckoning (the hidden hands as it imagines them).
 """
 
