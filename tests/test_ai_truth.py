@@ -865,6 +865,8 @@ def _gist_sure(c: Context, m: re.Match) -> None:
     sv=r"(?P<move>Spela ut .+?): om ingen slår det, tar det (\d+) fu och behåller utspelet \(R14\)\.",
 )
 def _gist_combination(c: Context, m: re.Match) -> None:
+    """A combination lead on its own: the fu are its size (R14), and it may be beaten (relevant: a sure lead is
+    told as sure)."""
     check_chosen(c, m[1])
     move = c.decision.move
     assert move.action is Action.LEAD and int(m[2]) == move.mask.bit_count() > 1
@@ -1192,9 +1194,11 @@ def _gist_bigger(c: Context, m: re.Match) -> None:
 )
 def _gist_bigger_against_sure(c: Context, m: re.Match) -> None:
     """A combination lead that may be beaten, chosen over a smaller lead nobody can beat: the fu are the sizes of
-    the two."""
+    the two; the smaller is not ahead by the figures shown."""
     check_chosen(c, m[1])
-    move, worse = c.decision.move, c.weighed(m[3]).move
+    weighed = c.weighed(m[3])
+    assert round(known(chosen(c).expected_net), 2) >= round(known(weighed.expected_net), 2)
+    move, worse = c.decision.move, weighed.move
     assert move.action is worse.action is Action.LEAD
     assert move.mask.bit_count() == int(m[2]) > int(m[4]) == worse.mask.bit_count()
     assert c.sure(worse.mask, worse.action) and not c.sure(move.mask, move.action)
@@ -1545,9 +1549,9 @@ def test_the_false_sentences_of_issue_8_are_caught():
 
 def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
     """The sentences that tell two like moves apart (the lower of two plays, the single fewer unseen cards beat, the
-    discard of lower cards, the discard that keeps the card fewer unseen cards beat) are checked as they are true: each is accepted where it holds, and refused with the
-    moves swapped, with a card that does not tell them apart, with an Old card given up, or without the chosen
-    move ahead by its figures."""
+    discard of lower cards, the discard that keeps the card fewer unseen cards beat) are checked as they are true:
+    each is accepted where it holds, and refused with the moves swapped, with a card that does not tell them apart,
+    with an Old card given up, or without the chosen move ahead by its figures."""
     hands = ["C2 C3 S2 S3 S4 S5 M5 M9 T4 T5 T6 T7", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7",
              "C4 C5 C6 C7 C8 C9 S1 M4 M8 T1 T8 T9"]  # fmt: skip
     deal, turned, seats = Deal.from_hands(hands, 0), Deal.from_hands(hands[::-1], 0), ("You", "East", "West")
@@ -1633,7 +1637,7 @@ def test_the_contrasts_of_two_like_moves_refuse_a_false_or_unearned_sentence():
 def test_a_combination_lead_is_told_by_what_it_takes_if_nobody_beats_it():
     """A lead of a set or run that may be beaten, chosen over a smaller sure lead or on its own, says what it
     takes if nobody beats it (R14): accepted where it holds, refused with the leads swapped, with a smaller lead
-    that is not sure, or for a single."""
+    that is not sure or that is ahead by its figures, or for a single."""
     hands = ["C2 C3 S2 S3 S4 S5 M5 M9 T4 T5 T6 T7", "C1 T2 T3 S6 S7 S8 S9 M1 M2 M3 M6 M7",
              "C4 C5 C6 C7 C8 C9 S1 M4 M8 T1 T8 T9"]  # fmt: skip
     deal, seats = Deal.from_hands(hands, 0), ("You", "East", "West")
@@ -1661,6 +1665,7 @@ def test_a_combination_lead_is_told_by_what_it_takes_if_nobody_beats_it():
     false = [
         decided(against("M9", "S2 S3 S4"), ("M9", 0.5), ("S2 S3 S4", 0.3)),  # swapped: M9 is the sure one
         decided(against("S2 S3 S4", "T7"), ("S2 S3 S4", 0.5), ("T7", 0.3)),  # T7 is not sure: T8 T9 are unseen
+        decided(against("S2 S3 S4", "M9"), ("S2 S3 S4", 0.3), ("M9", 0.5)),  # M9 is ahead by the figures shown
         decided(alone("M5"), ("M5", 0.5)),  # a single, not a combination
     ]
     for context in false:
